@@ -1,0 +1,79 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { isCommonAssetRequest } from 'msw';
+import '../app/src/styles.css';
+import { i18n, directionOf, type Language } from '../app/src/lib/i18n';
+import { AppProviders } from '../app/src/providers/app-providers';
+
+declare global {
+  interface Window {
+    /** API-like requests that reached no MSW handler; the test runner fails a story that has any. */
+    __unhandledRequests?: string[];
+  }
+}
+
+/** Anything that would hit the backend must be mocked; assets and Storybook internals pass. */
+function isApiRequest(url: URL): boolean {
+  return /^\/(api|data|static|avatars)\//.test(url.pathname) || url.origin !== location.origin;
+}
+
+const setupWorker = async () => {
+  const { setupWorker: create } = await import('msw/browser');
+  const worker = create();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      if (isCommonAssetRequest(request) || !isApiRequest(url)) return;
+      (window.__unhandledRequests ??= []).push(`${request.method} ${url.pathname}`);
+      print.error();
+    },
+  });
+  return worker;
+};
+
+/** Sets the language through the app's own i18n instance, and `<html lang dir>` with it. */
+const withLocale: Decorator = (Story, context) => {
+  const locale: Language = context.globals.locale === 'en' ? 'en' : 'he';
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  return (
+    <AppProviders>
+      <div dir={directionOf(locale)} lang={locale}>
+        <Story />
+      </div>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  beforeEach() {
+    window.__unhandledRequests = [];
+  },
+  loaders: [mswLoader(setupWorker)],
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'he', title: 'עברית (rtl)' },
+          { value: 'en', title: 'English (ltr)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'he' },
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    layout: 'padded',
+  },
+};
+
+export default preview;

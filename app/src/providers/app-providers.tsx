@@ -1,0 +1,24 @@
+import { UiStringsProvider, type UiStringsOverrides } from '@havruta/ui';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+
+/** Feeds the design system the `ui` namespace of the active language. */
+function UiStringsBridge({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation('ui');
+  const language = instance.language;
+  const strings = useMemo(
+    () => instance.getResourceBundle(language, 'ui') as UiStringsOverrides | undefined,
+    [instance, language],
+  );
+  return <UiStringsProvider strings={strings}>{children}</UiStringsProvider>;
+}
+
+/** Everything a screen needs above it: i18n and the design system's strings. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <UiStringsBridge>{children}</UiStringsBridge>
+    </I18nextProvider>
+  );
+}

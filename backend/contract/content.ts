@@ -1,0 +1,203 @@
+/**
+ * Static course data: the files under content/courses/<dataFolder>/, served at /data/courses and
+ * /static/data/courses. content:check, the mocks and the backend all parse with these schemas.
+ */
+import { z } from 'zod';
+
+const nonEmpty = z.string().trim().min(1);
+
+/** A mathjs expression whose value is the right answer, compared within a tolerance. */
+export const AnswerCheck = z.object({
+  expr: nonEmpty,
+  tolerance: z.number().nonnegative().optional(),
+});
+export type AnswerCheck = z.infer<typeof AnswerCheck>;
+
+// ---------- syllabus ----------
+export const SyllabusModule = z.object({
+  id: nonEmpty,
+  title: nonEmpty,
+  description: nonEmpty,
+  /** ids of the lessons (`lesson-N`) that teach this module */
+  lessons: z.array(z.string().regex(/^lesson-\d+$/)).min(1),
+});
+export const Syllabus = z.object({
+  overview: nonEmpty,
+  modules: z.array(SyllabusModule).min(1),
+});
+export type Syllabus = z.infer<typeof Syllabus>;
+export type SyllabusModule = z.infer<typeof SyllabusModule>;
+
+// ---------- learning session (slides) ----------
+export const SlideBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: nonEmpty }),
+  z.object({ type: z.literal('math_block'), latex: nonEmpty }),
+  z.object({ type: z.literal('image_url'), url: nonEmpty, alt: z.string().optional() }),
+]);
+export type SlideBlock = z.infer<typeof SlideBlock>;
+
+export const LearningSlide = z.object({
+  slide_id: nonEmpty,
+  title: nonEmpty,
+  explanation: z.array(SlideBlock).min(1),
+});
+export const GuidedExample = z.object({
+  question: nonEmpty,
+  explanation: z.array(SlideBlock).min(1),
+});
+export const LearningSessionData = z.object({
+  topic_id: nonEmpty,
+  title: nonEmpty,
+  learning_slides: z.array(LearningSlide).min(1),
+  guided_example: GuidedExample,
+});
+export type LearningSlide = z.infer<typeof LearningSlide>;
+export type LearningSessionData = z.infer<typeof LearningSessionData>;
+
+// ---------- lessons ----------
+export const Lesson = z.object({
+  id: z.string().regex(/^lesson-\d+$/),
+  title: nonEmpty,
+  order: z.number().int().positive(),
+  filename: z.string().regex(/^lesson_\d+\.json$/),
+  objectives: z.array(nonEmpty).min(3).max(6),
+  /** Hebrew markdown with $…$ and $$…$$ LaTeX; images as ![alt](images/x.svg) */
+  content: nonEmpty,
+  /** the slide deck the tutor serves in lesson mode */
+  learning_session: LearningSessionData,
+});
+export type Lesson = z.infer<typeof Lesson>;
+
+// ---------- practice problems ----------
+const problemBase = {
+  id: nonEmpty,
+  question: nonEmpty,
+  hint: nonEmpty,
+  explanation: nonEmpty,
+};
+export const PracticeProblem = z.discriminatedUnion('type', [
+  z.object({
+    ...problemBase,
+    type: z.literal('multiple-choice'),
+    options: z.array(nonEmpty).min(2),
+    correctAnswer: z.number().int().nonnegative(),
+    check: AnswerCheck.optional(),
+  }),
+  z.object({
+    ...problemBase,
+    type: z.literal('numeric'),
+    correctAnswer: z.number(),
+    check: AnswerCheck,
+  }),
+  z.object({ ...problemBase, type: z.literal('text'), correctAnswer: nonEmpty }),
+  z.object({ ...problemBase, type: z.literal('open-ended'), correctAnswer: nonEmpty }),
+]);
+export type PracticeProblem = z.infer<typeof PracticeProblem>;
+
+export const SubjectIndexEntry = z.object({
+  subjectId: nonEmpty,
+  subjectName: nonEmpty,
+  description: nonEmpty,
+  file: z.string().regex(/^[\w-]+\.json$/),
+});
+export const SubjectIndex = z.object({ subjects: z.array(SubjectIndexEntry).min(1) });
+export const Subject = z.object({
+  subjectId: nonEmpty,
+  subjectName: nonEmpty,
+  problems: z.array(PracticeProblem).min(1),
+});
+export type SubjectIndexEntry = z.infer<typeof SubjectIndexEntry>;
+export type SubjectIndex = z.infer<typeof SubjectIndex>;
+export type Subject = z.infer<typeof Subject>;
+
+// ---------- timed tests ----------
+export const TestCategory = z.enum(['entry-level', 'mid-course', 'final']);
+export type TestCategory = z.infer<typeof TestCategory>;
+
+export const TestQuestion = z.object({
+  id: nonEmpty,
+  question: nonEmpty,
+  options: z.array(nonEmpty).length(4),
+  correctAnswer: z.number().int().min(0).max(3),
+  explanation: nonEmpty,
+  /** required when the options are numbers: recomputes the marked option */
+  check: AnswerCheck.optional(),
+});
+export const TimedTest = z.object({
+  id: nonEmpty,
+  title: nonEmpty,
+  description: nonEmpty,
+  /** minutes; 0 means no countdown */
+  timeLimit: z.number().int().nonnegative(),
+  passingScore: z.number().int().min(0).max(100).default(70),
+  questions: z.array(TestQuestion).min(1),
+});
+export const TestCategoryFile = z.object({ tests: z.array(TimedTest) });
+export type TestQuestion = z.infer<typeof TestQuestion>;
+export type TimedTest = z.infer<typeof TimedTest>;
+export type TestCategoryFile = z.infer<typeof TestCategoryFile>;
+
+// ---------- AI-guided tests ----------
+export const GuidedTestIndexEntry = z.object({
+  id: nonEmpty,
+  name: nonEmpty,
+  description: nonEmpty,
+  file: z.string().regex(/^[\w-]+\.json$/),
+});
+export const GuidedTestIndex = z.object({ tests: z.array(GuidedTestIndexEntry) });
+export const GuidedTestQuestion = z.object({
+  id: nonEmpty,
+  question: nonEmpty,
+  /** what the tutor looks for in the student's answer */
+  expected_answer: nonEmpty,
+  /** hints the tutor may give, in order */
+  hints: z.array(nonEmpty).min(1),
+  check: AnswerCheck.optional(),
+});
+export const GuidedTest = z.object({
+  testName: nonEmpty,
+  description: nonEmpty,
+  instructions: nonEmpty,
+  questions: z.array(GuidedTestQuestion).min(1),
+});
+export type GuidedTestIndexEntry = z.infer<typeof GuidedTestIndexEntry>;
+export type GuidedTestIndex = z.infer<typeof GuidedTestIndex>;
+export type GuidedTest = z.infer<typeof GuidedTest>;
+
+// ---------- exercise platform ----------
+export const ExerciseSection = z.object({
+  /** a lettered id: א, ב, ג … */
+  id: z.string().regex(/^[\u05D0-\u05EA]$/),
+  question: nonEmpty,
+  equation: z.string().optional(),
+});
+export const ExerciseData = z.object({
+  exercise_id: nonEmpty,
+  topic: nonEmpty,
+  description: nonEmpty,
+  equations: z.array(z.string()),
+  sections: z.array(ExerciseSection).min(1),
+  relevant_formulas: z.array(nonEmpty),
+  diagram_url: z.string().nullable(),
+});
+export const ExerciseFile = z.object({ exercises: z.array(ExerciseData) });
+export type ExerciseSection = z.infer<typeof ExerciseSection>;
+export type ExerciseData = z.infer<typeof ExerciseData>;
+export type ExerciseFile = z.infer<typeof ExerciseFile>;
+
+// ---------- course catalogue ----------
+export const Course = z.object({
+  id: nonEmpty,
+  assistantId: nonEmpty,
+  name: nonEmpty,
+  subject: nonEmpty,
+  assistantName: nonEmpty,
+  dataFolder: nonEmpty,
+  practiceProblemsPath: nonEmpty,
+  testsPath: z.string().optional(),
+  description: z.string().optional(),
+  syllabus: z.string().optional(),
+});
+export const CourseCatalogue = z.object({ courses: z.array(Course).min(1) });
+export type Course = z.infer<typeof Course>;
+export type CourseCatalogue = z.infer<typeof CourseCatalogue>;

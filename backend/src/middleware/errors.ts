@@ -1,0 +1,45 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { ErrorEnvelope } from '../../contract';
+import { AppError } from '../errors';
+
+function envelope(status: number, code: string, message: string, details?: unknown): ErrorEnvelope {
+  return details === undefined
+    ? { error: message, message, code }
+    : { error: message, message, code, details };
+}
+
+/** Turns every thrown error into the contract's envelope; unknown errors become a plain 500. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = envelope(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
+      }
+    } catch (caught) {
+      if (caught instanceof AppError) {
+        ctx.status = caught.status;
+        ctx.set(caught.headers);
+        ctx.body = envelope(caught.status, caught.code, caught.message, caught.details);
+        return;
+      }
+      // Koa's own HTTP errors (malformed JSON, body too large, 405 from allowedMethods) carry `status`.
+      const status =
+        typeof caught === 'object' && caught !== null && 'status' in caught ? Number(caught.status) : 500;
+      const expose =
+        typeof caught === 'object' && caught !== null && 'expose' in caught && caught.expose === true;
+      if (status >= 400 && status < 500 && expose) {
+        const message = caught instanceof Error ? caught.message : 'Bad request';
+        ctx.status = status;
+        ctx.body = envelope(status, status === 400 ? 'bad_request' : `http_${status}`, message);
+        return;
+      }
+      const requestId = String(ctx.state.requestId ?? '');
+      logger.error({ err: caught, requestId }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = envelope(500, 'internal_error', 'Internal server error', { requestId });
+    }
+  };
+}

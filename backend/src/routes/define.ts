@@ -1,0 +1,48 @@
+import type { Router, RouterContext } from '@koa/router';
+import type { z } from 'zod';
+import type { Endpoint } from '../../contract';
+import { ValidationError } from '../errors';
+
+type Input<E extends Endpoint> = {
+  params: z.infer<E['params']>;
+  query: z.infer<E['query']>;
+  body: z.infer<E['body']>;
+  ctx: RouterContext;
+};
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = result.error.issues.map((issue) => ({
+      field: [where, ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    }));
+    throw new ValidationError(
+      fields[0] ? `Invalid ${fields[0].field}: ${fields[0].message}` : 'Invalid request',
+      { fields },
+    );
+  }
+  return result.data as z.infer<S>;
+}
+
+/**
+ * Mounts one contract endpoint: params, query and body are parsed with the contract before the
+ * handler runs, and the handler must return the contract's response type.
+ */
+export function defineRoute<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (input: Input<E>) => Promise<z.infer<E['response']>>,
+  options: { status?: number } = {},
+): void {
+  const path = endpoint.path.replace(/^\/api/, '');
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  router[method](endpoint.name, path, async (ctx) => {
+    const params = parse<E['params']>(endpoint.params, ctx.params, 'params');
+    const query = parse<E['query']>(endpoint.query, ctx.query, 'query');
+    const rawBody: unknown = (ctx.request as { body?: unknown }).body;
+    const body = parse<E['body']>(endpoint.body, endpoint.method === 'GET' ? {} : (rawBody ?? {}), 'body');
+    ctx.body = await handler({ params, query, body, ctx });
+    if (options.status) ctx.status = options.status;
+  });
+}

@@ -1,0 +1,8 @@
+/** @havruta/ui — the public API of Havruta's RTL design system. */
+import './tokens.css';
+
+export { defaultUiStrings, UiStringsProvider, useUiStrings } from './strings';
+export type { UiStrings, UiStringsOverrides } from './strings';
+
+export { SchoolSelect } from './school-select';
+export type { SchoolOption, SchoolSelectProps, SchoolSelectStatus } from './school-select';

@@ -1,0 +1,2 @@
+export { SchoolSelect } from './school-select';
+export type { SchoolOption, SchoolSelectProps, SchoolSelectStatus } from './school-select';
