@@ -6,3 +6,7 @@ export type { UiStrings, UiStringsOverrides } from './strings';
 
 export { SchoolSelect } from './school-select';
 export type { SchoolOption, SchoolSelectProps, SchoolSelectStatus } from './school-select';
+
+// ── Design system I: tokens, window, dialog, toast, calculator, drawing ──
+
+// ── Design system II: math, chat, avatar, loaders, small parts ──
