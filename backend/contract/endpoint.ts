@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** How the request body travels: JSON (default) or multipart/form-data (file uploads). */
+export type RequestType = 'json' | 'multipart';
+/** How the response body is read: JSON (default) or raw bytes (images). */
+export type ResponseType = 'json' | 'blob';
 
 /** One documented call: its name, method, full path (`/api/...`, `:param` style) and schemas. */
 export interface Endpoint<
@@ -21,6 +25,10 @@ export interface Endpoint<
   response: Response;
   /** statuses with the error envelope this call can answer with */
   errors: readonly number[];
+  /** body encoding; absent means JSON */
+  requestType?: RequestType;
+  /** response encoding; absent means JSON */
+  responseType?: ResponseType;
 }
 
 const none = z.object({}).strict();
@@ -43,6 +51,8 @@ export function defineEndpoint<
   query?: Query;
   body?: Body;
   errors?: readonly number[];
+  requestType?: RequestType;
+  responseType?: ResponseType;
 }): Endpoint<Params, Query, Body, Response> {
   return {
     ...def,

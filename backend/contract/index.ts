@@ -3,17 +3,26 @@
  * handlers (mocks/), the Koa routes (backend/src) and the tests all import from here.
  */
 import * as auth from './auth';
+import * as chat from './chat';
+import * as dev from './dev';
+import * as introduction from './introduction';
 import * as plans from './plans';
 import * as progress from './progress';
 import { listSchools } from './schools';
+import * as staticData from './static-data';
 
 export * from './auth';
+export * from './chat';
 export * from './content';
+export * from './dev';
 export * from './endpoint';
 export * from './errors';
+export * from './introduction';
 export * from './plans';
 export * from './progress';
+export * from './replies';
 export * from './schools';
+export * from './static-data';
 
 /** The registry: one entry per call. */
 export const endpoints = {
@@ -34,6 +43,33 @@ export const endpoints = {
   getProgress: progress.getProgress,
   saveProgress: progress.saveProgress,
   listPlans: plans.listPlans,
+  listDevMail: dev.listDevMail,
+  generatePlan: chat.generatePlan,
+  getIntroductionStatus: introduction.getIntroductionStatus,
+  startIntroduction: introduction.startIntroduction,
+  superSimple: introduction.superSimple,
+  getUserThreads: chat.getUserThreads,
+  getCourseThread: chat.getCourseThread,
+  chat: chat.chat,
+  generateTimeoutSummary: chat.generateTimeoutSummary,
+  injectSummary: chat.injectSummary,
+  createThread: chat.createThread,
+  createTestThread: chat.createTestThread,
+  sendMessageWithImage: chat.sendMessageWithImage,
+  uploadFile: chat.uploadFile,
+  generateTts: chat.generateTts,
+  transcribeAudio: chat.transcribeAudio,
+  analyzeDrawing: chat.analyzeDrawing,
+  drawingFollowUp: chat.drawingFollowUp,
+  saveFeedback: chat.saveFeedback,
+  getImage: chat.getImage,
+  getSyllabus: staticData.getSyllabus,
+  getSubjectIndex: staticData.getSubjectIndex,
+  getSubject: staticData.getSubject,
+  getTestCategory: staticData.getTestCategory,
+  getLesson: staticData.getLesson,
+  getGuidedTestIndex: staticData.getGuidedTestIndex,
+  getGuidedTest: staticData.getGuidedTest,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -8,18 +8,37 @@ import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
+import { attemptsRepository } from './repositories/attempts';
+import { coursesRepository } from './repositories/courses';
+import { mailRepository } from './repositories/mail';
+import { plansRepository } from './repositories/plans';
+import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
+import { tokensRepository } from './repositories/tokens';
+import { usersRepository } from './repositories/users';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { progressRoutes } from './routes/progress';
 import { schoolsRoutes } from './routes/schools';
+import { accessTokens } from './services/access-tokens';
+import { authService } from './services/auth';
+import { coursesService } from './services/courses';
+import { createMailer } from './services/mailer';
+import { plansService } from './services/plans';
+import { progressService } from './services/progress';
+import { defaultRateLimits, rateLimiter, type RateLimits } from './services/rate-limit';
 import { schoolsService } from './services/schools';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   logger: Logger;
+  /** overrides of the login and mail rate limits (tests) */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
-export function createApp({ config, db, logger }: AppDeps): Koa {
+export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   app.use(requestId(logger));
   app.use(securityHeaders());
@@ -27,13 +46,38 @@ export function createApp({ config, db, logger }: AppDeps): Koa {
   app.use(bodyParser({ jsonLimit: '1mb', enableTypes: ['json'], encoding: 'utf-8' }));
 
   const api = new Router({ prefix: '/api' });
-  schoolsRoutes(api, schoolsService(schoolsRepository(db)));
+  const schools = schoolsRepository(db);
+  const courses = coursesRepository(db);
+  const outbox = mailRepository(db);
+  const auth = authService({
+    db,
+    users: usersRepository(db),
+    courses,
+    schools,
+    tokens: tokensRepository(db),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger }),
+    limiter: rateLimiter(attemptsRepository(db)),
+    limits: { ...defaultRateLimits, ...rateLimits },
+    access: accessTokens(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+  });
+  schoolsRoutes(api, schoolsService(schools), auth.authenticate);
+  authRoutes(api, auth, coursesService(courses));
+  progressRoutes(
+    api,
+    auth.authenticate,
+    progressService(progressRepository(db), courses),
+    plansService(plansRepository(db), logger),
+  );
+  if (config.env !== 'production') devRoutes(api, outbox);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
 
   app.use(serveStatic({ prefix: '/data/courses', root: `${config.contentDir}/courses` }));
   app.use(serveStatic({ prefix: '/static/data/courses', root: `${config.contentDir}/courses` }));
   app.use(serveStatic({ prefix: '/static/sounds', root: `${config.contentDir}/sounds` }));
+  app.use(serveStatic({ prefix: '/avatars', root: `${config.contentDir}/avatars` }));
   app.use(
     serveStatic({
       prefix: '',

@@ -17,7 +17,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const logger = createLogger(config.logLevel);
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  await seed(db);
+  await seed(db, { demoAccounts: config.env !== 'production' });
   const app = createApp({ config, db, logger });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));

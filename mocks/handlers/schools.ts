@@ -1,6 +1,6 @@
 import { endpoints } from '../../backend/contract';
 import { buildSchools } from '../fixtures/schools';
-import { scenarios } from '../scenarios';
+import { defineDomain, errorResponse, scenarios } from '../scenarios';
 
 const list = scenarios(
   endpoints.listSchools,
@@ -8,11 +8,14 @@ const list = scenarios(
   () => ({ schools: [] }),
 );
 
-/** GET /api/auth/schools: `schoolsHandlers.ok` plus scenario factories. */
-export const schoolsHandlers = {
-  ok: [list.ok],
-  empty: () => [list.empty()],
-  error: (status?: number, message?: string) => [list.error(status, message)],
-  slow: (ms?: number | 'infinite') => [list.slow(ms)],
-  invalidJson: () => [list.invalidJson()],
-};
+const one = scenarios(
+  endpoints.getSchool,
+  ({ params }) => {
+    const school = buildSchools().find((item) => item.id === Number(params.id));
+    return school ? { school } : errorResponse(404, 'School not found', 'not_found');
+  },
+  () => errorResponse(404, 'School not found', 'not_found'),
+);
+
+/** GET /api/auth/schools and /api/auth/schools/:id: `schoolsHandlers.ok` plus scenario factories. */
+export const schoolsHandlers = defineDomain({ listSchools: list, getSchool: one });

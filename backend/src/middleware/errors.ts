@@ -30,8 +30,10 @@ export function errorHandler(logger: Logger): Middleware {
         typeof caught === 'object' && caught !== null && 'status' in caught ? Number(caught.status) : 500;
       const expose =
         typeof caught === 'object' && caught !== null && 'expose' in caught && caught.expose === true;
-      if (status >= 400 && status < 500 && expose) {
-        const message = caught instanceof Error ? caught.message : 'Bad request';
+      // co-body's JSON syntax errors carry status 400 but not `expose`: answer them too, with our own text.
+      if (status >= 400 && status < 500) {
+        const fallback = caught instanceof SyntaxError ? 'Malformed JSON in the request body' : 'Bad request';
+        const message = expose && caught instanceof Error ? caught.message : fallback;
         ctx.status = status;
         ctx.body = envelope(status, status === 400 ? 'bad_request' : `http_${status}`, message);
         return;

@@ -1,6 +1,6 @@
 import type { Router, RouterContext } from '@koa/router';
 import type { z } from 'zod';
-import type { Endpoint } from '../../contract';
+import type { Endpoint, User } from '../../contract';
 import { ValidationError } from '../errors';
 
 type Input<E extends Endpoint> = {
@@ -35,9 +35,48 @@ export function defineRoute<E extends Endpoint>(
   handler: (input: Input<E>) => Promise<z.infer<E['response']>>,
   options: { status?: number } = {},
 ): void {
+  if (endpoint.auth)
+    throw new Error(`${endpoint.name} needs a bearer token: mount it with defineAuthedRoute`);
+  mount(router, endpoint, handler, options);
+}
+
+/** The user behind the request's bearer token, or a thrown 401. */
+export type Authenticate = (authorization: string | undefined) => Promise<User>;
+
+/**
+ * Mounts a contract endpoint with `auth: true`: the bearer token is checked first (401 before any
+ * 400), and the handler receives the signed-in user.
+ */
+export function defineAuthedRoute<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  authenticate: Authenticate,
+  handler: (input: Input<E> & { user: User }) => Promise<z.infer<E['response']>>,
+  options: { status?: number } = {},
+): void {
+  if (!endpoint.auth) throw new Error(`${endpoint.name} is public: mount it with defineRoute`);
+  mount(
+    router,
+    endpoint,
+    async (input) => handler({ ...input, user: input.ctx.state.user as User }),
+    options,
+    async (ctx) => {
+      ctx.state.user = await authenticate(ctx.get('authorization') || undefined);
+    },
+  );
+}
+
+function mount<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (input: Input<E>) => Promise<z.infer<E['response']>>,
+  options: { status?: number },
+  before?: (ctx: RouterContext) => Promise<void>,
+): void {
   const path = endpoint.path.replace(/^\/api/, '');
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](endpoint.name, path, async (ctx) => {
+    if (before) await before(ctx);
     const params = parse<E['params']>(endpoint.params, ctx.params, 'params');
     const query = parse<E['query']>(endpoint.query, ctx.query, 'query');
     const rawBody: unknown = (ctx.request as { body?: unknown }).body;

@@ -1,5 +1,6 @@
 import type { School } from '../../contract';
 import { toIsoDate } from '../db/dates';
+import { NotFound } from '../errors';
 import type { SchoolRow, SchoolsRepository } from '../repositories/schools';
 
 /** SQLite returns 0/1 and text dates, PostgreSQL booleans and Date objects: one shape leaves here. */
@@ -17,6 +18,12 @@ export function schoolsService(repository: SchoolsRepository) {
     async listActive(): Promise<School[]> {
       const rows = await repository.listActive();
       return rows.map(toSchool);
+    },
+    /** Any school by id, inactive ones included (an account may still belong to one). */
+    async getById(id: number): Promise<School> {
+      const row = await repository.findById(id);
+      if (!row) throw new NotFound('School not found', 'school_not_found');
+      return toSchool(row);
     },
   };
 }

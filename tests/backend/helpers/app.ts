@@ -1,14 +1,63 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import knexFactory from 'knex';
+import { inject } from 'vitest';
 import { createApp } from '../../../backend/src/app';
 import { loadConfig, type Config } from '../../../backend/src/config';
 import { createDb, migrate, type Db } from '../../../backend/src/db/knex';
 import { seed } from '../../../backend/src/db/seeds/index';
 import { createLogger } from '../../../backend/src/logger';
+import type { RateLimits } from '../../../backend/src/services/rate-limit';
+
+/** Which database this run uses: the `backend-pg` project sets HAVRUTA_TEST_DB=pg. */
+export const testDatabase: 'sqlite' | 'pg' = process.env.HAVRUTA_TEST_DB === 'pg' ? 'pg' : 'sqlite';
+
+export interface TestDb {
+  db: Db;
+  dataDir: string;
+  /** set on PostgreSQL: the per-file database's connection string */
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+/**
+ * An empty database of its own: a SQLite file in a temporary DATA_DIR, or a fresh database on the
+ * run's PostgreSQL that is dropped afterwards.
+ */
+export async function openTestDb(): Promise<TestDb> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async (): Promise<void> => undefined;
+  if (testDatabase === 'pg') {
+    const adminUrl = inject('pgAdminUrl');
+    const name = `havruta_t_${randomBytes(6).toString('hex')}`;
+    const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+    await admin.raw(`CREATE DATABASE ${name}`);
+    await admin.destroy();
+    databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
+    dropDatabase = async () => {
+      const again = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+      await again.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.destroy();
+    };
+  }
+  const db = createDb({ databaseUrl, dataDir });
+  return {
+    db,
+    dataDir,
+    databaseUrl,
+    async drop() {
+      await db.destroy();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export interface TestApp {
   db: Db;
@@ -18,14 +67,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database per test file, and the Koa app over HTTP. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', ...overrides });
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir });
+/** A fresh, migrated and seeded database per test file (demo accounts included), and the Koa app over HTTP. */
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: { rateLimits?: Partial<RateLimits> } = {},
+): Promise<TestApp> {
+  const testDb = await openTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: testDb.dataDir,
+    PORT: '0',
+    PUBLIC_URL: 'http://havruta.test',
+    ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
+    ...overrides,
+  });
+  const { db } = testDb;
   await migrate(db);
-  await seed(db);
-  const app = createApp({ config, db, logger: createLogger('silent') });
+  await seed(db, { demoAccounts: true });
+  const app = createApp({ config, db, logger: createLogger('silent'), rateLimits: options.rateLimits });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -36,8 +95,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+      await testDb.drop();
     },
   };
 }

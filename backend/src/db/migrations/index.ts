@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
 import * as createSchools from './20261121000000_create-schools';
+import * as createUsersAndCourses from './20261122000000_create-users-and-courses';
+import * as createAuthTokens from './20261122000100_create-auth-tokens';
+import * as createProgressAndPlans from './20261122000200_create-progress-and-plans';
+import * as createMailOutbox from './20261122000300_create-mail-outbox';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -10,7 +14,13 @@ interface Migration {
  * Migrations are listed here, in order, rather than discovered on disk, so they run the same under
  * tsx, vitest and a bundle. Add new ones at the end; never edit one that has landed.
  */
-const migrations: Array<readonly [string, Migration]> = [['20261121000000_create-schools', createSchools]];
+const migrations: Array<readonly [string, Migration]> = [
+  ['20261121000000_create-schools', createSchools],
+  ['20261122000000_create-users-and-courses', createUsersAndCourses],
+  ['20261122000100_create-auth-tokens', createAuthTokens],
+  ['20261122000200_create-progress-and-plans', createProgressAndPlans],
+  ['20261122000300_create-mail-outbox', createMailOutbox],
+];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
   getMigrations: async () => migrations,

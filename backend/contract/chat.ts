@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { LearningPlan } from './plans';
+import { BotReply, ChatMessage, ThreadSummary } from './replies';
+
+const Id = z.string().trim().min(1).max(200);
+const Message = z.string().trim().min(1, 'Message is required').max(20_000);
+/** A data URL or a URL the server can fetch: uploaded files and drawings. */
+const ImageRef = z.string().trim().min(1).max(12_000_000);
+
+/** Allowed upload extensions (learning-space §5). */
+export const uploadExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf'] as const;
+
+export const getUserThreads = defineEndpoint({
+  name: 'getUserThreads',
+  method: 'GET',
+  path: '/api/chat/get_user_threads',
+  auth: true,
+  summary: "The signed-in user's threads across courses.",
+  response: z.object({ threads: z.array(ThreadSummary) }),
+  errors: [401, 500],
+});
+
+export const getCourseThread = defineEndpoint({
+  name: 'getCourseThread',
+  method: 'POST',
+  path: '/api/chat/get_course_thread',
+  auth: true,
+  summary: "The user's main thread of a course (created on first use), with its history.",
+  body: z.object({ course_id: Id, subject: z.string().trim().min(1).max(100) }),
+  response: z.object({ thread_id: Id, messages: z.array(ChatMessage) }),
+  errors: [400, 401, 405, 500],
+});
+
+export const ChatRequest = z.object({
+  message: Message,
+  thread_id: Id,
+  course_id: Id,
+  image_url: z.string().nullable().optional(),
+  skip_format_correction: z.boolean().optional(),
+  test_mode: z.boolean().optional(),
+  test_id: z.string().optional(),
+  lesson_mode: z.boolean().optional(),
+  lesson_id: z.string().optional(),
+  assistant_id: z.string().optional(),
+  /** Time-Out chats are not stored */
+  skip_db_log: z.boolean().optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequest>;
+
+export const chat = defineEndpoint({
+  name: 'chat',
+  method: 'POST',
+  path: '/api/chat/chat',
+  auth: true,
+  summary: 'Sends one message to the tutor of a thread and returns its reply.',
+  body: ChatRequest,
+  response: BotReply,
+  errors: [400, 401, 422, 429, 500],
+});
+
+export const generateTimeoutSummary = defineEndpoint({
+  name: 'generateTimeoutSummary',
+  method: 'POST',
+  path: '/api/chat/generate_timeout_summary',
+  auth: true,
+  summary: 'Summarises a Time-Out conversation (Hebrew, two to three paragraphs).',
+  body: z.object({ thread_id: Id, prompt: z.string().trim().min(1).max(4000) }),
+  response: z.object({ summary: z.string() }),
+  errors: [400, 401, 429, 500],
+});
+
+export const injectSummary = defineEndpoint({
+  name: 'injectSummary',
+  method: 'POST',
+  path: '/api/chat/inject_summary',
+  auth: true,
+  summary: "Adds a Time-Out summary as a system message to the user's other threads.",
+  body: z.object({
+    summary: z.string().trim().min(1).max(20_000),
+    thread_ids: z.array(Id).min(1).max(100),
+    /** a template with `{summary}` where the summary goes */
+    system_message_format: z.string().max(4000).optional(),
+  }),
+  response: z.object({ success: z.literal(true), injected_threads: z.array(z.string()) }),
+  errors: [400, 401, 500],
+});
+
+export const createThread = defineEndpoint({
+  name: 'createThread',
+  method: 'POST',
+  path: '/api/chat/create_thread',
+  auth: true,
+  summary: 'Starts a new thread for a course (lesson mode, or when no thread exists).',
+  body: z.object({ course_id: Id, subject: z.string().trim().min(1).max(100) }),
+  response: z.object({ thread_id: Id }),
+  errors: [400, 401, 500],
+});
+
+export const createTestThread = defineEndpoint({
+  name: 'createTestThread',
+  method: 'POST',
+  path: '/api/chat/create_test_thread',
+  auth: true,
+  summary: 'Starts the thread of an AI-guided test.',
+  body: z.object({ course_id: Id, test_id: Id }),
+  response: z.object({ thread_id: Id }),
+  errors: [400, 401, 500],
+});
+
+export const sendMessageWithImage = defineEndpoint({
+  name: 'sendMessageWithImage',
+  method: 'POST',
+  path: '/api/chat/send_message_with_image',
+  auth: true,
+  summary: 'Sends an uploaded image or PDF (its page images) to the tutor with an optional message.',
+  body: z.object({
+    thread_id: Id,
+    course_id: Id,
+    message: z.string().max(20_000).optional(),
+    image_url: ImageRef,
+    is_pdf: z.boolean().optional(),
+    page_urls: z.array(z.string()).max(50).optional(),
+  }),
+  response: BotReply,
+  errors: [400, 401, 422, 429, 500],
+});
+
+export const UploadResponse = z.object({
+  public_url: z.string().min(1),
+  is_pdf: z.boolean(),
+  /** one image per PDF page; `[public_url]` for an image */
+  public_urls: z.array(z.string()),
+});
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+export const uploadFile = defineEndpoint({
+  name: 'uploadFile',
+  method: 'POST',
+  path: '/api/chat/upload_file',
+  auth: true,
+  summary: 'Stores an image or PDF (multipart field `file`) and returns where it is served.',
+  requestType: 'multipart',
+  body: z.object({ file: z.instanceof(Blob) }),
+  response: UploadResponse,
+  errors: [400, 401, 413, 500],
+});
+
+export const generateTts = defineEndpoint({
+  name: 'generateTts',
+  method: 'POST',
+  path: '/api/chat/generate_tts',
+  auth: true,
+  summary: 'Speaks an assistant message; the audio URL is absolute, under /static/, or relative.',
+  body: z.object({
+    content: z.array(z.object({ type: z.literal('text'), text: z.string() })).min(1),
+    message_id: Id,
+  }),
+  response: z.object({ audio_url: z.string().min(1) }),
+  errors: [400, 401, 429, 500],
+});
+
+export const transcribeAudio = defineEndpoint({
+  name: 'transcribeAudio',
+  method: 'POST',
+  path: '/api/chat/transcribe_audio',
+  auth: true,
+  summary: 'Transcribes a recording (multipart `file`, `thread_id`, `course_id`) and sends it to the tutor.',
+  requestType: 'multipart',
+  body: z.object({ file: z.instanceof(Blob), thread_id: Id, course_id: Id }),
+  response: z.object({
+    success: z.literal(true),
+    transcript: z.string(),
+    bot: BotReply.shape.bot,
+    message_id: z.string(),
+  }),
+  errors: [400, 401, 429, 500],
+});
+
+export const analyzeDrawing = defineEndpoint({
+  name: 'analyzeDrawing',
+  method: 'POST',
+  path: '/api/chat/drawing',
+  auth: true,
+  summary: "Vision call: reads the student's drawing (a PNG data URL) in the context of the thread.",
+  body: z.object({
+    image: ImageRef,
+    thread_id: Id,
+    course_id: Id,
+    /** what the student asked with the drawing */
+    message: z.string().max(20_000).optional(),
+  }),
+  response: z.object({ success: z.literal(true), analysis: z.string(), image_url: z.string() }),
+  errors: [400, 401, 422, 429, 500],
+});
+
+export const drawingFollowUp = defineEndpoint({
+  name: 'drawingFollowUp',
+  method: 'POST',
+  path: '/api/chat/drawing_follow_up',
+  auth: true,
+  summary: "The tutor's reply to a drawing, given the vision call's analysis.",
+  body: z.object({
+    thread_id: Id,
+    course_id: Id,
+    analysis: z.string().trim().min(1).max(20_000),
+    image_url: z.string().optional(),
+    message: z.string().max(20_000).optional(),
+  }),
+  response: BotReply,
+  errors: [400, 401, 429, 500],
+});
+
+export const FeedbackRequest = z.object({
+  messageId: Id,
+  isPositive: z.boolean(),
+  comment: z.string().max(2000).optional(),
+  threadId: Id,
+  courseId: Id,
+});
+export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
+
+export const saveFeedback = defineEndpoint({
+  name: 'saveFeedback',
+  method: 'POST',
+  path: '/api/chat/feedback',
+  auth: true,
+  summary: 'Stores helpful / not-helpful feedback on an assistant reply.',
+  body: FeedbackRequest,
+  response: z.object({ success: z.literal(true) }),
+  errors: [400, 401, 500],
+});
+
+export const generatePlan = defineEndpoint({
+  name: 'generatePlan',
+  method: 'POST',
+  path: '/api/chat/learning/generate_plan',
+  auth: true,
+  summary: 'Builds (and stores) the learning plan of a course from the thread and the progress records.',
+  body: z.object({ course_id: Id, thread_id: Id }),
+  response: z.object({ success: z.literal(true), learning_plan: LearningPlan }),
+  errors: [400, 401, 429, 500],
+});
+
+export const getImage = defineEndpoint({
+  name: 'getImage',
+  method: 'GET',
+  path: '/api/chat/images/:file',
+  auth: true,
+  summary: 'An uploaded or generated image, read as a blob with the Bearer token (image viewer).',
+  params: z.object({ file: z.string().regex(/^[\w.-]+$/, 'Invalid file name') }),
+  responseType: 'blob',
+  response: z.instanceof(Blob),
+  errors: [401, 404],
+});

@@ -1,0 +1,27 @@
+/** `npm run db:migrate` / `npm run db:seed` against the configured database (DATABASE_URL or SQLite). */
+import { loadConfig } from '../config';
+import { createDb, migrate } from './knex';
+import { seed } from './seeds/index';
+
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed' && command !== 'rollback') {
+  console.error('usage: tsx backend/src/db/cli.ts migrate|seed|rollback');
+  process.exit(2);
+}
+const config = loadConfig();
+const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  if (command === 'migrate') {
+    await migrate(db);
+    console.log('[db] migrated to the latest version');
+  } else if (command === 'rollback') {
+    await db.migrate.rollback(undefined, true);
+    console.log('[db] rolled back every migration');
+  } else {
+    await migrate(db);
+    await seed(db, { demoAccounts: config.env !== 'production' });
+    console.log('[db] seeded');
+  }
+} finally {
+  await db.destroy();
+}

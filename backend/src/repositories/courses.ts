@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import type { Db } from '../db/knex';
+
+export interface CourseRow {
+  id: string;
+  name: string;
+  subject: string;
+  assistant_name: string;
+  data_folder: string;
+  position: number;
+  active: boolean | number;
+}
+
+export function coursesRepository(db: Db) {
+  // The catalogue changes only with a deploy's seed; a short per-node cache spares a query per save.
+  let known: { ids: Set<string>; at: number } | undefined;
+  return {
+    async activeIds(trx: Knex | Knex.Transaction = db): Promise<string[]> {
+      const rows = await trx<CourseRow>('courses').select('id').where('active', true).orderBy('position');
+      return rows.map((row) => row.id);
+    },
+    async exists(id: string): Promise<boolean> {
+      if (!known || Date.now() - known.at > 60_000 || !known.ids.has(id)) {
+        const rows = await db<CourseRow>('courses').select('id');
+        known = { ids: new Set(rows.map((row) => row.id)), at: Date.now() };
+      }
+      return known.ids.has(id);
+    },
+    async assign(
+      userId: number,
+      courseIds: readonly string[],
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<void> {
+      if (courseIds.length === 0) return;
+      await trx('user_courses')
+        .insert(courseIds.map((course_id) => ({ user_id: userId, course_id })))
+        .onConflict(['user_id', 'course_id'])
+        .ignore();
+    },
+    /** Assigned and still active, in catalogue order. */
+    async assignedIds(userId: number): Promise<string[]> {
+      const rows = await db('user_courses')
+        .join('courses', 'courses.id', 'user_courses.course_id')
+        .where('user_courses.user_id', userId)
+        .andWhere('courses.active', true)
+        .orderBy('courses.position')
+        .select<Array<{ id: string }>>('courses.id as id');
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type CoursesRepository = ReturnType<typeof coursesRepository>;

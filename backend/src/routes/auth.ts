@@ -1,0 +1,70 @@
+import type { Router } from '@koa/router';
+import { endpoints } from '../../contract';
+import type { AuthService } from '../services/auth';
+import { messages } from '../services/auth';
+import type { CoursesService } from '../services/courses';
+import { defineAuthedRoute, defineRoute } from './define';
+
+export function authRoutes(router: Router, auth: AuthService, courses: CoursesService): void {
+  const authenticate = auth.authenticate;
+
+  defineRoute(
+    router,
+    endpoints.register,
+    async ({ body, ctx }) => {
+      const { userId } = await auth.register(body, ctx.ip);
+      return { success: true as const, message: messages.registered, user_id: userId };
+    },
+    { status: 201 },
+  );
+
+  defineRoute(router, endpoints.verifyEmailDirect, async ({ query }) => {
+    await auth.verifyEmail(query.token);
+    return { success: true as const, message: messages.verified };
+  });
+
+  defineRoute(router, endpoints.verifyEmail, async ({ body }) => {
+    await auth.verifyEmail(body.token);
+    return { success: true as const, message: messages.verified };
+  });
+
+  defineRoute(router, endpoints.resendVerification, async ({ body, ctx }) => {
+    await auth.resendVerification(body.email, ctx.ip);
+    return { success: true as const, message: messages.resent };
+  });
+
+  defineRoute(router, endpoints.approveUser, async ({ body }) => {
+    const user = await auth.approveUser(body.token);
+    return { success: true as const, message: messages.approved, user };
+  });
+
+  defineRoute(router, endpoints.login, async ({ body, ctx }) =>
+    auth.login(body.email, body.password, ctx.ip),
+  );
+
+  defineAuthedRoute(router, endpoints.validate, authenticate, async ({ user }) => ({
+    valid: true as const,
+    user,
+  }));
+
+  defineRoute(router, endpoints.refresh, async ({ body }) => auth.refresh(body.refresh_token));
+
+  defineRoute(router, endpoints.logout, async ({ body }) => {
+    await auth.logout(body.refresh_token);
+    return { success: true as const };
+  });
+
+  defineRoute(router, endpoints.forgotPassword, async ({ body, ctx }) => {
+    await auth.forgotPassword(body.email, ctx.ip);
+    return { success: true as const, message: messages.resetSent };
+  });
+
+  defineRoute(router, endpoints.resetPassword, async ({ body }) => {
+    await auth.resetPassword(body.token, body.password);
+    return { success: true as const, message: messages.resetDone };
+  });
+
+  defineAuthedRoute(router, endpoints.userCourses, authenticate, async ({ user }) => ({
+    courses: await courses.forUser(user.id),
+  }));
+}

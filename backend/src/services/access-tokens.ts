@@ -1,0 +1,61 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Access tokens live 15 minutes; refresh tokens carry the session beyond that. */
+export const accessTokenSeconds = 15 * 60;
+
+export interface AccessClaims {
+  userId: number;
+  /** seconds since the epoch */
+  issuedAt: number;
+}
+
+/** Verified tokens kept in memory; a token string's claims never change, only its expiry matters. */
+const cacheSize = 10_000;
+
+/**
+ * HS256 JWTs. The key is imported once, because importing it per request costs more than the HMAC,
+ * and a verified token is remembered until it expires, so a client's repeated calls skip the HMAC.
+ */
+export function accessTokens(secret: string) {
+  const verified = new Map<string, AccessClaims & { expiresAt: number }>();
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  return {
+    async sign(userId: number): Promise<string> {
+      return new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${accessTokenSeconds}s`)
+        .sign(await key);
+    },
+    /** The claims of a valid, unexpired access token, or null. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now() / 1000) return { userId: known.userId, issuedAt: known.issuedAt };
+        verified.delete(token);
+      }
+      try {
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (payload.typ !== 'access' || !Number.isInteger(userId) || userId <= 0) return null;
+        const claims = { userId, issuedAt: payload.iat ?? 0 };
+        if (verified.size >= cacheSize) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
+        }
+        verified.set(token, { ...claims, expiresAt: payload.exp ?? 0 });
+        return claims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof accessTokens>;

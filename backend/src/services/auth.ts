@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse, RegisterRequest, User } from '../../contract';
+import type { Db } from '../db/knex';
+import { toIsoDate } from '../db/dates';
+import { isoIn, nowIso } from '../db/time';
+import { AppError, Conflict, Forbidden, Unauthorized, ValidationError } from '../errors';
+import type { CoursesRepository } from '../repositories/courses';
+import type { SchoolsRepository } from '../repositories/schools';
+import type { OneTimePurpose, TokensRepository } from '../repositories/tokens';
+import { isUniqueViolation, type UserRow, type UsersRepository } from '../repositories/users';
+import { accessTokenSeconds, type AccessTokens } from './access-tokens';
+import { approvalMail, approvedMail, resetMail, verificationMail } from './mail-templates';
+import type { Mailer } from './mailer';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import type { RateLimiter, RateLimits } from './rate-limit';
+import { hashToken, newToken } from './secrets';
+import { toUser } from './users';
+
+const hour = 60 * 60 * 1000;
+/** Lifetimes of the one-time tokens and of a session's refresh token. */
+export const lifetimes = {
+  verify_email: 24 * hour,
+  reset_password: 30 * 60 * 1000,
+  approve_user: 7 * 24 * hour,
+  refresh: 30 * 24 * hour,
+} as const satisfies Record<OneTimePurpose | 'refresh', number>;
+
+export const messages = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  emailTaken: 'An account with this email already exists',
+  invalidSchool: 'Please select a school',
+  invalidCredentials: 'Invalid email or password',
+  notVerified:
+    'Please verify your email address before logging in. Check your inbox, or ask for a new verification link.',
+  awaitingApproval:
+    'Your account is awaiting approval by an administrator. You will receive an email once it is approved.',
+  verified: 'Email verified successfully. An administrator will approve your account shortly.',
+  invalidVerification: 'Failed to verify email. The link may be invalid or expired.',
+  resent: 'If an unverified account exists for this email, a new verification link has been sent.',
+  approved: 'The account has been approved.',
+  invalidApproval: 'This approval link is invalid, expired or already used.',
+  resetSent: 'Password reset instructions have been sent to your email.',
+  resetDone: 'Password has been reset successfully. Please log in.',
+  invalidReset: 'This reset link is invalid, expired or already used.',
+  authRequired: 'Authentication required',
+  invalidAccess: 'Your session has expired. Please log in again.',
+  invalidRefresh: 'Invalid or expired refresh token. Please log in again.',
+  refreshReused: 'This session was ended because its refresh token was used twice. Please log in again.',
+} as const;
+
+export interface AuthDeps {
+  db: Db;
+  users: UsersRepository;
+  courses: CoursesRepository;
+  schools: SchoolsRepository;
+  tokens: TokensRepository;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  limits: RateLimits;
+  access: AccessTokens;
+  publicUrl: string;
+  /** ADMIN_EMAILS: approvers besides the users with role admin */
+  adminEmails: readonly string[];
+}
+
+export function authService(deps: AuthDeps) {
+  const { db, users, courses, schools, tokens, mailer, limiter, limits, access, publicUrl } = deps;
+
+  async function issueOneTime(userId: number, purpose: OneTimePurpose): Promise<string> {
+    const token = newToken();
+    await tokens.insertOneTime({
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      expires_at: isoIn(lifetimes[purpose]),
+    });
+    return token;
+  }
+
+  async function issueSession(userId: number, familyId: string = randomUUID()): Promise<{ refresh: string }> {
+    const refresh = newToken();
+    await tokens.insertRefresh({
+      user_id: userId,
+      family_id: familyId,
+      token_hash: hashToken(refresh),
+      expires_at: isoIn(lifetimes.refresh),
+    });
+    return { refresh };
+  }
+
+  async function tokenPair(userId: number, refresh: string) {
+    return {
+      access_token: await access.sign(userId),
+      refresh_token: refresh,
+      token_type: 'Bearer' as const,
+      expires_in: accessTokenSeconds,
+    };
+  }
+
+  async function mailApprovers(user: UserRow): Promise<void> {
+    const recipients = new Set([...(await users.adminEmails()), ...deps.adminEmails]);
+    const token = await issueOneTime(user.id, 'approve_user');
+    const school = user.school_id === null ? undefined : await schools.findById(Number(user.school_id));
+    await mailer.send(
+      [...recipients],
+      approvalMail(publicUrl, { ...user, school: school?.name ?? null }, token),
+    );
+  }
+
+  return {
+    async register(input: RegisterRequest, ip: string): Promise<{ userId: number }> {
+      await limiter.hit(`register:ip:${ip}`, limits.mailIp);
+      const school = await schools.findById(input.school_id);
+      if (!school || !school.active) {
+        throw new ValidationError(`Invalid body.school_id: ${messages.invalidSchool}`, {
+          fields: [{ field: 'body.school_id', message: messages.invalidSchool }],
+        });
+      }
+      if (await users.findByEmail(input.email)) throw new Conflict(messages.emailTaken, 'email_taken');
+      const passwordHash = await hashPassword(input.password);
+      let userId: number;
+      let token: string;
+      try {
+        ({ userId, token } = await db.transaction(async (trx) => {
+          const id = await users.insert(
+            {
+              email: input.email,
+              password_hash: passwordHash,
+              first_name: input.first_name,
+              last_name: input.last_name,
+              role: 'student',
+              birthdate: input.birthdate,
+              school_id: input.school_id,
+              subject: input.subject,
+              school_year: input.school_year,
+            },
+            trx,
+          );
+          // A new account gets every active catalogue course (docs/backend.md).
+          await courses.assign(id, await courses.activeIds(trx), trx);
+          const fresh = newToken();
+          await tokens.insertOneTime(
+            {
+              user_id: id,
+              purpose: 'verify_email',
+              token_hash: hashToken(fresh),
+              expires_at: isoIn(lifetimes.verify_email),
+            },
+            trx,
+          );
+          return { userId: id, token: fresh };
+        }));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken, 'email_taken');
+        throw error;
+      }
+      await mailer.send(input.email, verificationMail(publicUrl, input.first_name, token));
+      return { userId };
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const userId = await tokens.consumeOneTime(hashToken(token), 'verify_email');
+      const user = userId === undefined ? undefined : await users.findById(userId);
+      if (!user) throw new AppError(400, 'invalid_token', messages.invalidVerification);
+      if (user.email_verified_at === null) await users.update(user.id, { email_verified_at: nowIso() });
+      if (user.approved_at === null) await mailApprovers(user);
+    },
+
+    async resendVerification(email: string, ip: string): Promise<void> {
+      await limiter.hit(`resend:ip:${ip}`, limits.mailIp);
+      const user = await users.findByEmail(email);
+      if (!user || user.email_verified_at !== null) return;
+      await tokens.retireOneTime(user.id, 'verify_email');
+      const token = await issueOneTime(user.id, 'verify_email');
+      await mailer.send(user.email, verificationMail(publicUrl, user.first_name, token));
+    },
+
+    async approveUser(token: string): Promise<Pick<User, 'email' | 'first_name' | 'last_name'>> {
+      const userId = await tokens.consumeOneTime(hashToken(token), 'approve_user');
+      const user = userId === undefined ? undefined : await users.findById(userId);
+      if (!user) throw new AppError(400, 'invalid_token', messages.invalidApproval);
+      if (user.approved_at === null) {
+        await users.update(user.id, { approved_at: nowIso() });
+        await mailer.send(user.email, approvedMail(publicUrl, user.first_name));
+      }
+      return { email: user.email, first_name: user.first_name, last_name: user.last_name };
+    },
+
+    async login(email: string, password: string, ip: string): Promise<LoginResponse> {
+      const accountKey = `account:${email}`;
+      const ipKey = `ip:${ip}`;
+      await limiter.assertAllowed([
+        [accountKey, limits.loginAccount],
+        [ipKey, limits.loginIp],
+      ]);
+      const user = await users.findByEmail(email);
+      // Runs argon2 even for an unknown address, so timing does not reveal which accounts exist.
+      const matches = await verifyPassword(user?.password_hash, password);
+      if (!user || !matches) {
+        await limiter.record([accountKey, ipKey]);
+        throw new Unauthorized(messages.invalidCredentials, 'invalid_credentials');
+      }
+      await limiter.clear(accountKey);
+      if (user.email_verified_at === null) {
+        // details tell the client which call sends a new link
+        throw new AppError(403, 'email_not_verified', messages.notVerified, {
+          email: user.email,
+          resend: '/api/auth/resend-verification',
+        });
+      }
+      if (user.approved_at === null) throw new Forbidden(messages.awaitingApproval, 'awaiting_approval');
+      if (needsRehash(user.password_hash))
+        await users.update(user.id, { password_hash: await hashPassword(password) });
+      const { refresh } = await issueSession(user.id);
+      return { ...(await tokenPair(user.id, refresh)), user: toUser(user) };
+    },
+
+    /** The user behind `Authorization: Bearer <access token>`, or 401. */
+    async authenticate(authorization: string | undefined): Promise<User> {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+      if (!match?.[1]) throw new Unauthorized(messages.authRequired, 'unauthorized');
+      const claims = await access.verify(match[1]);
+      const user = claims ? await users.findByIdCached(claims.userId) : undefined;
+      if (!claims || !user || user.email_verified_at === null || user.approved_at === null) {
+        throw new Unauthorized(messages.invalidAccess, 'invalid_token');
+      }
+      if (user.password_changed_at !== null) {
+        const changedSeconds = Math.floor(Date.parse(toIsoDate(user.password_changed_at)) / 1000);
+        if (claims.issuedAt < changedSeconds) throw new Unauthorized(messages.invalidAccess, 'invalid_token');
+      }
+      return toUser(user);
+    },
+
+    async refresh(refreshToken: string) {
+      const row = await tokens.findRefresh(hashToken(refreshToken));
+      if (!row) throw new Unauthorized(messages.invalidRefresh, 'invalid_refresh_token');
+      if (row.revoked_at !== null) {
+        // A rotated token came back: someone holds a copy. End the whole session.
+        if (row.replaced_by !== null) {
+          await tokens.revokeFamily(row.family_id);
+          throw new Unauthorized(messages.refreshReused, 'refresh_token_reused');
+        }
+        throw new Unauthorized(messages.invalidRefresh, 'invalid_refresh_token');
+      }
+      if (Date.parse(toIsoDate(row.expires_at)) <= Date.now()) {
+        throw new Unauthorized(messages.invalidRefresh, 'invalid_refresh_token');
+      }
+      const user = await users.findById(Number(row.user_id));
+      if (!user || user.approved_at === null || user.email_verified_at === null) {
+        throw new Unauthorized(messages.invalidRefresh, 'invalid_refresh_token');
+      }
+      const next = newToken();
+      const rotated = await tokens.rotateRefresh(row, {
+        token_hash: hashToken(next),
+        expires_at: isoIn(lifetimes.refresh),
+      });
+      if (!rotated) {
+        // Lost a race with another rotation of the same token: that is reuse too.
+        await tokens.revokeFamily(row.family_id);
+        throw new Unauthorized(messages.refreshReused, 'refresh_token_reused');
+      }
+      return tokenPair(user.id, next);
+    },
+
+    /** Ends the session the refresh token belongs to; unknown tokens are fine (nothing to end). */
+    async logout(refreshToken: string): Promise<void> {
+      const row = await tokens.findRefresh(hashToken(refreshToken));
+      if (row) await tokens.revokeFamily(row.family_id);
+    },
+
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await limiter.hit(`forgot:ip:${ip}`, limits.mailIp);
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      await tokens.retireOneTime(user.id, 'reset_password');
+      const token = await issueOneTime(user.id, 'reset_password');
+      await mailer.send(user.email, resetMail(publicUrl, user.first_name, token));
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const userId = await tokens.consumeOneTime(hashToken(token), 'reset_password');
+      if (userId === undefined) throw new AppError(400, 'invalid_token', messages.invalidReset);
+      await db.transaction(async (trx) => {
+        await users.update(userId, { password_hash: passwordHash, password_changed_at: nowIso() }, trx);
+        await tokens.revokeAllOfUser(userId, trx);
+      });
+      const user = await users.findById(userId);
+      if (user) await limiter.clear(`account:${user.email}`);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,65 @@
+import { ActivityAnswer, ActivityType, type ActivityResult, type ProgressRecord } from '../../contract';
+import { toIsoDate } from '../db/dates';
+import { nowIso } from '../db/time';
+import { ValidationError } from '../errors';
+import type { CoursesRepository } from '../repositories/courses';
+import type { ProgressRepository, ProgressRow } from '../repositories/progress';
+
+function parseAnswers(text: string): ProgressRecord['answers'] {
+  try {
+    const parsed = ActivityAnswer.array().safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toProgressRecord(row: ProgressRow): ProgressRecord {
+  const type = ActivityType.safeParse(row.activity_type);
+  return {
+    id: Number(row.id),
+    course_id: row.course_id,
+    activity_type: type.success ? type.data : 'practice',
+    activity_id: row.activity_id,
+    score: Number(row.score),
+    time_spent: Number(row.time_spent),
+    answers: parseAnswers(row.answers),
+    completed: Boolean(row.completed),
+    created_at: toIsoDate(row.created_at),
+  };
+}
+
+export function progressService(progress: ProgressRepository, courses: CoursesRepository) {
+  return {
+    async list(
+      userId: number,
+      filters: {
+        course_id?: string | undefined;
+        activity_type?: ActivityResult['activity_type'] | undefined;
+      },
+    ): Promise<ProgressRecord[]> {
+      return (await progress.list(userId, filters)).map(toProgressRecord);
+    },
+    async save(userId: number, result: ActivityResult): Promise<ProgressRecord> {
+      if (!(await courses.exists(result.course_id))) {
+        throw new ValidationError('Invalid body.course_id: Unknown course', {
+          fields: [{ field: 'body.course_id', message: 'Unknown course' }],
+        });
+      }
+      const row = await progress.insertOnce({
+        user_id: userId,
+        course_id: result.course_id,
+        activity_type: result.activity_type,
+        activity_id: result.activity_id,
+        score: result.score,
+        time_spent: result.time_spent,
+        answers: JSON.stringify(result.answers),
+        completed: result.completed ?? true,
+        client_id: result.client_id ?? null,
+        created_at: nowIso(),
+      });
+      return toProgressRecord(row);
+    },
+  };
+}
+export type ProgressService = ReturnType<typeof progressService>;

@@ -1,0 +1,58 @@
+/** Stateful introduction mock: the third answer of a thread brings the summary. */
+import type { HttpHandler } from 'msw';
+import { endpoints } from '../../backend/contract';
+import {
+  buildIntroductionReply,
+  buildIntroductionStatus,
+  introductionGreeting,
+  introductionSummary,
+} from '../fixtures/introduction';
+import { defineDomain, readJson, scenarios } from '../scenarios';
+
+/** how many user messages the mock takes before it answers with the summary */
+export const introductionTurns = 3;
+
+export function createIntroductionMock() {
+  const turns = new Map<string, number>();
+  let threads = 0;
+  const on = {
+    getIntroductionStatus: scenarios(
+      endpoints.getIntroductionStatus,
+      () => buildIntroductionStatus(),
+      () => buildIntroductionStatus({ exists: false, id: null, content: null }),
+    ),
+    startIntroduction: scenarios(endpoints.startIntroduction, () => {
+      threads += 1;
+      return { thread_id: `intro_thread_${threads}`, message: introductionGreeting };
+    }),
+    superSimple: scenarios(endpoints.superSimple, async ({ request }) => {
+      const body = await readJson(request);
+      const thread = String(body.thread_id);
+      const count = (turns.get(thread) ?? 0) + 1;
+      turns.set(thread, count);
+      return count >= introductionTurns
+        ? buildIntroductionReply({
+            message: 'תודה! הכנתי סיכום קצר של מה שסיפרת.',
+            has_summary: true,
+            summary: introductionSummary,
+          })
+        : buildIntroductionReply();
+    }),
+  };
+  return {
+    handlers: defineDomain(on),
+    reset: () => {
+      turns.clear();
+      threads = 0;
+    },
+  };
+}
+
+const shared = createIntroductionMock();
+
+/** /api/introduction/*: `introductionHandlers.ok`, scenario factories and `fresh()`. */
+export const introductionHandlers = {
+  ...shared.handlers,
+  fresh: (): HttpHandler[] => createIntroductionMock().handlers.ok,
+  reset: shared.reset,
+};

@@ -1,0 +1,22 @@
+import { endpoints } from '../../backend/contract';
+import { buildLearningPlanRecord, buildStudentLearningPlan } from '../fixtures/plans';
+import { defineDomain, scenarios } from '../scenarios';
+
+/** Learning plans: the list and the generation call. */
+export const plansHandlers = defineDomain({
+  listPlans: scenarios(
+    endpoints.listPlans,
+    () => ({
+      success: true as const,
+      learning_plans: [
+        buildLearningPlanRecord(),
+        buildLearningPlanRecord({ id: 2, course_id: 'statistics-2', plan: buildStudentLearningPlan() }),
+      ],
+    }),
+    () => ({ success: true as const, learning_plans: [] }),
+  ),
+  generatePlan: scenarios(endpoints.generatePlan, () => ({
+    success: true as const,
+    learning_plan: buildStudentLearningPlan(),
+  })),
+});

@@ -1,0 +1,126 @@
+import { Writable } from 'node:stream';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, ErrorEnvelope } from '../../backend/contract';
+import { createApp } from '../../backend/src/app';
+import { loadConfig } from '../../backend/src/config';
+import { migrate } from '../../backend/src/db/knex';
+import { seed } from '../../backend/src/db/seeds/index';
+import { openTestDb, type TestDb } from './helpers/app';
+
+const logLines: Array<Record<string, unknown>> = [];
+let testDb: TestDb;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  await migrate(testDb.db);
+  await seed(testDb.db, { demoAccounts: true });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0' });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = createApp({ config, db: testDb.db, logger: pino({ level: 'debug' }, sink) });
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await testDb.drop();
+});
+
+const post = (
+  path: string,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => fetch(`${url}${path}`, { method: 'POST', headers, body });
+
+describe('given a malformed request', () => {
+  it('should answer 400 with the envelope to malformed JSON', async () => {
+    const response = await post(endpoints.login.path, '{"email": "a@b.c",');
+    expect(response.status).toBe(400);
+    expect(ErrorEnvelope.parse(await response.json()).code).toBe('bad_request');
+  });
+
+  it('should answer 413 with the envelope to a body over the limit', async () => {
+    const response = await post(
+      endpoints.login.path,
+      JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2_000_000) }),
+    );
+    expect(response.status).toBe(413);
+    expect(ErrorEnvelope.parse(await response.json()).code).toBe('http_413');
+  });
+
+  it('should answer 400 with every field error when the contract rejects the body', async () => {
+    const response = await post(endpoints.register.path, JSON.stringify({ email: 'nope' }));
+    const body = ErrorEnvelope.parse(await response.json());
+    expect(response.status).toBe(400);
+    expect(body.error).toBe(body.message);
+    const fields = (body.details as { fields: Array<{ field: string }> }).fields.map((entry) => entry.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['body.email', 'body.password', 'body.first_name', 'body.school_year']),
+    );
+  });
+
+  it('should answer 400 when the body is not JSON at all', async () => {
+    const response = await post(endpoints.login.path, 'email=a', { 'content-type': 'text/plain' });
+    expect(response.status).toBe(400);
+    expect(ErrorEnvelope.parse(await response.json()).code).toBe('validation_error');
+  });
+
+  it('should answer 405 with the envelope to a wrong method', async () => {
+    const response = await fetch(`${url}${endpoints.login.path}`, { method: 'PUT' });
+    expect(response.status).toBe(405);
+    ErrorEnvelope.parse(await response.json());
+  });
+});
+
+describe('given an unexpected server error', () => {
+  it('should answer 500 with the request id and no stack, and log it with that id', async () => {
+    // Arrange: break the database under the dev mail route
+    await testDb.db.schema.dropTable('mail_outbox');
+    // Act
+    const response = await fetch(`${url}${endpoints.listDevMail.path}`, {
+      headers: { 'x-request-id': 'req-fault-12345' },
+    });
+    const text = await response.text();
+    // Assert
+    expect(response.status).toBe(500);
+    expect(response.headers.get('x-request-id')).toBe('req-fault-12345');
+    expect(ErrorEnvelope.parse(JSON.parse(text))).toEqual({
+      error: 'Internal server error',
+      message: 'Internal server error',
+      code: 'internal_error',
+      details: { requestId: 'req-fault-12345' },
+    });
+    expect(text).not.toMatch(/\bat \S+ \(|mail_outbox|SQLITE|relation/);
+    const logged = logLines.find((line) => line.msg === 'unhandled error');
+    expect(logged).toMatchObject({ requestId: 'req-fault-12345', level: 50 });
+    expect(
+      logLines.some(
+        (line) => line.msg === 'request' && line.requestId === 'req-fault-12345' && line.status === 500,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('given any response', () => {
+  it('should carry the security headers', async () => {
+    const response = await fetch(`${url}${endpoints.listSchools.path}`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+});

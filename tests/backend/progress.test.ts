@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type ActivityResult } from '../../backend/contract';
+import { demoAccounts } from '../../backend/src/db/seeds/demo';
+import { plansRepository } from '../../backend/src/repositories/plans';
+import { startTestApp, type TestApp } from './helpers/app';
+import { activeStudent, call, data, failure } from './helpers/client';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  token = (await activeStudent(app)).access_token;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const result = (overrides: Partial<ActivityResult> = {}): ActivityResult => ({
+  course_id: 'high-school-math',
+  activity_type: 'practice',
+  activity_id: 'quadratics-q1',
+  score: 80,
+  time_spent: 60,
+  answers: [{ userAnswer: '3', correctAnswer: '3', isCorrect: true }],
+  ...overrides,
+});
+
+describe('given saved activity results', () => {
+  it('should filter by course and by type, newest first', async () => {
+    // Arrange
+    const saved = [];
+    for (const overrides of [
+      { activity_type: 'practice', course_id: 'high-school-math' },
+      { activity_type: 'test', course_id: 'high-school-math', completed: false },
+      { activity_type: 'practice', course_id: 'statistics-2' },
+    ] as const) {
+      saved.push(data(await call(app, endpoints.saveProgress, { token, body: result(overrides) })).data);
+    }
+    // Act
+    const all = data(await call(app, endpoints.getProgress, { token })).progress;
+    const math = data(
+      await call(app, endpoints.getProgress, { token, query: { course_id: 'high-school-math' } }),
+    ).progress;
+    const mathTests = data(
+      await call(app, endpoints.getProgress, {
+        token,
+        query: { course_id: 'high-school-math', activity_type: 'test' },
+      }),
+    ).progress;
+    // Assert
+    expect(all.map((row) => row.id)).toEqual(saved.map((row) => row.id).reverse());
+    expect(math.map((row) => row.course_id)).toEqual(['high-school-math', 'high-school-math']);
+    expect(mathTests).toHaveLength(1);
+    expect(mathTests[0]).toMatchObject({ activity_type: 'test', completed: false, score: 80 });
+  });
+
+  it('should answer 400 to an unknown activity type filter and 401 without a token', async () => {
+    expect(
+      failure(await call(app, endpoints.getProgress, { token, query: { activity_type: 'quiz' } })).status,
+    ).toBe(400);
+    expect(failure(await call(app, endpoints.getProgress)).status).toBe(401);
+    expect(failure(await call(app, endpoints.saveProgress, { body: result() })).status).toBe(401);
+  });
+});
+
+describe('given an invalid activity result', () => {
+  it.each([
+    ['a score above 100', { score: 101 }, 'body.score'],
+    ['a negative time', { time_spent: -1 }, 'body.time_spent'],
+    ['an unknown type', { activity_type: 'quiz' }, 'body.activity_type'],
+    ['a missing activity id', { activity_id: '' }, 'body.activity_id'],
+    ['nested answers', { answers: [{ deep: { no: 1 } }] }, 'body.answers.0.deep'],
+    ['an unknown course', { course_id: 'astrology-101' }, 'body.course_id'],
+  ])('should answer 400 with field errors for %s', async (_, overrides, field) => {
+    const error = failure(
+      await call(app, endpoints.saveProgress, { token, body: { ...result(), ...overrides } }),
+    );
+    expect(error).toMatchObject({ status: 400, code: 'validation_error' });
+    expect(error.details).toMatchObject({
+      fields: expect.arrayContaining([expect.objectContaining({ field })]),
+    });
+  });
+});
+
+describe('given retries with the same client_id', () => {
+  it('should store one row and answer with it every time', async () => {
+    const first = data(
+      await call(app, endpoints.saveProgress, { token, body: result({ client_id: 'retry-1' }) }),
+    );
+    const second = data(
+      await call(app, endpoints.saveProgress, { token, body: result({ client_id: 'retry-1', score: 10 }) }),
+    );
+    expect(second.data).toEqual(first.data);
+    const rows = await app.db('activity_progress').where({ client_id: 'retry-1' });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('should store each of 50 concurrent writes from 10 users exactly once', async () => {
+    // Arrange: 10 users, each sending 5 distinct results twice, all at once
+    const users = await Promise.all(Array.from({ length: 10 }, () => activeStudent(app)));
+    const writes = users.flatMap((user, u) =>
+      Array.from({ length: 5 }, (_, k) =>
+        result({ client_id: `c-${u}-${k}`, activity_id: `a-${u}-${k}`, score: k * 10 }),
+      ).map((body) => ({ token: user.access_token, body })),
+    );
+    // Act
+    const responses = await Promise.all(
+      [...writes, ...writes].map((write) => call(app, endpoints.saveProgress, write)),
+    );
+    // Assert
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const userIds = users.map((user) => user.user.id);
+    const rows = await app.db('activity_progress').whereIn('user_id', userIds);
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.map((row: { client_id: string }) => row.client_id)).size).toBe(50);
+    for (const user of users) {
+      const mine = data(await call(app, endpoints.getProgress, { token: user.access_token })).progress;
+      expect(mine).toHaveLength(5);
+    }
+  });
+});
+
+describe('given learning plans', () => {
+  it('should list the demo student\u2019s seeded plan and skip a stored plan the contract rejects', async () => {
+    // Arrange
+    const login = data(
+      await call(app, endpoints.login, {
+        body: { email: demoAccounts.student.email, password: demoAccounts.student.password },
+      }),
+    );
+    await plansRepository(app.db).upsert(login.user.id, 'statistics-2', { type: 'mystery', content: 1 });
+    // Act
+    const plans = data(await call(app, endpoints.listPlans, { token: login.access_token }));
+    // Assert
+    expect(plans.learning_plans.map((plan) => plan.course_id)).toEqual(['high-school-math']);
+    expect(plans.learning_plans[0]?.plan.type).toBe('learning_plan');
+  });
+
+  it('should list none for a new account and answer 401 without a token', async () => {
+    expect(data(await call(app, endpoints.listPlans, { token })).learning_plans).toEqual([]);
+    expect(failure(await call(app, endpoints.listPlans)).status).toBe(401);
+  });
+});
