@@ -8,5 +8,30 @@ export { SchoolSelect } from './school-select';
 export type { SchoolOption, SchoolSelectProps, SchoolSelectStatus } from './school-select';
 
 // ── Design system I: tokens, window, dialog, toast, calculator, drawing ──
+export * from './theme';
+export * from './window';
+export * from './dialog';
+export * from './toast';
+export * from './calculator';
+export * from './drawing';
+export * from './exercise-canvas';
 
 // ── Design system II: math, chat, avatar, loaders, small parts ──
+export * from './math';
+export * from './rich-text';
+export * from './message-bubble';
+export * from './feedback-buttons';
+export * from './input-bar';
+export * from './audio-player';
+export * from './image-viewer';
+export * from './content-popup';
+export * from './tutor-avatar';
+export * from './loader';
+export * from './score-badge';
+export * from './carousel';
+export * from './card';
+export * from './tabs';
+export * from './button';
+export * from './text-field';
+export * from './empty-state';
+export * from './focus-mode-popup';

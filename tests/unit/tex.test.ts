@@ -1,0 +1,127 @@
+import katex from 'katex';
+import { describe, expect, it } from 'vitest';
+import { containsHebrew, fixTex, hasMath, renderTex, splitMath, TexCache } from '../../ui/src/math/tex';
+
+describe('given broken LaTeX', () => {
+  it.each([
+    ['\\frac12', '\\frac{1}{2}'],
+    ['\\frac{1}2', '\\frac{1}{2}'],
+    ['\\frac1{2}', '\\frac{1}{2}'],
+    ['\\frac(a+b)(c)', '\\frac{a+b}{c}'],
+    ['\\frac{a}', '\\frac{a}{}'],
+    ['\\frac{1}{2', '\\frac{1}{2}'],
+    ['frac{1}{2}', '\\frac{1}{2}'],
+    ['\\\\frac{1}{2}', '\\frac{1}{2}'],
+    ['\\sqrt{x+1', '\\sqrt{x+1}'],
+    ['x^2}+1', 'x^2+1'],
+    ['\\left( x+1', '\\left( x+1\\right.'],
+    ['x+1 \\right)', '\\left.x+1 \\right)'],
+    ['\\begin{pmatrix} 1 & 2', '\\begin{pmatrix} 1 & 2\\end{pmatrix}'],
+    ['x^', 'x^{}'],
+    ['a_', 'a_{}'],
+    ['x^2$', 'x^2'],
+  ])('should correct %s to %s', (input, expected) => {
+    // Arrange, Act
+    const fixed = fixTex(input);
+    // Assert
+    expect(fixed).toBe(expected);
+  });
+
+  it.each([
+    '\\frac{1}{2}',
+    'x^{2} + y^{2} = r^{2}',
+    '\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}',
+    '\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}',
+    '\\left( \\frac{a}{b} \\right)',
+    '\\$5',
+  ])('should leave valid TeX %s unchanged', (input) => {
+    expect(fixTex(input)).toBe(input);
+  });
+
+  it.each(['\\frac12', '\\frac{1}{2', '\\left( x', 'x^', '\\\\frac{1}{2}', 'frac{a}{b}', '\\frac{a}'])(
+    'should render %s after correction',
+    (input) => {
+      // Arrange, Act
+      const result = renderTex(katex, input, false);
+      // Assert
+      expect(result.ok).toBe(true);
+    },
+  );
+
+  it('should report an error that survives correction', () => {
+    // Arrange, Act
+    const result = renderTex(katex, '\\notacommand{x}', false);
+    // Assert
+    expect(result).toMatchObject({ ok: false, tex: '\\notacommand{x}' });
+  });
+});
+
+describe('given mixed Hebrew text and math', () => {
+  it.each([
+    ['שלום $x^2$ עולם', [{ kind: 'text' }, { kind: 'math', value: 'x^2', display: false }, { kind: 'text' }]],
+    ['$$\\int_0^1 x\\,dx$$', [{ kind: 'math', value: '\\int_0^1 x\\,dx', display: true }]],
+    ['א \\(a+b\\) ב', [{ kind: 'text' }, { kind: 'math', value: 'a+b', display: false }, { kind: 'text' }]],
+    ['\\[E=mc^2\\]', [{ kind: 'math', value: 'E=mc^2', display: true }]],
+    ['המחיר 5$ בלבד', [{ kind: 'text', value: 'המחיר 5$ בלבד' }]],
+    ['עולה \\$5 ו-\\$6', [{ kind: 'text', value: 'עולה $5 ו-$6' }]],
+    ['$שלום עולם$', [{ kind: 'text', value: '$שלום עולם$' }]],
+    ['the answer is $x^2+1', [{ kind: 'text' }, { kind: 'math', value: 'x^2+1', display: false }]],
+    ['price $5 and more', [{ kind: 'text', value: 'price $5 and more' }]],
+    ['$$', [{ kind: 'text', value: '$$' }]],
+  ])('should split %j', (input, expected) => {
+    // Arrange, Act
+    const segments = splitMath(input);
+    // Assert
+    expect(segments).toMatchObject(expected);
+  });
+
+  it.each([
+    ['שלום', true],
+    ['x^2 + 1', false],
+    ['\\text{שטח}', true],
+    ['ﬠ', true],
+  ])('should detect Hebrew in %s as %s', (text, expected) => {
+    expect(containsHebrew(text)).toBe(expected);
+  });
+
+  it.each([
+    ['פתרו $x+1=2$', true],
+    ['$שלום$', false],
+    ['בלי נוסחאות', false],
+  ])('should say whether %s has math (%s)', (text, expected) => {
+    expect(hasMath(text)).toBe(expected);
+  });
+});
+
+describe('given the formula cache', () => {
+  it('should render identical formulas once', () => {
+    // Arrange
+    const cache = new TexCache();
+    let renders = 0;
+    const counting = {
+      renderToString: (tex: string, options: Parameters<typeof katex.renderToString>[1]) => {
+        renders += 1;
+        return katex.renderToString(tex, options);
+      },
+    };
+    // Act
+    const first = cache.render(counting, 'x^2', false);
+    const second = cache.render(counting, 'x^2', false);
+    cache.render(counting, 'x^2', true);
+    // Assert
+    expect(second).toBe(first);
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(2);
+  });
+
+  it('should evict the oldest entry past its limit', () => {
+    // Arrange
+    const cache = new TexCache(2);
+    // Act
+    cache.render(katex, 'a', false);
+    cache.render(katex, 'b', false);
+    cache.render(katex, 'c', false);
+    // Assert
+    expect(cache.size).toBe(2);
+  });
+});

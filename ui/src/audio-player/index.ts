@@ -1,0 +1,2 @@
+export { AudioPlayer } from './audio-player';
+export type { AudioPlayerProps, AudioPlayerState } from './audio-player';

@@ -1,0 +1,2 @@
+export { Button, IconButton } from './button';
+export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './button';

@@ -1,0 +1,14 @@
+/** Runs calculator evaluations off the main thread; the UI terminates it if one takes too long. */
+import { evaluateExpression } from './evaluate';
+import type { EngineRequest, EngineResponse } from './engine';
+
+function reply(message: EngineResponse): void {
+  self.postMessage(message);
+}
+
+self.addEventListener('message', (event: MessageEvent<EngineRequest>) => {
+  const { id, expression, ans } = event.data;
+  reply({ type: 'result', id, outcome: evaluateExpression(expression, ans) });
+});
+
+reply({ type: 'ready' });

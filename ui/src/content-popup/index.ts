@@ -1,0 +1,2 @@
+export { ContentPopup } from './content-popup';
+export type { ContentPopupProps, PopupContent } from './content-popup';

@@ -1,0 +1,115 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { AnimatePresence, LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useUiStrings } from '../strings';
+// The package index's own tokens import can be tree-shaken away, so each component brings them.
+import '../tokens.css';
+import './dialog.css';
+
+/** The dialog's open/close animation length in seconds. */
+export const DIALOG_ANIMATION_SECONDS = 0.3;
+
+export interface DialogProps {
+  /** whether the dialog is shown */
+  open: boolean;
+  /** called with false when the user closes it (close button, Escape, backdrop) */
+  onOpenChange: (open: boolean) => void;
+  /** the heading that names the dialog */
+  title: ReactNode;
+  /** optional text under the title, announced with it */
+  description?: ReactNode;
+  /** false makes the dialog non-dismissable: no close button, Escape and backdrop clicks do nothing */
+  dismissable?: boolean;
+  /** the dialog's content */
+  children?: ReactNode;
+  /** extra class on the dialog panel */
+  className?: string;
+  /** panel width in CSS units (default 32rem) */
+  width?: string;
+}
+
+/** A titled modal dialog with a focus trap, a backdrop and a 0.3 s entrance (instant with reduced motion). */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  dismissable = true,
+  children,
+  className,
+  width = '32rem',
+}: DialogProps) {
+  const strings = useUiStrings('dialog');
+  const reduceMotion = useReducedMotion();
+  const duration = reduceMotion ? 0 : DIALOG_ANIMATION_SECONDS;
+  // Focus goes back to whatever opened the dialog, even without a Radix Trigger.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+  const block = (event: Event) => {
+    if (!dismissable) event.preventDefault();
+  };
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <LazyMotion features={domAnimation} strict>
+        <AnimatePresence>
+          {open && (
+            <RadixDialog.Portal forceMount>
+              <RadixDialog.Overlay asChild forceMount>
+                <m.div
+                  className="hv-dialog__overlay"
+                  initial={{ opacity: 0 }}
+                  animate={{ opacity: 1 }}
+                  exit={{ opacity: 0 }}
+                  transition={{ duration }}
+                />
+              </RadixDialog.Overlay>
+              <div className="hv-dialog__positioner">
+                <RadixDialog.Content
+                  asChild
+                  forceMount
+                  onEscapeKeyDown={block}
+                  onPointerDownOutside={block}
+                  onInteractOutside={block}
+                  onCloseAutoFocus={returnFocus}
+                  {...(description ? {} : { 'aria-describedby': undefined })}
+                >
+                  <m.div
+                    className={['hv-dialog', className].filter(Boolean).join(' ')}
+                    style={{ inlineSize: `min(${width}, calc(100vw - 2rem))` }}
+                    initial={{ opacity: 0, scale: reduceMotion ? 1 : 0.96, y: reduceMotion ? 0 : 12 }}
+                    animate={{ opacity: 1, scale: 1, y: 0 }}
+                    exit={{ opacity: 0, scale: reduceMotion ? 1 : 0.96, y: reduceMotion ? 0 : 12 }}
+                    transition={{ duration, ease: 'easeOut' }}
+                    data-dismissable={dismissable}
+                  >
+                    <header className="hv-dialog__header">
+                      <RadixDialog.Title className="hv-dialog__title">{title}</RadixDialog.Title>
+                      {dismissable && (
+                        <RadixDialog.Close className="hv-dialog__close" aria-label={strings.close}>
+                          <span aria-hidden="true">×</span>
+                        </RadixDialog.Close>
+                      )}
+                    </header>
+                    {description && (
+                      <RadixDialog.Description className="hv-dialog__description">
+                        {description}
+                      </RadixDialog.Description>
+                    )}
+                    <div className="hv-dialog__body">{children}</div>
+                  </m.div>
+                </RadixDialog.Content>
+              </div>
+            </RadixDialog.Portal>
+          )}
+        </AnimatePresence>
+      </LazyMotion>
+    </RadixDialog.Root>
+  );
+}

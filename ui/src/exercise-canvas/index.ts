@@ -1,0 +1,2 @@
+export { ExerciseCanvas } from './exercise-canvas';
+export type { ExerciseCanvasHandle, ExerciseCanvasProps } from './exercise-canvas';

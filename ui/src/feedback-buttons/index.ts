@@ -1,0 +1,2 @@
+export { FeedbackButtons } from './feedback-buttons';
+export type { FeedbackButtonsProps, FeedbackSubmission, FeedbackValue } from './feedback-buttons';

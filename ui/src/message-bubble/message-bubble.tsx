@@ -1,0 +1,55 @@
+import { forwardRef, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { ContentBlocks } from '../rich-text/content-blocks';
+import { ContentImage } from '../rich-text/content-image';
+import { ContentAudio } from '../rich-text/content-audio';
+import { useUiStrings } from '../strings';
+import { contentToBlocks, type MessageContent } from './content';
+import './message-bubble.css';
+
+/** Who wrote the message. */
+export type MessageRole = 'user' | 'assistant' | 'system';
+
+export interface MessageBubbleProps extends Omit<HTMLAttributes<HTMLElement>, 'content' | 'role'> {
+  /** author of the message */
+  role: MessageRole;
+  /** a string, a list of blocks, or a structured reply object */
+  content: MessageContent;
+  /** an image attached to the message */
+  imageUrl?: string;
+  /** an audio clip attached to the message */
+  audioUrl?: string;
+  /** a formatted time shown under the message */
+  time?: string;
+  /** actions under the message (feedback buttons); shown for assistant messages only */
+  actions?: ReactNode;
+}
+
+/** One chat message: user on the start side, assistant on the end side, system centred. */
+export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(function MessageBubble(
+  { role, content, imageUrl, audioUrl, time, actions, className, ...rest },
+  ref,
+) {
+  const strings = useUiStrings('messageBubble');
+  const blocks = useMemo(() => contentToBlocks(content), [content]);
+  return (
+    <article
+      {...rest}
+      ref={ref}
+      className={['hv-message', className].filter(Boolean).join(' ')}
+      data-role={role}
+      aria-label={strings[role]}
+    >
+      <div className="hv-message__bubble">
+        <ContentBlocks blocks={blocks} textFormat={role === 'assistant' ? 'markdown' : 'plain'} />
+        {imageUrl && <ContentImage src={imageUrl} alt={strings.imageAlt} />}
+        {audioUrl && <ContentAudio src={audioUrl} label={strings.audioLabel} />}
+      </div>
+      {(time || (role === 'assistant' && actions)) && (
+        <div className="hv-message__meta">
+          {time && <span className="hv-message__time">{time}</span>}
+          {role === 'assistant' && actions}
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,14 @@
+export { RichText } from './rich-text';
+export type { RichTextProps } from './rich-text';
+export { Markdown } from './markdown';
+export type { MarkdownProps } from './markdown';
+export { ContentBlocks } from './content-blocks';
+export type { ContentBlocksProps } from './content-blocks';
+export { ContentImage } from './content-image';
+export type { ContentImageProps } from './content-image';
+export { isContentBlock } from './blocks';
+export type { ContentBlock, ContentBlockType } from './blocks';
+export { safeUrl } from './safe-url';
+export type { UrlUse } from './safe-url';
+export { ContentAudio } from './content-audio';
+export type { ContentAudioProps } from './content-audio';

@@ -1,0 +1,2 @@
+export { TutorAvatar, personaFromName } from './tutor-avatar';
+export type { TutorAvatarProps, TutorMood, TutorPersona } from './tutor-avatar';

@@ -1,0 +1,11 @@
+export { Window } from './window';
+export type { WindowProps, WindowState } from './window';
+export {
+  calculatorWindowPreset,
+  exerciseWindowPreset,
+  practiceWindowPreset,
+  testsWindowPreset,
+} from './presets';
+export type { WindowPreset } from './presets';
+export { KEYBOARD_STEP, clampPosition, clampSize, initialPosition, keyboardStep } from './geometry';
+export type { DragLimits, Point as WindowPoint, Size as WindowSize } from './geometry';

@@ -1,0 +1,378 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { Rnd, type RndDragCallback, type RndResizeCallback } from 'react-rnd';
+import { useUiStrings } from '../strings';
+import {
+  clampPosition,
+  clampSize,
+  initialPosition,
+  isArrowKey,
+  keyboardStep,
+  type DragLimits,
+  type Point,
+  type Size,
+} from './geometry';
+// The package index's own tokens import can be tree-shaken away, so each component brings them.
+import '../tokens.css';
+import './window.css';
+
+/** Whether the window shows its body or only its title bar. */
+export type WindowState = 'open' | 'minimized';
+
+export interface WindowProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** the title shown in the title bar; it also names the window */
+  title: ReactNode;
+  /** the window's content */
+  children?: ReactNode;
+  /** false unmounts the window and returns focus to where it was before it opened */
+  open?: boolean;
+  /** called by the close button and by Escape; without it there is no close button */
+  onClose?: () => void;
+  /** controlled minimised state */
+  minimized?: boolean;
+  /** initial minimised state when uncontrolled */
+  defaultMinimized?: boolean;
+  /** called when the minimise button toggles */
+  onMinimizedChange?: (minimized: boolean) => void;
+  /** show the minimise button (default true) */
+  minimizable?: boolean;
+  /** initial size in px */
+  defaultSize?: Size;
+  /** smallest size the user can resize to */
+  minSize?: Size;
+  /** largest size the user can resize to */
+  maxSize?: Size;
+  /** initial position from the inline-start/top corner of the viewport; centred when absent */
+  defaultPosition?: Point;
+  /** how far the window may be dragged from where it opened */
+  dragLimits?: DragLimits;
+  /** keep the whole window inside the viewport while dragging, resizing and when the viewport shrinks */
+  keepInViewport?: boolean;
+  /** allow resizing by pointer and Shift+arrows (default true) */
+  resizable?: boolean;
+  /** size in px of the corner resize handle (default 14) */
+  resizeHandleSize?: number;
+  /** let the content decide the height instead of defaultSize.height */
+  autoHeight?: boolean;
+  /** element to focus when the window opens; the window itself by default */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+const noLimit: Size = { width: Number.MAX_SAFE_INTEGER, height: Number.MAX_SAFE_INTEGER };
+const noMin: Size = { width: 160, height: 80 };
+
+function viewportSize(): Size {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+function isRtl(): boolean {
+  return getComputedStyle(document.documentElement).direction === 'rtl';
+}
+
+/** A draggable, resizable, minimisable floating window (non-modal) with keyboard move and resize. */
+export const Window = forwardRef<HTMLElement, WindowProps>(function Window(
+  {
+    title,
+    children,
+    open = true,
+    onClose,
+    minimized: minimizedProp,
+    defaultMinimized = false,
+    onMinimizedChange,
+    minimizable = true,
+    defaultSize = { width: 480, height: 360 },
+    minSize = noMin,
+    maxSize = noLimit,
+    defaultPosition,
+    dragLimits,
+    keepInViewport = true,
+    resizable = true,
+    resizeHandleSize = 14,
+    autoHeight = false,
+    initialFocusRef,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  if (!open) return null;
+  return (
+    <OpenWindow
+      {...rest}
+      ref={ref}
+      title={title}
+      onClose={onClose}
+      minimizedProp={minimizedProp}
+      defaultMinimized={defaultMinimized}
+      onMinimizedChange={onMinimizedChange}
+      minimizable={minimizable}
+      defaultSize={defaultSize}
+      minSize={minSize}
+      maxSize={maxSize}
+      defaultPosition={defaultPosition}
+      dragLimits={dragLimits}
+      keepInViewport={keepInViewport}
+      resizable={resizable}
+      resizeHandleSize={resizeHandleSize}
+      autoHeight={autoHeight}
+      initialFocusRef={initialFocusRef}
+      className={className}
+    >
+      {children}
+    </OpenWindow>
+  );
+});
+
+interface OpenWindowProps extends Omit<
+  WindowProps,
+  'open' | 'minimized' | 'defaultSize' | 'minSize' | 'maxSize' | 'resizeHandleSize'
+> {
+  minimizedProp: boolean | undefined;
+  defaultSize: Size;
+  minSize: Size;
+  maxSize: Size;
+  resizeHandleSize: number;
+}
+
+const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
+  {
+    title,
+    children,
+    onClose,
+    minimizedProp,
+    defaultMinimized,
+    onMinimizedChange,
+    minimizable,
+    defaultSize,
+    minSize,
+    maxSize,
+    defaultPosition,
+    dragLimits,
+    keepInViewport,
+    resizable,
+    resizeHandleSize,
+    autoHeight,
+    initialFocusRef,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const strings = useUiStrings('window');
+  const titleId = useId();
+  const hintId = useId();
+  const frameRef = useRef<HTMLElement>(null);
+  const rndRef = useRef<Rnd>(null);
+  useImperativeHandle(ref, () => frameRef.current as HTMLElement);
+
+  const [rtl] = useState(isRtl);
+  const [size, setSize] = useState<Size>(() =>
+    clampSize(defaultSize, minSize, maxSize, keepInViewport ? viewportSize() : undefined),
+  );
+  const [origin] = useState<Point>(() => {
+    const start = initialPosition(defaultPosition, size, viewportSize(), rtl);
+    return keepInViewport ? clampPosition(start, size, { viewport: viewportSize() }) : start;
+  });
+  const [position, setPosition] = useState<Point>(origin);
+  const [minimizedState, setMinimizedState] = useState<boolean>(defaultMinimized ?? false);
+  const minimized = minimizedProp ?? minimizedState;
+
+  /** The size that actually occupies the screen (the title bar only when minimised or auto height). */
+  const renderedSize = useCallback((): Size => {
+    const frame = frameRef.current;
+    if ((minimized || autoHeight) && frame) return { width: size.width, height: frame.offsetHeight };
+    return size;
+  }, [autoHeight, minimized, size]);
+
+  const constrain = useCallback(
+    (next: Point, occupied: Size = renderedSize()): Point =>
+      clampPosition(next, occupied, {
+        origin,
+        dragLimits,
+        viewport: keepInViewport ? viewportSize() : undefined,
+      }),
+    [dragLimits, keepInViewport, origin, renderedSize],
+  );
+
+  // Focus moves in on open and returns to where it was on close.
+  useLayoutEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocusRef?.current ?? frameRef.current)?.focus({ preventScroll: true });
+    return () => {
+      if (previous && previous.isConnected) previous.focus({ preventScroll: true });
+    };
+    // Runs once per opening: later changes of the ref must not steal focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A shrinking viewport pulls the window back inside.
+  useEffect(() => {
+    if (!keepInViewport) return;
+    const onResize = () => {
+      setSize((current) => clampSize(current, minSize, maxSize, viewportSize()));
+      setPosition((current) => constrain(current));
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [constrain, keepInViewport, maxSize, minSize]);
+
+  const setMinimized = (next: boolean) => {
+    if (minimizedProp === undefined) setMinimizedState(next);
+    onMinimizedChange?.(next);
+  };
+
+  const onDrag: RndDragCallback = (_event, data) => {
+    const wanted = { x: data.x, y: data.y };
+    const allowed = constrain(wanted);
+    if (allowed.x !== wanted.x || allowed.y !== wanted.y) {
+      rndRef.current?.updatePosition(allowed);
+      return false;
+    }
+    return undefined;
+  };
+
+  const onDragStop: RndDragCallback = (_event, data) => {
+    setPosition(constrain({ x: data.x, y: data.y }));
+  };
+
+  const onResize: RndResizeCallback = (_event, _direction, element, _delta, nextPosition) => {
+    const next = clampSize(
+      { width: element.offsetWidth, height: element.offsetHeight },
+      minSize,
+      maxSize,
+      keepInViewport ? viewportSize() : undefined,
+    );
+    setSize(next);
+    setPosition(constrain(nextPosition, next));
+  };
+
+  const onMoveKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!isArrowKey(event.key)) return;
+    event.preventDefault();
+    const wantsResize = event.shiftKey && resizable === true && !minimized;
+    const step = keyboardStep(event.key, wantsResize, position, size);
+    const nextSize = wantsResize
+      ? clampSize(step.size, minSize, maxSize, keepInViewport ? viewportSize() : undefined)
+      : size;
+    const occupied = minimized || autoHeight ? { ...renderedSize(), width: nextSize.width } : nextSize;
+    setSize(nextSize);
+    setPosition(constrain(step.position, occupied));
+  };
+
+  // Escape anywhere inside the window closes it (unless a child already handled the key).
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      const close = onCloseRef.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || !close) return;
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    };
+    frame.addEventListener('keydown', onEscape);
+    return () => frame.removeEventListener('keydown', onEscape);
+  }, []);
+
+  const handle = `${resizeHandleSize}px`;
+  const corner = rtl ? 'bottomLeft' : 'bottomRight';
+  const side = rtl ? 'left' : 'right';
+  const canResize = resizable && !minimized;
+  const state: WindowState = minimized ? 'minimized' : 'open';
+
+  return createPortal(
+    <Rnd
+      ref={rndRef}
+      className="hv-window"
+      style={{ position: 'fixed' }}
+      position={position}
+      size={{ width: size.width, height: minimized || autoHeight ? 'auto' : size.height }}
+      minWidth={minSize.width}
+      minHeight={minimized || autoHeight ? undefined : minSize.height}
+      maxWidth={maxSize.width}
+      maxHeight={maxSize.height}
+      dragHandleClassName="hv-window__titlebar"
+      cancel=".hv-window__button"
+      onDrag={onDrag}
+      onDragStop={onDragStop}
+      onResize={onResize}
+      enableResizing={{
+        bottom: canResize && !autoHeight,
+        [side]: canResize,
+        [corner]: canResize && !autoHeight,
+      }}
+      resizeHandleStyles={{
+        [corner]: { width: handle, height: handle, [side]: 0, bottom: 0 },
+        [side]: { width: handle, [side]: `-${resizeHandleSize / 2}px` },
+        bottom: { height: handle, bottom: `-${resizeHandleSize / 2}px` },
+      }}
+      resizeHandleClasses={{ [corner]: 'hv-window__grip' }}
+    >
+      <section
+        {...rest}
+        ref={frameRef}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-state={state}
+        className={['hv-window__frame', className].filter(Boolean).join(' ')}
+      >
+        <header className="hv-window__titlebar">
+          <button
+            type="button"
+            className="hv-window__button hv-window__move"
+            aria-label={strings.move}
+            aria-describedby={hintId}
+            onKeyDown={onMoveKey}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <span id={hintId} hidden>
+            {resizable ? strings.moveHint : strings.moveOnlyHint}
+          </span>
+          <h2 className="hv-window__title" id={titleId}>
+            {title}
+          </h2>
+          {minimizable && (
+            <button
+              type="button"
+              className="hv-window__button"
+              aria-label={minimized ? strings.restore : strings.minimize}
+              aria-expanded={!minimized}
+              onClick={() => setMinimized(!minimized)}
+            >
+              <span aria-hidden="true">{minimized ? '▢' : '–'}</span>
+            </button>
+          )}
+          {onClose && (
+            <button type="button" className="hv-window__button" aria-label={strings.close} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </header>
+        <div className="hv-window__body" hidden={minimized}>
+          {children}
+        </div>
+      </section>
+    </Rnd>,
+    document.body,
+  );
+});
