@@ -16,6 +16,8 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
     args: ['vitest', 'run', '--project', 'backend', '--project', 'backend-pg'],
   },
   { name: 'stories', command: 'npx', args: ['tsx', 'scripts/test-stories.ts'] },
+  // the sign-up → verify → approve → login → dashboard → course journey in Chromium, he and en
+  { name: 'e2e', command: 'npx', args: ['tsx', 'tests/e2e/journey.ts'] },
 ];
 
 const only = process.argv.slice(2);

@@ -1,7 +1,8 @@
-import { UiStringsProvider, type UiStringsOverrides } from '@havruta/ui';
+import { ToastProvider, UiStringsProvider, type UiStringsOverrides } from '@havruta/ui';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { AuthProvider } from './auth-provider';
 
 /** Feeds the design system the `ui` namespace of the active language. */
 function UiStringsBridge({ children }: { children: ReactNode }) {
@@ -14,11 +15,15 @@ function UiStringsBridge({ children }: { children: ReactNode }) {
   return <UiStringsProvider strings={strings}>{children}</UiStringsProvider>;
 }
 
-/** Everything a screen needs above it: i18n and the design system's strings. */
+/** Everything a screen needs above it: i18n, the design system's strings, toasts and the session. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <UiStringsBridge>{children}</UiStringsBridge>
+      <UiStringsBridge>
+        <ToastProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </ToastProvider>
+      </UiStringsBridge>
     </I18nextProvider>
   );
 }

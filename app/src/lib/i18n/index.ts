@@ -24,7 +24,7 @@ void i18n.use(initReactI18next).init({
   lng: readLanguage(),
   fallbackLng: 'he',
   supportedLngs: ['he', 'en'],
-  ns: ['common', 'ui'],
+  ns: ['common', 'public', 'ui', 'auth', 'dashboard'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

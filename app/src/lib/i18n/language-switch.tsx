@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { currentLanguage, setLanguage } from './index';
 
 /** Toggles he ⇄ en; the button names the language it switches to, in that language. */
 export function LanguageSwitch() {

@@ -1,0 +1,41 @@
+import type { SchoolOption, SchoolSelectStatus } from '@havruta/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { authApi } from '../../../lib/api-client';
+
+interface SchoolOptions {
+  status: SchoolSelectStatus;
+  schools: readonly SchoolOption[];
+  retry: () => void;
+}
+
+/**
+ * The active schools for the register dropdown. It mirrors features/schools' useSchools, which this
+ * feature may not import (features do not import each other).
+ */
+export function useSchoolOptions(): SchoolOptions {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<SchoolOptions, 'retry'>>({ status: 'loading', schools: [] });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    authApi.listSchools(controller.signal).then(
+      ({ schools }) =>
+        setState({
+          status: 'ready',
+          schools: schools.filter((school) => school.active).map(({ id, name }) => ({ id, name })),
+        }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('schools failed to load', error);
+        setState({ status: 'error', schools: [] });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading', schools: [] });
+    setAttempt((value) => value + 1);
+  }, []);
+  return { ...state, retry };
+}

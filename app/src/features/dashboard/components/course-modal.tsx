@@ -1,0 +1,65 @@
+import { Dialog, EmptyState, Loader } from '@havruta/ui';
+import { useTranslation } from 'react-i18next';
+import type { Course } from '../../../../../backend/contract';
+import { useCourseOffer } from '../hooks/use-course-offer';
+
+interface CourseModalProps {
+  /** whether the modal is shown */
+  open: boolean;
+  /** called with false when the modal closes (close button, Escape, backdrop) */
+  onOpenChange: (open: boolean) => void;
+  /** called with the catalogue course the user picked */
+  onPick: (course: Course) => void;
+}
+
+interface CourseLabels {
+  name: string;
+  subject: string;
+  assistant: string;
+}
+
+/** 'Select a Course': loading, empty, or a card per offered course (name, subject, Tutor: {assistant}). */
+export function CourseModal({ open, onOpenChange, onPick }: CourseModalProps) {
+  const { t } = useTranslation('dashboard');
+  const offer = useCourseOffer(open);
+  // The catalogue's names are English; the two known courses get their names in the interface language.
+  const known: Record<string, CourseLabels> = {
+    'high-school-math': {
+      name: t('courses.catalogue.highSchoolMath.name'),
+      subject: t('courses.catalogue.highSchoolMath.subject'),
+      assistant: t('courses.catalogue.highSchoolMath.assistant'),
+    },
+    'statistics-2': {
+      name: t('courses.catalogue.statistics.name'),
+      subject: t('courses.catalogue.statistics.subject'),
+      assistant: t('courses.catalogue.statistics.assistant'),
+    },
+  };
+  const labels = (course: Course): CourseLabels =>
+    known[course.id] ?? { name: course.name, subject: course.subject, assistant: course.assistantName };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('courses.title')} width="40rem">
+      {offer.status === 'loading' && <Loader type="dots" message={t('courses.loading')} />}
+      {offer.status === 'ready' && offer.courses.length === 0 && <EmptyState title={t('courses.empty')} />}
+      {offer.status === 'ready' && offer.courses.length > 0 && (
+        <ul className="course-list">
+          {offer.courses.map((course) => {
+            const label = labels(course);
+            return (
+              <li key={course.id}>
+                <button type="button" className="course-card" onClick={() => onPick(course)}>
+                  <span className="course-card__name">{label.name}</span>
+                  <span className="course-card__subject">{label.subject}</span>
+                  <span className="course-card__tutor">
+                    {t('courses.tutor', { assistant: label.assistant })}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { Button, Loader } from '@havruta/ui';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Course } from '../../../../../backend/contract';
+import { LanguageSwitch } from '../../../lib/i18n/language-switch';
+import { storageKeys } from '../../../lib/storage';
+import { useAuth } from '../../../providers/auth-context';
+import { readAccessToken } from '../../../providers/session';
+import { authErrorRedirectMs, capitalise } from '../course-offer';
+import { CourseModal } from './course-modal';
+import '../dashboard.css';
+
+function SpaceIcon({ space }: { space: 'learning' | 'personal' | 'experimental' }) {
+  const paths = {
+    learning: 'M3 6l9-3 9 3-9 3-9-3zm3 2.2V14c0 1.7 2.7 3 6 3s6-1.3 6-3V8.2M21 6v6',
+    personal: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',
+    experimental: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3M7.5 14h9',
+  };
+  return (
+    <svg className="space-card__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={paths[space]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function SpaceCard({
+  space,
+  title,
+  description,
+  onOpen,
+}: {
+  space: 'learning' | 'personal' | 'experimental';
+  title: string;
+  description: string;
+  onOpen: () => void;
+}) {
+  const descriptionId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className="space-card"
+        data-space={space}
+        aria-describedby={descriptionId}
+        onClick={onOpen}
+      >
+        <SpaceIcon space={space} />
+        <span className="space-card__title">{title}</span>
+        <span className="space-card__description" id={descriptionId}>
+          {description}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function DashboardFrame({ children, onLogout }: { children: ReactNode; onLogout?: () => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="dashboard">
+      <header className="dashboard__bar">
+        <Link className="dashboard__back" to="/">
+          <svg className="dashboard__back-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t('back')}
+        </Link>
+        <div className="dashboard__actions">
+          <LanguageSwitch />
+          {onLogout && (
+            <Button variant="secondary" size="sm" onClick={onLogout}>
+              {t('logout')}
+            </Button>
+          )}
+        </div>
+      </header>
+      <main className="dashboard__main">{children}</main>
+    </div>
+  );
+}
+
+/**
+ * /dashboard: the greeting, the three spaces and the course-selection modal. Without a token (or a
+ * valid session) it shows the authentication error and goes to /login after 1.5 s.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const { user, loading, logout } = useAuth();
+  const [coursesOpen, setCoursesOpen] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const authError = blocked || (!loading && (readAccessToken() === null || user === null));
+
+  useEffect(() => {
+    if (!authError) return;
+    const timer = setTimeout(() => navigate('/login'), authErrorRedirectMs);
+    return () => clearTimeout(timer);
+  }, [authError, navigate]);
+
+  if (authError) {
+    return (
+      <DashboardFrame>
+        <p className="dashboard__error" role="alert">
+          {t('authError')}
+        </p>
+      </DashboardFrame>
+    );
+  }
+  if (loading || !user) {
+    return (
+      <DashboardFrame>
+        <Loader type="pulse" message={t('loading')} />
+      </DashboardFrame>
+    );
+  }
+
+  const openLearning = () => {
+    // A missing access token blocks the course list (accounts §5).
+    if (readAccessToken() === null) setBlocked(true);
+    else setCoursesOpen(true);
+  };
+  const pick = (course: Course) => {
+    localStorage.setItem(storageKeys.selectedCourse, JSON.stringify(course));
+    setCoursesOpen(false);
+    navigate('/learning');
+  };
+  const signOut = () => {
+    navigate('/login');
+    void logout();
+  };
+
+  return (
+    <DashboardFrame onLogout={signOut}>
+      <h1 className="dashboard__greeting">{t('greeting', { name: capitalise(user.first_name) })}</h1>
+      <p className="dashboard__subtitle">{t('subtitle')}</p>
+      <ul className="dashboard__spaces" aria-label={t('spaces.label')}>
+        <SpaceCard
+          space="learning"
+          title={t('spaces.learning.title')}
+          description={t('spaces.learning.description')}
+          onOpen={openLearning}
+        />
+        <SpaceCard
+          space="personal"
+          title={t('spaces.personal.title')}
+          description={t('spaces.personal.description')}
+          onOpen={() => navigate('/personal')}
+        />
+        <SpaceCard
+          space="experimental"
+          title={t('spaces.experimental.title')}
+          description={t('spaces.experimental.description')}
+          onOpen={() => navigate('/experimental')}
+        />
+      </ul>
+      <CourseModal open={coursesOpen} onOpenChange={setCoursesOpen} onPick={pick} />
+    </DashboardFrame>
+  );
+}

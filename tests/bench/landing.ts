@@ -1,0 +1,162 @@
+/**
+ * Landing benchmark: `npx tsx tests/bench/landing.ts [runs=3]`.
+ *
+ * 1. Builds the app into a temp folder and sums the landing route's initial JavaScript (the entry script
+ *    and its modulepreloads in index.html), raw and gzip, and lists what the entry chunk holds by package.
+ *    It checks that KaTeX, mathjs and framer-motion stay out of the initial JS.
+ * 2. Serves that build with the real server and runs Lighthouse (mobile preset, performance only) in
+ *    Chromium against / and /#/login, `runs` times each, printing every score and the median.
+ * Prints figures; asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
+
+const root = process.cwd();
+const runs = Number(process.argv[2] ?? 3);
+const env = { ...process.env };
+const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-app-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-data-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function packageOf(id: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (match?.[1]) return match[1];
+  const local =
+    /\/work\/main\/([^/]+(?:\/src)?)/.exec(id) ?? /^(?:.*?\/)?(app|ui|backend|content)\//.exec(id);
+  return local ? `(own) ${local[1]}` : '(other)';
+}
+
+/** The parts of Vite's (rolldown's) build output this script reads. */
+interface BuiltChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  modules?: Record<string, { renderedLength: number }>;
+}
+
+// ── 1. initial JS ──
+const { build } = await import('vite');
+const result = (await build({
+  root: path.join(root, 'app'),
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'silent',
+  build: { outDir, emptyOutDir: true },
+})) as unknown as { output: BuiltChunk[] };
+const chunks = new Map(
+  result.output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+);
+const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+let raw = 0;
+let gzip = 0;
+console.log('landing route — initial JS (index.html entry + modulepreload):');
+for (const file of initial) {
+  const bytes = readFileSync(path.join(outDir, file));
+  const zipped = gzipSync(bytes, { level: 9 }).length;
+  raw += bytes.length;
+  gzip += zipped;
+  console.log(`  ${file.padEnd(40)} ${kb(bytes.length).padStart(10)}  gzip ${kb(zipped).padStart(9)}`);
+}
+console.log(
+  `  total                                    ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}  (goal ≤ 100 KB gzip)`,
+);
+
+const byPackage = new Map<string, number>();
+for (const file of initial) {
+  for (const [id, info] of Object.entries(chunks.get(file)?.modules ?? {})) {
+    const name = packageOf(id);
+    byPackage.set(name, (byPackage.get(name) ?? 0) + info.renderedLength);
+  }
+}
+console.log('initial chunks by package (rendered, before minification of whitespace/gzip):');
+for (const [name, size] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 20))
+  console.log(`  ${name.padEnd(36)} ${kb(size).padStart(9)}`);
+for (const heavy of ['katex', 'mathjs', 'framer-motion']) {
+  const present = [...byPackage.keys()].some((name) => name === heavy || name.startsWith(`${heavy}/`));
+  console.log(`  ${heavy.padEnd(14)} in initial JS: ${present ? 'YES' : 'no'}`);
+}
+
+// ── 2. Lighthouse ──
+const { loadConfig } = await import('../../backend/src/config');
+const { startServer } = await import('../../backend/src/server');
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const running = await startServer(
+  loadConfig({
+    ...env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    APP_DIR: outDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+  }),
+);
+const chromium = await findChromium();
+const debugPort = await freePort();
+const browser = spawn(
+  chromium.path,
+  [
+    ...chromiumArgs,
+    `--remote-debugging-port=${debugPort}`,
+    '--user-data-dir=' + mkdtempSync(path.join(tmpdir(), 'havruta-bench-chrome-')),
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+try {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const { default: lighthouse } = await import('lighthouse');
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  for (const [name, url] of [
+    ['landing', `${base}/`],
+    ['login', `${base}/#/login`],
+  ] as const) {
+    const scores: number[] = [];
+    const metrics: string[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const outcome = await lighthouse(url, {
+        port: debugPort,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = outcome?.lhr;
+      const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+      scores.push(score);
+      const audit = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
+      metrics.push(
+        `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
+      );
+    }
+    console.log(
+      `lighthouse mobile performance — ${name} (${url}): runs ${scores.join(', ')}; median ${median(scores)} (goal ≥ 95)`,
+    );
+    console.log(`  last run: ${metrics.at(-1)}`);
+  }
+} finally {
+  browser.kill('SIGTERM');
+  await running.close();
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
