@@ -17,6 +17,7 @@ export * from './content';
 export * from './dev';
 export * from './endpoint';
 export * from './errors';
+export * from './messages';
 export * from './introduction';
 export * from './plans';
 export * from './progress';

@@ -4,7 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { endpoints, type DevMail, type User } from '../../backend/contract';
+import { authMessages, endpoints, type DevMail, type User } from '../../backend/contract';
 import { buildUser, demoCredentials, mockTokens } from '../fixtures/auth';
 import { bearerToken, defineDomain, errorResponse, readJson, scenarios } from '../scenarios';
 
@@ -15,21 +15,22 @@ interface Account {
   password: string;
 }
 
+/** The backend's own messages (backend/contract/messages.ts), under the names the mock uses. */
 export const authMockMessages = {
-  invalidCredentials: 'Invalid email or password',
-  notVerified: 'Please verify your email before logging in.',
-  notApproved: 'Your account is awaiting administrator approval.',
-  emailTaken: 'An account with this email already exists.',
-  registered: 'Registration successful. Please check your email to verify your account.',
-  resetSent: 'If an account exists for this email, a password reset link has been sent.',
-  passwordReset: 'Your password has been reset.',
-  invalidResetToken: 'Invalid or expired reset token',
-  verified: 'Email verified successfully',
-  invalidVerificationToken: 'Invalid or expired verification token',
-  approved: 'The account has been approved.',
-  invalidApprovalToken: 'Invalid or expired approval token',
-  invalidRefreshToken: 'Invalid refresh token',
-  verificationSent: 'If the account exists and is not verified, a new verification email has been sent.',
+  invalidCredentials: authMessages.invalidCredentials,
+  notVerified: authMessages.notVerified,
+  notApproved: authMessages.awaitingApproval,
+  emailTaken: authMessages.emailTaken,
+  registered: authMessages.registered,
+  resetSent: authMessages.resetSent,
+  passwordReset: authMessages.resetDone,
+  invalidResetToken: authMessages.invalidReset,
+  verified: authMessages.verified,
+  invalidVerificationToken: authMessages.invalidVerification,
+  approved: authMessages.approved,
+  invalidApprovalToken: authMessages.invalidApproval,
+  invalidRefreshToken: authMessages.invalidRefresh,
+  verificationSent: authMessages.resent,
 } as const;
 
 /** Where the mocked mails' links point (the app of `npm start`). */
@@ -140,7 +141,8 @@ export function createAuthMock() {
       if (!account.user.email_verified) {
         return errorResponse(403, authMockMessages.notVerified, 'email_not_verified');
       }
-      if (!account.user.approved) return errorResponse(403, authMockMessages.notApproved, 'not_approved');
+      if (!account.user.approved)
+        return errorResponse(403, authMockMessages.notApproved, 'awaiting_approval');
       return { ...issue(account.user.id), user: account.user };
     }),
     validate: scenarios(endpoints.validate, ({ request }) => {
@@ -167,7 +169,7 @@ export function createAuthMock() {
       mail(
         'admin@example.com',
         `אישור משתמש חדש: ${user.name}`,
-        `${mailOrigin}/#/approve-user?token=${mockTokens.approval(user.email)}`,
+        `${mailOrigin}/#/admin/approve-user?token=${mockTokens.approval(user.email)}`,
       );
       return { success: true as const, message: authMockMessages.registered, user_id: user.id };
     }),

@@ -15,7 +15,7 @@ import {
   staticDataApi,
   type TokenStorage,
 } from '../../app/src/lib/api-client';
-import { endpoints } from '../../backend/contract';
+import { authMessages, endpoints } from '../../backend/contract';
 import { mockTokens } from '../../mocks/fixtures/auth';
 import { buildProgressRecord } from '../../mocks/fixtures/progress';
 import {
@@ -522,8 +522,8 @@ describe('given the stateful auth mock', () => {
     const validated = await authApi.validate();
 
     // Assert
-    expect(beforeVerify.message).toBe('Please verify your email before logging in.');
-    expect(beforeApproval.message).toBe('Your account is awaiting administrator approval.');
+    expect(beforeVerify.message).toBe(authMessages.notVerified);
+    expect(beforeApproval.message).toBe(authMessages.awaitingApproval);
     expect(validated.user).toMatchObject({ email, name: 'מרים כץ', email_verified: true, approved: true });
   });
 

@@ -15,6 +15,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { RateLimiter, RateLimits } from './rate-limit';
 import { hashToken, newToken } from './secrets';
 import { toUser } from './users';
+import { authMessages } from '../../contract/messages';
 
 const hour = 60 * 60 * 1000;
 /** Lifetimes of the one-time tokens and of a session's refresh token. */
@@ -25,28 +26,7 @@ export const lifetimes = {
   refresh: 30 * 24 * hour,
 } as const satisfies Record<OneTimePurpose | 'refresh', number>;
 
-export const messages = {
-  registered: 'Registration successful. Please check your email to verify your account.',
-  emailTaken: 'An account with this email already exists',
-  invalidSchool: 'Please select a school',
-  invalidCredentials: 'Invalid email or password',
-  notVerified:
-    'Please verify your email address before logging in. Check your inbox, or ask for a new verification link.',
-  awaitingApproval:
-    'Your account is awaiting approval by an administrator. You will receive an email once it is approved.',
-  verified: 'Email verified successfully. An administrator will approve your account shortly.',
-  invalidVerification: 'Failed to verify email. The link may be invalid or expired.',
-  resent: 'If an unverified account exists for this email, a new verification link has been sent.',
-  approved: 'The account has been approved.',
-  invalidApproval: 'This approval link is invalid, expired or already used.',
-  resetSent: 'Password reset instructions have been sent to your email.',
-  resetDone: 'Password has been reset successfully. Please log in.',
-  invalidReset: 'This reset link is invalid, expired or already used.',
-  authRequired: 'Authentication required',
-  invalidAccess: 'Your session has expired. Please log in again.',
-  invalidRefresh: 'Invalid or expired refresh token. Please log in again.',
-  refreshReused: 'This session was ended because its refresh token was used twice. Please log in again.',
-} as const;
+export const messages = authMessages;
 
 export interface AuthDeps {
   db: Db;

@@ -40,9 +40,7 @@ export function classifyLoginError(error: unknown): Failure<LoginFailure> {
   if (error.code === 'invalid_json') return { kind: 'invalidResponse' };
   if (error.status === 401 || error.code === 'invalid_credentials') return { kind: 'invalidCredentials' };
   if (error.code === 'email_not_verified') return { kind: 'notVerified' };
-  // 'awaiting_approval' is the backend's code; the MSW mock says 'not_approved'.
-  if (error.code === 'awaiting_approval' || error.code === 'not_approved')
-    return { kind: 'awaitingApproval' };
+  if (error.code === 'awaiting_approval') return { kind: 'awaitingApproval' };
   if (error.status === 429) return { kind: 'tooManyRequests' };
   return withServer('failed', error);
 }

@@ -8,10 +8,7 @@ interface SchoolOptions {
   retry: () => void;
 }
 
-/**
- * The active schools for the register dropdown. It mirrors features/schools' useSchools, which this
- * feature may not import (features do not import each other).
- */
+/** The active schools for the register dropdown (GET /api/auth/schools), with a retry. */
 export function useSchoolOptions(): SchoolOptions {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<SchoolOptions, 'retry'>>({ status: 'loading', schools: [] });
