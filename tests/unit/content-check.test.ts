@@ -1,0 +1,465 @@
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type CheckName,
+  type Failure,
+  ISSUE_MINIMUMS,
+  type Minimums,
+  checkContent,
+  formatReport,
+} from '../../scripts/lib/content-check';
+import { scanMath, texProblem } from '../../scripts/lib/content-check/latex';
+import { evaluateExpr, matches, optionValue, plainNumber } from '../../scripts/lib/content-check/numbers';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/content', import.meta.url));
+const COURSE = 'courses/mini-course';
+/** The fixture course is tiny, so it is checked against small minimums except where the volume is the point. */
+const SMALL: Minimums = {
+  lessons: 2,
+  lessonsPerFigure: 2,
+  subjects: 1,
+  problemsPerSubject: 5,
+  testsPerCategory: 1,
+  questionsPerTest: 2,
+  guidedTests: 1,
+  exercises: 1,
+};
+
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+const DELETE = Symbol('delete');
+type Key = string | number;
+
+/** Copies the valid fixture to a temp dir and breaks it. */
+function broken(mutate: (dir: string) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  temporary.push(dir);
+  cpSync(FIXTURE, dir, { recursive: true });
+  mutate(dir);
+  return dir;
+}
+
+/** Sets (or deletes) the value at a path inside one of the course's JSON files. */
+function editJson(
+  relative: string,
+  at: Key[],
+  value: unknown | typeof DELETE | ((old: unknown) => unknown),
+): (dir: string) => void {
+  return (dir) => {
+    const file = path.join(dir, COURSE, relative);
+    const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const parent = at
+      .slice(0, -1)
+      .reduce<unknown>((node, key) => (node as Record<Key, unknown>)[key], json) as Record<Key, unknown>;
+    const last = at.at(-1) ?? '';
+    if (value === DELETE) Reflect.deleteProperty(parent, last);
+    else
+      parent[last] = typeof value === 'function' ? (value as (old: unknown) => unknown)(parent[last]) : value;
+    writeFileSync(file, JSON.stringify(json));
+  };
+}
+
+function allFailures(dir: string, minimums: Minimums = SMALL): Failure[] {
+  const report = checkContent(dir, { minimums });
+  return [...report.failures, ...report.courses.flatMap((course) => course.failures)];
+}
+
+describe('given the valid fixture course', () => {
+  it('should pass every check', () => {
+    // Arrange
+    const dir = broken(() => undefined);
+
+    // Act
+    const report = checkContent(dir, { minimums: SMALL });
+
+    // Assert
+    expect(report.courses.flatMap((course) => course.failures)).toEqual([]);
+    expect(report.failures).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.courses[0]?.stats).toMatchObject({
+      lessons: 2,
+      figures: 1,
+      problems: 5,
+      tests: 3,
+      exercises: 1,
+    });
+    expect(formatReport(report)).toContain('all checks passed');
+  });
+});
+
+const problems = 'practice-problems/algebra.json';
+const entry = 'tests/entry-level.json';
+
+describe('given a deliberately broken copy of the fixture', () => {
+  it.each<[string, (dir: string) => void, CheckName, string]>([
+    [
+      'a lesson that breaks its schema',
+      editJson('lessons/lesson_1.json', ['objectives'], ['רק יעד אחד']),
+      'schema',
+      'Too small',
+    ],
+    [
+      'a file that is not JSON',
+      (dir) => writeFileSync(path.join(dir, COURSE, 'exercises/exercises.json'), '{'),
+      'json',
+      'not valid JSON',
+    ],
+    [
+      'a gap in the lesson files',
+      (dir) =>
+        renameSync(
+          path.join(dir, COURSE, 'lessons/lesson_2.json'),
+          path.join(dir, COURSE, 'lessons/lesson_3.json'),
+        ),
+      'lessons',
+      'without gaps',
+    ],
+    [
+      'a lesson whose id is not its number',
+      editJson('lessons/lesson_2.json', ['id'], 'lesson-5'),
+      'lessons',
+      'expected "lesson-2"',
+    ],
+    [
+      'LaTeX that KaTeX rejects',
+      editJson(problems, ['problems', 0, 'question'], 'חשבו את $\\frac{1}{2$.'),
+      'latex',
+      'KaTeX error',
+    ],
+    [
+      'an unbalanced $',
+      editJson(problems, ['problems', 1, 'hint'], 'הציבו $x=1 בביטוי.'),
+      'latex',
+      'unbalanced "$"',
+    ],
+    [
+      'Hebrew inside math',
+      editJson(problems, ['problems', 2, 'explanation'], 'התשובה היא $x=\\text{שלוש}$.'),
+      'latex',
+      'Hebrew inside math',
+    ],
+    [
+      'a LaTeX command written with one backslash in JSON',
+      editJson(problems, ['problems', 3, 'hint'], 'חשבו את $\u000crac{1}{2}$.'),
+      'latex',
+      'one backslash',
+    ],
+    [
+      '\\neq written with one backslash in JSON',
+      editJson(problems, ['problems', 3, 'hint'], 'שימו לב ש־$x \neq 0$.'),
+      'latex',
+      'one backslash',
+    ],
+    [
+      'LaTeX outside $…$',
+      editJson(problems, ['problems', 0, 'hint'], 'זכרו ש־\\frac{1}{2} הוא חצי.'),
+      'latex',
+      'LaTeX outside',
+    ],
+    [
+      'a raw-LaTeX slide block that KaTeX rejects',
+      editJson(
+        'lessons/lesson_2.json',
+        ['learning_session', 'learning_slides', 0, 'explanation', 1, 'latex'],
+        '\\frac{a}{',
+      ),
+      'latex',
+      'KaTeX error',
+    ],
+    [
+      'a | inside math in a markdown table',
+      editJson(
+        'lessons/lesson_1.json',
+        ['content'],
+        (old: unknown) => `${String(old)}\n\n| ערך מוחלט | $|x|$ |\n|---|---|`,
+      ),
+      'latex',
+      'ends the cell',
+    ],
+    [
+      'a helper formula in $…$',
+      editJson('exercises/exercises.json', ['exercises', 0, 'relevant_formulas', 1], 'סכום השורשים $-b/a$'),
+      'latex',
+      'helper formulas',
+    ],
+    [
+      'a multiple-choice index out of range',
+      editJson(problems, ['problems', 4, 'correctAnswer'], 7),
+      'choice',
+      'out of range',
+    ],
+    [
+      'duplicate options',
+      editJson(entry, ['tests', 0, 'questions', 1, 'options', 2], ' אין פתרונות  ממשיים'),
+      'choice',
+      'repeats option 0',
+    ],
+    [
+      'a wrong numeric answer',
+      editJson(problems, ['problems', 1, 'correctAnswer'], 0.7),
+      'answer',
+      'check.expr "3/4" = 0.75',
+    ],
+    [
+      'a check that disagrees with the marked option',
+      editJson(entry, ['tests', 0, 'questions', 0, 'check', 'expr'], '2 + 4'),
+      'answer',
+      'but the marked option 0 is 5',
+    ],
+    [
+      'a numeric test question without a check',
+      editJson(entry, ['tests', 0, 'questions', 0, 'check'], DELETE),
+      'answer',
+      'needs check.expr',
+    ],
+    [
+      'a guided-test check that does not evaluate',
+      editJson('tests/guided-algebra.json', ['questions', 0, 'check', 'expr'], 'normcdf(1.96)'),
+      'answer',
+      'mathjs cannot evaluate',
+    ],
+    [
+      'a duplicate problem id',
+      editJson(problems, ['problems', 1, 'id'], 'alg-1'),
+      'id',
+      'duplicate problem id "alg-1"',
+    ],
+    [
+      'a test id repeated across categories',
+      editJson('tests/final.json', ['tests', 0, 'id'], 'entry-1'),
+      'id',
+      'duplicate test id',
+    ],
+    [
+      'exercise sections out of order',
+      editJson('exercises/exercises.json', ['exercises', 0, 'sections', 1, 'id'], 'ג'),
+      'id',
+      'expected "ב"',
+    ],
+    [
+      'a module without lessons',
+      editJson('syllabus/syllabus.json', ['modules', 1, 'lessons'], []),
+      'syllabus',
+      'module "sequences" has no lessons',
+    ],
+    [
+      'a module that lists a missing lesson',
+      editJson('syllabus/syllabus.json', ['modules', 1, 'lessons'], ['lesson-2', 'lesson-9']),
+      'syllabus',
+      '"lesson-9", which has no lesson file',
+    ],
+    [
+      'a lesson in no module',
+      editJson('syllabus/syllabus.json', ['modules', 1, 'lessons'], ['lesson-1']),
+      'syllabus',
+      '"lesson-2" belongs to no module',
+    ],
+    [
+      'a missing image',
+      (dir) => rmSync(path.join(dir, COURSE, 'lessons/images/parabola.svg')),
+      'image',
+      'not found',
+    ],
+    [
+      'an external image',
+      editJson('exercises/exercises.json', ['exercises', 0, 'diagram_url'], 'https://example.com/a.svg'),
+      'image',
+      'runs offline',
+    ],
+    [
+      'missing Hebrew in a title',
+      editJson(entry, ['tests', 0, 'title'], 'Entry test'),
+      'hebrew',
+      'no Hebrew',
+    ],
+    [
+      'an option in English',
+      editJson(entry, ['tests', 0, 'questions', 1, 'options', 3], 'None of these'),
+      'hebrew',
+      'no Hebrew',
+    ],
+    [
+      'a test without passingScore',
+      editJson('tests/mid-course.json', ['tests', 0, 'passingScore'], DELETE),
+      'count',
+      'passingScore is missing',
+    ],
+    [
+      'a catalogue path that points elsewhere',
+      (dir) => {
+        const file = path.join(dir, 'courses/courses.json');
+        writeFileSync(
+          file,
+          readFileSync(file, 'utf8').replace('practice-problems/subjects.json', 'practice/index.json'),
+        );
+      },
+      'path',
+      'should be "/data/courses/mini-course/practice-problems/subjects.json"',
+    ],
+    ['a missing sound', (dir) => rmSync(path.join(dir, 'sounds/Study_Mode.mp3')), 'sound', 'missing'],
+    [
+      'a sound over 500 KB',
+      (dir) =>
+        writeFileSync(
+          path.join(dir, 'sounds/Calm_Mode.mp3'),
+          Buffer.concat([Buffer.from('ID3'), Buffer.alloc(600_000)]),
+        ),
+      'sound',
+      'more than 500000',
+    ],
+  ])('should report %s', (_name, mutate, check, message) => {
+    // Arrange
+    const dir = broken(mutate);
+
+    // Act
+    const failures = allFailures(dir);
+
+    // Assert
+    expect(failures).toContainEqual(
+      expect.objectContaining({ check, message: expect.stringContaining(message) }),
+    );
+  });
+
+  it('should say where a failure is: file and JSON path', () => {
+    // Arrange
+    const dir = broken(editJson(problems, ['problems', 4, 'correctAnswer'], 7));
+
+    // Act
+    const failure = allFailures(dir).find((f) => f.check === 'choice');
+
+    // Assert
+    expect(failure?.file).toMatch(/mini-course\/practice-problems\/algebra\.json$/);
+    expect(failure?.path).toBe('$.problems[4].correctAnswer');
+  });
+});
+
+describe('given the issue 5 minimums', () => {
+  it('should report a course with too few items', () => {
+    // Arrange
+    const dir = broken(() => undefined);
+
+    // Act
+    const failures = allFailures(dir, ISSUE_MINIMUMS).filter((f) => f.check === 'count');
+
+    // Assert
+    expect(failures.map((f) => f.message)).toEqual(
+      expect.arrayContaining([
+        '2 lessons, at least 8 required',
+        '1 subjects, at least 4 required',
+        '5 problems, at least 10 required',
+        '1 tests, at least 2 required',
+        '2 questions, at least 5 required',
+        '1 AI-guided tests, at least 3 required',
+        '1 exercises, at least 6 required',
+      ]),
+    );
+  });
+
+  it('should report a missing problem type', () => {
+    // Arrange
+    const dir = broken(editJson(problems, ['problems'], (old: unknown) => (old as unknown[]).slice(0, 3)));
+
+    // Act
+    const failures = allFailures(dir, { ...SMALL, problemsPerSubject: 1 });
+
+    // Assert
+    expect(failures).toContainEqual(
+      expect.objectContaining({ check: 'count', message: 'no practice problem of type open-ended' }),
+    );
+  });
+});
+
+describe('given text with math', () => {
+  it.each<[string, Array<{ tex: string; display: boolean }>, number]>([
+    ['אין כאן מתמטיקה', [], 0],
+    [
+      'נניח $x=1$ ו־$y=2$',
+      [
+        { tex: 'x=1', display: false },
+        { tex: 'y=2', display: false },
+      ],
+      0,
+    ],
+    ['$$\n\\frac{1}{2}\n$$', [{ tex: '\n\\frac{1}{2}\n', display: true }], 0],
+    ['המחיר 5 \\$ בלבד', [], 0],
+    ['נניח $x=1', [], 1],
+    ['$$x$', [], 1],
+    ['ריק $$$$', [], 1],
+  ])('should scan %j', (text, fragments, problems) => {
+    // Act
+    const result = scanMath(text);
+
+    // Assert
+    expect(result.fragments.map(({ tex, display }) => ({ tex, display }))).toEqual(fragments);
+    expect(result.problems).toHaveLength(problems);
+  });
+
+  it.each<[string, boolean, string | null]>([
+    ['\\frac{1}{2}', false, null],
+    ['\\binom{5}{2}', true, null],
+    ['\\frac{1}{', false, 'KaTeX error'],
+    ['\\foo', false, 'KaTeX error'],
+    ['x \\text{אם}', false, 'Hebrew inside math'],
+    ['a \n eq b', false, null],
+    ['a\neq b', false, 'one backslash'],
+    ['p = 5%', false, 'LaTeX comment'],
+    ['p = 5\\%', false, null],
+  ])('should judge %j', (tex, display, expected) => {
+    // Act
+    const problem = texProblem(tex, display);
+
+    // Assert
+    if (expected === null) expect(problem).toBeNull();
+    else expect(problem).toContain(expected);
+  });
+});
+
+describe('given answer values', () => {
+  it.each<[string, number | null]>([
+    ['0.25', 0.25],
+    ['$-3$', -3],
+    [' $1.5$ ', 1.5],
+    ['$\u22122$', -2],
+    ['$\\frac{1}{2}$', null],
+    ['שלוש', null],
+    ['12 ס"מ', null],
+  ])('should read %j as the plain number %s', (option, value) => {
+    expect(plainNumber(option)).toBe(value);
+  });
+
+  it.each<[string, number | null]>([
+    ['$\\frac{1}{2}$', 0.5],
+    ['$\\dfrac{3}{4}$', 0.75],
+    ['$2\\sqrt{9}$', 6],
+    ['$2\\cdot\\sqrt{9}$', 6],
+    ['$x=2$', null],
+  ])('should value the option %j as %s', (option, value) => {
+    expect(optionValue(option)).toBe(value);
+  });
+
+  it.each<[number, number, number | undefined, boolean]>([
+    [0.75, 0.75, undefined, true],
+    [1 / 3, 0.3333, undefined, false],
+    [1 / 3, 0.3333, 1e-4, true],
+    [1e6, 1e6 + 1e-4, undefined, true],
+    [0, 1e-8, undefined, false],
+  ])('should compare %s with %s (tolerance %s) as %s', (value, answer, tolerance, expected) => {
+    expect(matches(value, answer, tolerance)).toBe(expected);
+  });
+
+  it.each<[string, boolean]>([
+    ['combinations(5, 2) / 2^5', true],
+    ['0.5 * (1 + erf(1.96 / sqrt(2)))', true],
+    ['1 / 0', false],
+    ['2 cm', false],
+    ['normcdf(1)', false],
+  ])('should evaluate %j to a finite number: %s', (expr, ok) => {
+    expect(evaluateExpr(expr).ok).toBe(ok);
+  });
+});
