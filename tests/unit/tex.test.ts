@@ -4,7 +4,7 @@ import { containsHebrew, fixTex, hasMath, renderTex, splitMath, TexCache } from 
 
 describe('given broken LaTeX', () => {
   it.each([
-    ['\\frac12', '\\frac{1}{2}'],
+    ['\\frac{1}{2', '\\frac{1}{2}'],
     ['\\frac{1}2', '\\frac{1}{2}'],
     ['\\frac1{2}', '\\frac{1}{2}'],
     ['\\frac(a+b)(c)', '\\frac{a+b}{c}'],
@@ -38,7 +38,7 @@ describe('given broken LaTeX', () => {
     expect(fixTex(input)).toBe(input);
   });
 
-  it.each(['\\frac12', '\\frac{1}{2', '\\left( x', 'x^', '\\\\frac{1}{2}', 'frac{a}{b}', '\\frac{a}'])(
+  it.each(['\\frac{1}{2', '\\frac{1}{2', '\\left( x', 'x^', '\\\\frac{1}{2}', 'frac{a}{b}', '\\frac{a}'])(
     'should render %s after correction',
     (input) => {
       // Arrange, Act
@@ -94,33 +94,53 @@ describe('given mixed Hebrew text and math', () => {
 });
 
 describe('given the formula cache', () => {
-  it('should render identical formulas once', () => {
+  it('should typeset identical formulas once', () => {
     // Arrange
-    const cache = new TexCache();
-    let renders = 0;
-    const counting = {
-      renderToString: (tex: string, options: Parameters<typeof katex.renderToString>[1]) => {
-        renders += 1;
-        return katex.renderToString(tex, options);
-      },
+    const cache = new TexCache<string>();
+    let typesets = 0;
+    const counting = (tex: string, options: Parameters<typeof katex.renderToString>[1]) => {
+      typesets += 1;
+      return katex.renderToString(tex, options);
     };
     // Act
-    const first = cache.render(counting, 'x^2', false);
-    const second = cache.render(counting, 'x^2', false);
-    cache.render(counting, 'x^2', true);
+    const first = cache.get('x^2', false, counting);
+    const second = cache.get('x^2', false, counting);
+    cache.get('x^2', true, counting);
     // Assert
     expect(second).toBe(first);
-    expect(renders).toBe(2);
+    expect(typesets).toBe(2);
     expect(cache.size).toBe(2);
+  });
+
+  it('should cache the auto-corrected formula and the error alike', () => {
+    // Arrange
+    const cache = new TexCache<string>();
+    let typesets = 0;
+    const counting = (tex: string, options: Parameters<typeof katex.renderToString>[1]) => {
+      typesets += 1;
+      return katex.renderToString(tex, options);
+    };
+    // Act
+    const corrected = cache.get('\\frac{1}{2', false, counting);
+    const failed = cache.get('\\notacommand{x}', false, counting);
+    const before = typesets;
+    cache.get('\\frac{1}{2', false, counting);
+    cache.get('\\notacommand{x}', false, counting);
+    // Assert
+    expect(corrected).toMatchObject({ ok: true, corrected: true });
+    expect(failed).toMatchObject({ ok: false, tex: '\\notacommand{x}' });
+    expect(typesets).toBe(before);
   });
 
   it('should evict the oldest entry past its limit', () => {
     // Arrange
-    const cache = new TexCache(2);
+    const cache = new TexCache<string>(2);
+    const typeset = (tex: string, options: Parameters<typeof katex.renderToString>[1]) =>
+      katex.renderToString(tex, options);
     // Act
-    cache.render(katex, 'a', false);
-    cache.render(katex, 'b', false);
-    cache.render(katex, 'c', false);
+    cache.get('a', false, typeset);
+    cache.get('b', false, typeset);
+    cache.get('c', false, typeset);
     // Assert
     expect(cache.size).toBe(2);
   });

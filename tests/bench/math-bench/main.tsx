@@ -45,39 +45,72 @@ declare global {
     runBench: (runs: number) => Promise<{
       cold: number[];
       warm: number[];
+      copy: number[];
       coldLayout: number[];
       warmLayout: number[];
+      copyLayout: number[];
       formulas: number;
+      minimumShown: number;
     }>;
   }
 }
 
 const container = document.getElementById('lesson') as HTMLElement;
+const copyContainer = document.getElementById('copy') as HTMLElement;
 const root = createRoot(container);
+const copyRoot = createRoot(copyContainer);
 
-/** Main-thread time of one synchronous render and commit, then of the layout that follows. */
-function timeRender(layouts: number[]): number {
+/** Main-thread time of one synchronous render and commit (effects included), then of the layout that follows. */
+function timeRender(target: ReturnType<typeof createRoot>, element: HTMLElement, layouts: number[]): number {
   const start = performance.now();
-  flushSync(() => root.render(<Lesson />));
+  flushSync(() => target.render(<Lesson />));
   const committed = performance.now();
-  void container.getBoundingClientRect().height;
+  void element.getBoundingClientRect().height;
   const elapsed = performance.now() - start;
   layouts.push(elapsed - (committed - start));
-  flushSync(() => root.render(null));
   return elapsed;
+}
+
+function unmount(target: ReturnType<typeof createRoot>): void {
+  flushSync(() => target.render(null));
 }
 
 window.runBench = async (runs) => {
   await loadKatex();
   const cold: number[] = [];
   const warm: number[] = [];
+  const copy: number[] = [];
   const coldLayout: number[] = [];
   const warmLayout: number[] = [];
+  const copyLayout: number[] = [];
+  // Every run checks that both copies really show all their formulas (no node was lost by the cache).
+  let minimumShown = Number.POSITIVE_INFINITY;
   for (let run = 0; run < runs; run += 1) {
+    // Cold: KaTeX loaded, formula cache empty, so all 200 formulas are typeset.
     texCache.clear();
-    cold.push(timeRender(coldLayout));
-    warm.push(timeRender(warmLayout));
+    cold.push(timeRender(root, container, coldLayout));
+    unmount(root);
+    // Cached: the same lesson unmounted and mounted again; every formula comes from the cache.
+    warm.push(timeRender(root, container, warmLayout));
+    // Cached while the lesson is still on the page: every cached node is in use, so each one is copied.
+    copy.push(timeRender(copyRoot, copyContainer, copyLayout));
+    minimumShown = Math.min(
+      minimumShown,
+      container.querySelectorAll('.katex').length,
+      copyContainer.querySelectorAll('.katex').length,
+    );
+    unmount(copyRoot);
+    unmount(root);
   }
   flushSync(() => root.render(<Lesson />));
-  return { cold, warm, coldLayout, warmLayout, formulas: container.querySelectorAll('.katex').length };
+  return {
+    cold,
+    warm,
+    copy,
+    coldLayout,
+    warmLayout,
+    copyLayout,
+    formulas: container.querySelectorAll('.katex').length,
+    minimumShown,
+  };
 };

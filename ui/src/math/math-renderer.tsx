@@ -1,7 +1,16 @@
-import { forwardRef, useEffect, useSyncExternalStore, type HTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type HTMLAttributes,
+} from 'react';
 import { useUiStrings } from '../strings';
+import { showFormula, typesetFormula } from './formula-nodes';
 import { getKatex, getKatexStatus, loadKatex, subscribeKatex, type KatexStatus } from './katex-loader';
-import { containsHebrew, texCache } from './tex';
+import { containsHebrew } from './tex';
 import './math.css';
 
 export interface MathRendererProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'dir'> {
@@ -32,35 +41,54 @@ export const MathRenderer = forwardRef<HTMLSpanElement, MathRendererProps>(funct
   const strings = useUiStrings('math');
   const status = useKatexStatus();
   const katex = getKatex();
+  const hebrew = containsHebrew(tex);
+  const result = katex && !hebrew && status !== 'failed' ? typesetFormula(katex, tex, display) : null;
+  const formula = result?.ok ? result.output : null;
+
+  const island = useRef<HTMLSpanElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLSpanElement | null) => {
+      island.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // The typeset nodes go in outside React: KaTeX's output with trust:false is inert (no links, scripts or
+  // data attributes), is built with DOM calls rather than parsed from a string, and React never re-parses it.
+  useLayoutEffect(() => {
+    const target = island.current;
+    return target && formula ? showFormula(target, formula) : undefined;
+  }, [formula]);
+
   const classes = ['hv-math', display ? 'hv-math--display' : 'hv-math--inline', className]
     .filter(Boolean)
     .join(' ');
 
-  if (containsHebrew(tex)) {
+  if (hebrew) {
     return (
-      <span {...rest} ref={ref} className={classes} data-state="text">
+      <span {...rest} ref={setRefs} className={classes} data-state="text">
         {tex}
       </span>
     );
   }
   if (status === 'failed') {
     return (
-      <span {...rest} ref={ref} className={classes} data-state="error" dir="ltr">
+      <span {...rest} ref={setRefs} className={classes} data-state="error" dir="ltr">
         <span className="hv-math__error-title">{strings.renderFailed}</span> <code>{tex}</code>
       </span>
     );
   }
-  if (!katex) {
+  if (!result) {
     return (
-      <span {...rest} ref={ref} className={classes} data-state="loading" dir="ltr" aria-busy="true">
+      <span {...rest} ref={setRefs} className={classes} data-state="loading" dir="ltr" aria-busy="true">
         <code title={strings.loading}>{tex}</code>
       </span>
     );
   }
-  const result = texCache.render(katex, tex, display);
   if (!result.ok) {
     return (
-      <span {...rest} ref={ref} className={classes} data-state="error" dir="ltr" title={result.message}>
+      <span {...rest} ref={setRefs} className={classes} data-state="error" dir="ltr" title={result.message}>
         {display && <span className="hv-math__error-title">{strings.mathError}</span>}
         <span className="hv-math__error">
           {strings.latexError} {tex}
@@ -71,12 +99,10 @@ export const MathRenderer = forwardRef<HTMLSpanElement, MathRendererProps>(funct
   return (
     <span
       {...rest}
-      ref={ref}
+      ref={setRefs}
       className={classes}
       data-state={result.corrected ? 'corrected' : 'ready'}
       dir="ltr"
-      // KaTeX output with trust:false is inert markup: no links, no scripts, no data attributes.
-      dangerouslySetInnerHTML={{ __html: result.html }}
     />
   );
 });

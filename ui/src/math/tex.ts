@@ -234,6 +234,8 @@ export function fixTex(input: string): string {
 /** KaTeX's public surface that this module needs; the real module is loaded lazily by the renderer. */
 export interface KatexLike {
   renderToString: (tex: string, options: KatexRenderOptions) => string;
+  /** typesets straight into DOM nodes (no HTML string to build and parse) */
+  render: (tex: string, element: HTMLElement, options: KatexRenderOptions) => void;
 }
 
 /** The options every formula is rendered with. */
@@ -260,44 +262,60 @@ export function katexOptions(display: boolean): KatexRenderOptions {
   };
 }
 
-/** What rendering one formula produced: KaTeX HTML, or the error that survived auto-correction. */
-export type TexResult =
-  { ok: true; html: string; corrected: boolean } | { ok: false; message: string; tex: string };
+/** Turns TeX into some output (an HTML string, DOM nodes); throws on TeX that KaTeX rejects. */
+export type Typesetter<T> = (tex: string, options: KatexRenderOptions) => T;
 
-/** Renders once, then retries with fixTex; never throws. */
-export function renderTex(katex: KatexLike, tex: string, display: boolean): TexResult {
+/** What typesetting one formula produced: the output, or the error that survived auto-correction. */
+export type TexOutcome<T> =
+  { ok: true; output: T; corrected: boolean } | { ok: false; message: string; tex: string };
+
+/** Typesets once, then retries with fixTex; never throws. */
+export function typesetTex<T>(tex: string, display: boolean, typeset: Typesetter<T>): TexOutcome<T> {
   const options = katexOptions(display);
   try {
-    return { ok: true, html: katex.renderToString(tex, options), corrected: false };
+    return { ok: true, output: typeset(tex, options), corrected: false };
   } catch (firstError) {
     const fixed = fixTex(tex);
     try {
       if (fixed === tex) throw firstError;
-      return { ok: true, html: katex.renderToString(fixed, options), corrected: true };
+      return { ok: true, output: typeset(fixed, options), corrected: true };
     } catch (error) {
       return { ok: false, message: error instanceof Error ? error.message : String(error), tex };
     }
   }
 }
 
-/** A cache of rendered formulas keyed by display mode and source, so identical formulas render once. */
-export class TexCache {
-  readonly #entries = new Map<string, TexResult>();
+/** What rendering one formula to a string produced: KaTeX HTML, or the error that survived auto-correction. */
+export type TexResult =
+  { ok: true; html: string; corrected: boolean } | { ok: false; message: string; tex: string };
+
+/** Renders to an HTML string once, then retries with fixTex; never throws. */
+export function renderTex(katex: KatexLike, tex: string, display: boolean): TexResult {
+  const outcome = typesetTex(tex, display, (source, options) => katex.renderToString(source, options));
+  return outcome.ok ? { ok: true, html: outcome.output, corrected: outcome.corrected } : outcome;
+}
+
+/**
+ * A cache of typeset formulas keyed by display mode and source, so identical formulas are typeset once.
+ * Entries past the limit are evicted oldest first.
+ */
+export class TexCache<T> {
+  readonly #entries = new Map<string, TexOutcome<T>>();
 
   constructor(private readonly limit = 2000) {}
 
-  /** The cached result, rendering and storing it on a miss. */
-  render(katex: KatexLike, tex: string, display: boolean): TexResult {
+  /** The cached outcome, typesetting and storing it on a miss. */
+  get(tex: string, display: boolean, typeset: Typesetter<T>): TexOutcome<T> {
     const key = `${display ? 'D' : 'I'}\u0000${tex}`;
     const hit = this.#entries.get(key);
     if (hit) return hit;
-    const result = renderTex(katex, tex, display);
+    const outcome = typesetTex(tex, display, typeset);
     if (this.#entries.size >= this.limit) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    this.#entries.set(key, result);
-    return result;
+    this.#entries.set(key, outcome);
+    return outcome;
   }
 
   /** Number of cached formulas. */
@@ -310,6 +328,3 @@ export class TexCache {
     this.#entries.clear();
   }
 }
-
-/** The cache shared by every MathRenderer on the page. */
-export const texCache = new TexCache();
