@@ -1,14 +1,51 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const reactRouterDist = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/', import.meta.url),
+);
+
+/**
+ * react-router's top-level `var X = React.forwardRef(…)`, `React.createContext(…)` and `X.displayName = …`
+ * statements carry no pure annotation, so the bundler keeps every component they define (Form, NavLink,
+ * ScrollRestoration, the data-router contexts) and all they reference, used or not. Marking those calls
+ * pure and the displayName writes (a devtools label) as droppable lets unused ones go.
+ */
+function reactRouterPure(): Plugin {
+  return {
+    name: 'havruta:react-router-pure',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/react-router/dist/')) return null;
+      return code
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^(\w+)\.displayName = ("[^"\n]*");$/gm, '');
+    },
+  };
+}
 
 /** The app: root app/, built to dist/app; `npm run dev` proxies /api and course data to Koa on 5000. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'app',
-  plugins: [react()],
+  plugins: [react(), reactRouterPure()],
+  resolve: {
+    // react-router's exports map names only its development build, which keeps its dev warnings in
+    // production bundles; the build uses the identical production build (ENABLE_DEV_WARNINGS = false).
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+          ]
+        : [],
+  },
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports has <link rel="modulepreload">; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
@@ -18,4 +55,4 @@ export default defineConfig({
       '/static': 'http://127.0.0.1:5000',
     },
   },
-});
+}));

@@ -3,8 +3,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { isCommonAssetRequest } from 'msw';
 import '../app/src/styles.css';
 import { i18n, directionOf, type Language } from '../app/src/lib/i18n';
+import { addAllResources } from '../app/src/lib/i18n/all-resources';
 import { AppProviders } from '../app/src/providers/app-providers';
 import { configureApiClient } from '../app/src/lib/api-client';
+
+// The app fetches most locale bundles on demand; a story renders any screen in either language at once.
+addAllResources();
 
 // Stories call same-origin paths, which the MSW worker answers (also under `storybook dev` on localhost:6006).
 configureApiClient({ baseUrl: '' });

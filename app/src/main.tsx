@@ -2,11 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { AppProviders } from './providers/app-providers';
-import { AppRouter } from './routes';
-import { configureApiClient } from './lib/api-client';
+import { AppRouter, preloadRoute } from './routes';
+// `npm run dev` serves the app from Vite, which proxies /api to Koa: stay same-origin there. Imported
+// only in development (and only the config module: the client's index would pull zod and the contract
+// into the entry), so the production entry carries none of it.
+if (import.meta.env.DEV) {
+  const { configureApiClient } = await import('./lib/api-client/config');
+  configureApiClient({ baseUrl: '' });
+}
 
-// `npm run dev` serves the app from Vite, which proxies /api to Koa: stay same-origin there.
-if (import.meta.env.DEV) configureApiClient({ baseUrl: '' });
+preloadRoute(location.hash);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

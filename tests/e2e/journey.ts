@@ -12,17 +12,17 @@ import { chromium, type Page } from 'playwright-core';
 import { DevMail } from '../../backend/contract';
 import enAuth from '../../content/locales/en/auth.json';
 import enDashboard from '../../content/locales/en/dashboard.json';
-import enPublic from '../../content/locales/en/public.json';
+import enLanding from '../../content/locales/en/landing.json';
 import heAuth from '../../content/locales/he/auth.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
-import hePublic from '../../content/locales/he/public.json';
+import heLanding from '../../content/locales/he/landing.json';
 import { appBuildIsStale, buildApp } from '../../scripts/lib/build-app';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
 
 type Lang = 'he' | 'en';
 const locales = {
-  he: { auth: heAuth, dashboard: heDashboard, public: hePublic },
-  en: { auth: enAuth, dashboard: enDashboard, public: enPublic },
+  he: { auth: heAuth, dashboard: heDashboard, landing: heLanding },
+  en: { auth: enAuth, dashboard: enDashboard, landing: enLanding },
 } as const;
 // Lower-case first names show the greeting's capitalisation (a no-op for Hebrew letters).
 const students = {
@@ -86,7 +86,7 @@ async function journey(page: Page, base: string, lang: Lang): Promise<void> {
   check((await page.getAttribute('html', 'dir')) === (lang === 'he' ? 'rtl' : 'ltr'), 'wrong <html dir>');
 
   step('2 sign up');
-  await page.getByRole('link', { name: t.public.actions.signup, exact: true }).first().click();
+  await page.getByRole('link', { name: t.landing.actions.signup, exact: true }).first().click();
   await page.waitForURL(/#\/login\?signup=true$/);
   await page.getByRole('heading', { level: 1, name: t.auth.register.title }).waitFor();
   await page.getByRole('textbox', { name: label(t.auth.register.firstName) }).fill(student.first);

@@ -1,7 +1,11 @@
+import { defaultUiStrings } from '@havruta/ui';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from './resources';
+import heCommon from '../../../../content/locales/he/common.json';
+import heLanding from '../../../../content/locales/he/landing.json';
 import { readLanguage, writeLanguage, type Language } from '../storage';
+import { lazyLocales } from './locale-loader';
+import { eagerNamespaces, type Namespace } from './resources';
 
 export type { Language } from '../storage';
 export const languages: readonly Language[] = ['he', 'en'];
@@ -19,17 +23,26 @@ function applyToDocument(language: Language): void {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readLanguage(),
-  fallbackLng: 'he',
-  supportedLngs: ['he', 'en'],
-  ns: ['common', 'public', 'ui', 'auth', 'dashboard'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+// Hebrew, the default language, paints the landing route with no request for strings: its first-screen
+// namespaces ship in the entry. Its `ui` bundle is the design system's own Hebrew defaults, which a unit
+// test keeps equal to content/locales/he/ui.json, so those strings ship once. Any other bundle (English,
+// the other screens' namespaces) comes from `lazyLocales`; react-i18next suspends a screen until its
+// namespaces are there, so no raw key shows.
+void i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: { he: { common: heCommon, ui: defaultUiStrings, landing: heLanding } },
+    partialBundledLanguages: true,
+    lng: readLanguage(),
+    fallbackLng: 'he',
+    supportedLngs: ['he', 'en'],
+    ns: [...eagerNamespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 applyToDocument(i18n.language === 'en' ? 'en' : 'he');
 
 /** Switches the UI language, remembers it under localStorage `language`, and updates `<html>`. */
@@ -37,6 +50,11 @@ export async function setLanguage(language: Language): Promise<void> {
   writeLanguage(language);
   await i18n.changeLanguage(language);
   applyToDocument(language);
+}
+
+/** Fetches namespaces of the active language (and its fallback) ahead of the screen that needs them. */
+export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
 }
 
 export function currentLanguage(): Language {

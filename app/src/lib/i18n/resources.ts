@@ -1,19 +1,37 @@
-import enAuth from '../../../../content/locales/en/auth.json';
-import enCommon from '../../../../content/locales/en/common.json';
-import enDashboard from '../../../../content/locales/en/dashboard.json';
-import enPublic from '../../../../content/locales/en/public.json';
-import enUi from '../../../../content/locales/en/ui.json';
-import heAuth from '../../../../content/locales/he/auth.json';
-import heCommon from '../../../../content/locales/he/common.json';
-import heDashboard from '../../../../content/locales/he/dashboard.json';
-import hePublic from '../../../../content/locales/he/public.json';
-import heUi from '../../../../content/locales/he/ui.json';
+/**
+ * The namespaces and their types. Only types are imported here, so nothing of this file reaches a
+ * bundle: the JSON itself loads in ./index.ts (the first screen's, eagerly) and ./locale-loader.ts (the rest).
+ */
+import type heAuth from '../../../../content/locales/he/auth.json';
+import type heCommon from '../../../../content/locales/he/common.json';
+import type heDashboard from '../../../../content/locales/he/dashboard.json';
+import type heLanding from '../../../../content/locales/he/landing.json';
+import type hePublic from '../../../../content/locales/he/public.json';
+import type heUi from '../../../../content/locales/he/ui.json';
 
-/** Every namespace, per language. Hebrew is the reference locale: its shape types the keys. */
-export const resources = {
-  he: { common: heCommon, public: hePublic, ui: heUi, auth: heAuth, dashboard: heDashboard },
-  en: { common: enCommon, public: enPublic, ui: enUi, auth: enAuth, dashboard: enDashboard },
-} as const;
+/** Every namespace of one language. Hebrew is the reference locale: its shape types the keys. */
+export interface Resources {
+  common: typeof heCommon;
+  landing: typeof heLanding;
+  public: typeof hePublic;
+  ui: typeof heUi;
+  auth: typeof heAuth;
+  dashboard: typeof heDashboard;
+}
 
-export const namespaces = ['common', 'public', 'ui', 'auth', 'dashboard'] as const;
-export type Namespace = (typeof namespaces)[number];
+export type Namespace = keyof Resources;
+
+export const namespaces = [
+  'common',
+  'landing',
+  'public',
+  'ui',
+  'auth',
+  'dashboard',
+] as const satisfies readonly Namespace[];
+
+/**
+ * What the landing route needs before its first paint. Their Hebrew bundles ship in the entry; every
+ * other (language, namespace) pair is a chunk of its own, fetched on first use.
+ */
+export const eagerNamespaces = ['common', 'ui', 'landing'] as const satisfies readonly Namespace[];

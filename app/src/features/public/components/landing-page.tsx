@@ -24,7 +24,7 @@ const footerLinks = [
 
 /** The landing page at '/': nav, Log In / Sign Up, language switch, the hero and the offer, and the footer. */
 export function LandingPage() {
-  const { t } = useTranslation(['public', 'common']);
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <div className="landing">
       <header className="landing__header">
@@ -55,15 +55,15 @@ export function LandingPage() {
         <section className="landing__hero" aria-labelledby="landing-title">
           <AnimatedBackground />
           <div className="landing__hero-text">
-            <p className="landing__eyebrow">{t('landing.hero.eyebrow')}</p>
-            <h1 id="landing-title">{t('landing.hero.title')}</h1>
-            <p className="landing__lead">{t('landing.hero.lead')}</p>
+            <p className="landing__eyebrow">{t('hero.eyebrow')}</p>
+            <h1 id="landing-title">{t('hero.title')}</h1>
+            <p className="landing__lead">{t('hero.lead')}</p>
             <div className="landing__cta">
               <Link className="public-button public-button--large" to="/login?signup=true">
-                {t('landing.hero.signup')}
+                {t('hero.signup')}
               </Link>
               <Link className="public-button public-button--quiet public-button--large" to="/how-it-works">
-                {t('landing.hero.howItWorks')}
+                {t('hero.howItWorks')}
               </Link>
             </div>
           </div>
@@ -71,12 +71,12 @@ export function LandingPage() {
         </section>
 
         <section className="landing__section" aria-labelledby="landing-offer">
-          <h2 id="landing-offer">{t('landing.offer.title')}</h2>
+          <h2 id="landing-offer">{t('offer.title')}</h2>
           <ul className="landing__offer">
             {offerItems.map((id) => (
               <li key={id}>
-                <Card className="landing__card" title={t(`landing.offer.items.${id}.title`)}>
-                  <p>{t(`landing.offer.items.${id}.body`)}</p>
+                <Card className="landing__card" title={t(`offer.items.${id}.title`)}>
+                  <p>{t(`offer.items.${id}.body`)}</p>
                 </Card>
               </li>
             ))}
@@ -84,7 +84,7 @@ export function LandingPage() {
         </section>
 
         <section className="landing__section" aria-labelledby="landing-tutors">
-          <h2 id="landing-tutors">{t('landing.tutors.title')}</h2>
+          <h2 id="landing-tutors">{t('tutors.title')}</h2>
           <ul className="landing__tutors">
             {tutors.map((id) => (
               <li key={id}>
@@ -92,10 +92,10 @@ export function LandingPage() {
                   className="landing__card landing__tutor"
                   data-tutor={id}
                   media={<span className="landing__tutor-mark" aria-hidden="true" />}
-                  title={t(`landing.tutors.${id}.name`)}
+                  title={t(`tutors.${id}.name`)}
                 >
-                  <p className="landing__tutor-subject">{t(`landing.tutors.${id}.subject`)}</p>
-                  <p>{t(`landing.tutors.${id}.body`)}</p>
+                  <p className="landing__tutor-subject">{t(`tutors.${id}.subject`)}</p>
+                  <p>{t(`tutors.${id}.body`)}</p>
                 </Card>
               </li>
             ))}
@@ -104,8 +104,8 @@ export function LandingPage() {
 
         <section className="landing__section landing__closing">
           {closingCards.map((id) => (
-            <Card key={id} className="landing__card" headingLevel={2} title={t(`landing.${id}.title`)}>
-              <p>{t(`landing.${id}.body`)}</p>
+            <Card key={id} className="landing__card" headingLevel={2} title={t(`${id}.title`)}>
+              <p>{t(`${id}.body`)}</p>
             </Card>
           ))}
         </section>

@@ -1,0 +1,36 @@
+import type { BackendModule, ResourceKey } from 'i18next';
+
+type Loader = () => Promise<ResourceKey>;
+
+// One lazy chunk per (language, namespace). The Hebrew bundles of the first screen are in the entry
+// (./index.ts), so they are left out here.
+const loaders: Record<string, Loader> = import.meta.glob<ResourceKey>(
+  [
+    '../../../../content/locales/*/*.json',
+    '!../../../../content/locales/he/common.json',
+    '!../../../../content/locales/he/landing.json',
+  ],
+  { import: 'default' },
+);
+
+/** The file of one (language, namespace) pair, as the glob above names it. */
+export function localePath(language: string, namespace: string): string {
+  return `../../../../content/locales/${language}/${namespace}.json`;
+}
+
+/** An i18next backend that reads a (language, namespace) bundle through a dynamic import. */
+export const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[localePath(language, namespace)];
+    if (!load) {
+      callback(new Error(`no locale file for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
