@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { forgetOneTimeLinks } from '../../app/src/features/auth/api/one-time-links';
 import { ApproveUserPage } from '../../app/src/features/auth/components/approve-user-page';
 import { AuthProvider } from '../../app/src/providers/auth-provider';
+import { authMessages } from '../../backend/contract';
 import he from '../../content/locales/he/auth.json';
 import { mockTokens } from '../../mocks/fixtures/auth';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
@@ -49,7 +50,7 @@ const text = {
     approving: 'Approving the account...',
     success: 'The account has been approved.',
     // the English interface shows the server's own message
-    failed: 'Invalid or expired approval token',
+    failed: authMessages.invalidApproval,
     missing: 'This approval link has no token.',
     home: 'Back to Home',
   },

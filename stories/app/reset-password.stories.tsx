@@ -1,3 +1,4 @@
+import { authMessages } from '../../backend/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
@@ -133,7 +134,7 @@ export const ExpiredTokenEn: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'en');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Invalid or expired reset token',
+      authMessages.invalidReset,
     );
   },
 };
