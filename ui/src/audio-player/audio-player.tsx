@@ -1,7 +1,8 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { IconButton } from '../button/button';
 import { PauseIcon, PlayIcon, StopIcon } from '../button/icons';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { audioPlayerStrings } from './strings';
 import './audio-player.css';
 
 /** The playback state (learning-space spec §4, TTS: idle → loading → playing → paused or stopped). */
@@ -28,7 +29,7 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
   { state, onPlay, onPause, onStop, label, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('audioPlayer');
+  const strings = useUiStrings('audioPlayer', audioPlayerStrings);
   const playing = state === 'playing';
   const active = playing || state === 'paused';
   return (

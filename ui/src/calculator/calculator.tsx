@@ -1,5 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { useUiStrings, type UiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import type { UiStrings } from '../strings';
+import { calculatorStrings } from './strings';
 import { Window, calculatorWindowPreset } from '../window';
 import type { Point } from '../window/geometry';
 import { getCalculatorEngine, type CalculatorEngine } from './engine';
@@ -111,7 +113,7 @@ export function Calculator({
   defaultPosition,
   className,
 }: CalculatorProps) {
-  const strings = useUiStrings('calculator');
+  const strings = useUiStrings('calculator', calculatorStrings);
   if (!open) return null;
   return (
     <CalculatorPanel

@@ -1,7 +1,8 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { ArrowBackIcon, ArrowForwardIcon } from '../button/icons';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { carouselStrings } from './strings';
 import './carousel.css';
 
 /** One step of the carousel. */
@@ -32,7 +33,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   { slides, label, index, defaultIndex = 0, onIndexChange, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('carousel');
+  const strings = useUiStrings('carousel', carouselStrings);
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
   const slideId = useId();
   const total = slides.length;

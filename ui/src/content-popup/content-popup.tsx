@@ -5,7 +5,8 @@ import { CloseIcon } from '../button/icons';
 import { ContentImage } from '../rich-text/content-image';
 import { RichText } from '../rich-text/rich-text';
 import { ContentAudio } from '../rich-text/content-audio';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { contentPopupStrings } from './strings';
 import './content-popup.css';
 
 /** What the popup shows: paragraphs of text (with math), an image URL or an audio URL. */
@@ -27,7 +28,7 @@ export interface ContentPopupProps {
 
 /** A modal popup for a piece of content the tutor points at. */
 export function ContentPopup({ open, onOpenChange, content, title }: ContentPopupProps) {
-  const strings = useUiStrings('contentPopup');
+  const strings = useUiStrings('contentPopup', contentPopupStrings);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

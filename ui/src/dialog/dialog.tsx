@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { AnimatePresence, LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { dialogStrings } from './strings';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
 import './dialog.css';
@@ -39,7 +40,7 @@ export function Dialog({
   className,
   width = '32rem',
 }: DialogProps) {
-  const strings = useUiStrings('dialog');
+  const strings = useUiStrings('dialog', dialogStrings);
   const reduceMotion = useReducedMotion();
   const duration = reduceMotion ? 0 : DIALOG_ANIMATION_SECONDS;
   // Focus goes back to whatever opened the dialog, even without a Radix Trigger.

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { drawingPadStrings } from './strings';
 import { SketchCanvas, type SketchCanvasHandle } from './sketch-canvas';
 import type { DrawingOperation } from './stroke';
 
@@ -20,7 +21,7 @@ const paper = { guides: true, margin: false };
 
 /** A freehand drawing pad with faint guide lines every 25 px and Clear, Cancel and Submit. */
 export function DrawingPad({ height = 300, onSubmit, onCancel, penSize = 4, className }: DrawingPadProps) {
-  const strings = useUiStrings('drawingPad');
+  const strings = useUiStrings('drawingPad', drawingPadStrings);
   const [operations, setOperations] = useState<DrawingOperation[]>([]);
   const canvasRef = useRef<SketchCanvasHandle>(null);
   const empty = operations.length === 0;

@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { SketchCanvas, type SketchCanvasHandle, type SketchTool } from '../drawing/sketch-canvas';
 import { ERASER_WIDTH, PEN_WIDTH, nextTextPosition, type DrawingOperation } from '../drawing/stroke';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { exerciseCanvasStrings } from './strings';
 import { clearAll, createHistory, record, redo, undo, type CanvasHistory } from './history';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
@@ -62,7 +63,7 @@ export const ExerciseCanvas = forwardRef<ExerciseCanvasHandle, ExerciseCanvasPro
   },
   ref,
 ) {
-  const strings = useUiStrings('exerciseCanvas');
+  const strings = useUiStrings('exerciseCanvas', exerciseCanvasStrings);
   const [history, setHistory] = useState<CanvasHistory>(() => createHistory(initialOperations));
   const [tool, setTool] = useState<SketchTool>('pen');
   const [pending, setPending] = useState<PendingText | null>(null);

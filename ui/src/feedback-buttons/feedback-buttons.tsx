@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { Button, IconButton } from '../button/button';
 import { ThumbDownIcon, ThumbUpIcon } from '../button/icons';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { feedbackStrings } from './strings';
 import './feedback-buttons.css';
 
 /** What the learner said about a reply; null before they said anything. */
@@ -29,7 +30,7 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
   { onSubmit, value, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('feedback');
+  const strings = useUiStrings('feedback', feedbackStrings);
   const [ownValue, setOwnValue] = useState<FeedbackValue>(null);
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');

@@ -1,7 +1,8 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Button, IconButton } from '../button/button';
 import { CloseIcon, StopIcon } from '../button/icons';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { focusModeStrings } from './strings';
 import './focus-mode-popup.css';
 
 /** The background-audio focus modes (files /static/sounds/{Mode}_Mode.mp3). */
@@ -28,7 +29,7 @@ export const FocusModePopup = forwardRef<HTMLDivElement, FocusModePopupProps>(fu
   { activeMode, onSelect, onStop, onClose, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('focusMode');
+  const strings = useUiStrings('focusMode', focusModeStrings);
   const titleId = useId();
   return (
     <div

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { IconButton } from '../button/button';
 import { ArrowBackIcon, ArrowForwardIcon, CloseIcon } from '../button/icons';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { imageViewerStrings } from './strings';
 import { keyToAction, stepIndex } from './navigation';
 import './image-viewer.css';
 
@@ -60,7 +61,7 @@ export const ImageViewer = forwardRef<HTMLDivElement, ImageViewerProps>(function
   { images, token, loadImage, onClose, index, defaultIndex = 0, onIndexChange, className, style, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('imageViewer');
+  const strings = useUiStrings('imageViewer', imageViewerStrings);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => panelRef.current as HTMLDivElement);

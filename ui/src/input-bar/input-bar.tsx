@@ -1,7 +1,8 @@
 import { forwardRef, useId, useState, type FormHTMLAttributes, type KeyboardEvent } from 'react';
 import { IconButton } from '../button/button';
 import { MicIcon, NotebookIcon, PencilIcon, SendIcon, SlidesIcon, StopIcon } from '../button/icons';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { inputBarStrings } from './strings';
 import { buildOutgoingMessage, type OutgoingMessage } from './outgoing';
 import './input-bar.css';
 
@@ -58,7 +59,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
   },
   ref,
 ) {
-  const strings = useUiStrings('inputBar');
+  const strings = useUiStrings('inputBar', inputBarStrings);
   const [ownValue, setOwnValue] = useState('');
   const text = value ?? ownValue;
   const inputId = useId();

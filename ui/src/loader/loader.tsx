@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { loaderStrings } from './strings';
 import {
   loaderMessages,
   rotationInterval,
@@ -85,7 +86,7 @@ export const Loader = forwardRef<HTMLDivElement, LoaderProps>(function Loader(
   { type = 'dots', intensity = 'normal', context = 'chat', message, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('loader');
+  const strings = useUiStrings('loader', loaderStrings);
   const messages = message ? [message] : loaderMessages(strings, context);
   const showMessage = intensity !== 'minimal';
   const current = useRotating(messages, rotationInterval(type), showMessage);
@@ -124,7 +125,7 @@ export const LoaderOverlay = forwardRef<HTMLDivElement, LoaderOverlayProps>(func
   { title, description, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('loader');
+  const strings = useUiStrings('loader', loaderStrings);
   return (
     <div
       {...rest}

@@ -7,7 +7,8 @@ import {
   useSyncExternalStore,
   type HTMLAttributes,
 } from 'react';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { mathStrings } from './strings';
 import { showFormula, typesetFormula } from './formula-nodes';
 import { getKatex, getKatexStatus, loadKatex, subscribeKatex, type KatexStatus } from './katex-loader';
 import { containsHebrew } from './tex';
@@ -38,7 +39,7 @@ export const MathRenderer = forwardRef<HTMLSpanElement, MathRendererProps>(funct
   { tex, display = false, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('math');
+  const strings = useUiStrings('math', mathStrings);
   const status = useKatexStatus();
   const katex = getKatex();
   const hebrew = containsHebrew(tex);

@@ -2,7 +2,8 @@ import { forwardRef, useMemo, type HTMLAttributes, type ReactNode } from 'react'
 import { ContentBlocks } from '../rich-text/content-blocks';
 import { ContentImage } from '../rich-text/content-image';
 import { ContentAudio } from '../rich-text/content-audio';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { messageBubbleStrings } from './strings';
 import { contentToBlocks, type MessageContent } from './content';
 import './message-bubble.css';
 
@@ -29,7 +30,7 @@ export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(functio
   { role, content, imageUrl, audioUrl, time, actions, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('messageBubble');
+  const strings = useUiStrings('messageBubble', messageBubbleStrings);
   const blocks = useMemo(() => contentToBlocks(content), [content]);
   return (
     <article

@@ -1,7 +1,8 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { MathRenderer } from '../math/math-renderer';
 import { containsHebrew, hasMath } from '../math/tex';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { richTextStrings } from './strings';
 import type { ContentBlock } from './blocks';
 import { ContentImage } from './content-image';
 import { Markdown } from './markdown';
@@ -21,7 +22,7 @@ export const ContentBlocks = forwardRef<HTMLDivElement, ContentBlocksProps>(func
   { blocks, textFormat = 'markdown', className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('richText');
+  const strings = useUiStrings('richText', richTextStrings);
   return (
     <div {...rest} ref={ref} className={['hv-content-blocks', className].filter(Boolean).join(' ')}>
       {blocks.map((block, index) => {

@@ -10,7 +10,8 @@ import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdow
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { MathRenderer } from '../math/math-renderer';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { richTextStrings } from './strings';
 import { ContentImage } from './content-image';
 import { safeUrl } from './safe-url';
 import './rich-text.css';
@@ -73,7 +74,7 @@ function buildComponents(imageAlt: string): Components {
  */
 export const Markdown = memo(
   forwardRef<HTMLDivElement, MarkdownProps>(function Markdown({ source, className, ...rest }, ref) {
-    const strings = useUiStrings('richText');
+    const strings = useUiStrings('richText', richTextStrings);
     const components = useMemo(() => buildComponents(strings.imageAlt), [strings.imageAlt]);
     return (
       <div {...rest} ref={ref} className={['hv-markdown', className].filter(Boolean).join(' ')}>

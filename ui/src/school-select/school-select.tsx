@@ -1,5 +1,6 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { schoolSelectStrings } from './strings';
 import './school-select.css';
 
 /** One entry of the dropdown. */
@@ -34,7 +35,7 @@ export const SchoolSelect = forwardRef<HTMLSelectElement, SchoolSelectProps>(fun
   { schools, status, value, onValueChange, onRetry, label, className, id, disabled, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('schoolSelect');
+  const strings = useUiStrings('schoolSelect', schoolSelectStrings);
   const generatedId = useId();
   const selectId = id ?? `school-select-${generatedId}`;
   const messageId = `${selectId}-message`;

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { scoreBadgeStrings } from './strings';
 import { clampProgress, clampScore, scoreLevel, topicLevel } from './levels';
 import './score-badge.css';
 
@@ -13,7 +14,7 @@ export const ScoreBadge = forwardRef<HTMLSpanElement, ScoreBadgeProps>(function 
   { score, className, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('scoreBadge');
+  const strings = useUiStrings('scoreBadge', scoreBadgeStrings);
   const value = clampScore(score);
   return (
     <span

@@ -8,7 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { toastStrings } from './strings';
 import {
   TOAST_LIMIT,
   createToast,
@@ -55,7 +56,7 @@ export function ToastProvider({ children, limit = TOAST_LIMIT }: ToastProviderPr
 }
 
 function ToastRoot({ children, limit }: { children?: ReactNode; limit: number }) {
-  const strings = useUiStrings('toast');
+  const strings = useUiStrings('toast', toastStrings);
   const [queue, setQueue] = useState<ToastItem[]>([]);
   const counter = useRef(0);
 

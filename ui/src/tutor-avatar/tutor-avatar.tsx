@@ -7,7 +7,8 @@ import {
   type Transition,
 } from 'framer-motion';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { tutorAvatarStrings } from './strings';
 import './tutor-avatar.css';
 
 /** The two tutor personas: Athena teaches mathematics, Clio statistics. */
@@ -186,7 +187,7 @@ export const TutorAvatar = forwardRef<HTMLDivElement, TutorAvatarProps>(function
   { persona = 'athena', mood = 'idle', size = 200, className, style, ...rest },
   ref,
 ) {
-  const strings = useUiStrings('tutorAvatar');
+  const strings = useUiStrings('tutorAvatar', tutorAvatarStrings);
   const reduceMotion = useReducedMotion() ?? false;
   const palette = palettes[persona];
   const label = strings.label.replace('{name}', strings[persona]).replace('{mood}', strings[mood]);

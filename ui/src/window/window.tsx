@@ -14,7 +14,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Rnd, type RndDragCallback, type RndResizeCallback } from 'react-rnd';
-import { useUiStrings } from '../strings';
+import { useUiStrings } from '../strings-context';
+import { windowStrings } from './strings';
 import {
   clampPosition,
   clampSize,
@@ -171,7 +172,7 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
   },
   ref,
 ) {
-  const strings = useUiStrings('window');
+  const strings = useUiStrings('window', windowStrings);
   const titleId = useId();
   const hintId = useId();
   const frameRef = useRef<HTMLElement>(null);

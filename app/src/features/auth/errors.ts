@@ -2,7 +2,7 @@
  * Maps a failed auth call onto the message catalogue of accounts §8. Screens translate the `kind`; a
  * `server` text is the server's own words, shown where the spec says the server's message is shown.
  */
-import { ApiError, clientMessages } from '../../lib/api-client';
+import { ApiError, clientMessages } from '../../lib/api-client/errors';
 
 export type LoginFailure =
   | 'failed'

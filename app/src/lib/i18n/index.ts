@@ -1,4 +1,3 @@
-import { defaultUiStrings } from '@havruta/ui';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import heCommon from '../../../../content/locales/he/common.json';
@@ -24,15 +23,16 @@ function applyToDocument(language: Language): void {
 export const i18n = i18next.createInstance();
 
 // Hebrew, the default language, paints the landing route with no request for strings: its first-screen
-// namespaces ship in the entry. Its `ui` bundle is the design system's own Hebrew defaults, which a unit
-// test keeps equal to content/locales/he/ui.json, so those strings ship once. Any other bundle (English,
+// namespaces ship in the entry. Its `ui` bundle is empty on purpose: the design system's components carry
+// their own Hebrew defaults (a unit test keeps them equal to content/locales/he/ui.json), so in Hebrew the
+// app passes them no overrides and those strings ship once, each with its component. Any other bundle (English,
 // the other screens' namespaces) comes from `lazyLocales`; react-i18next suspends a screen until its
 // namespaces are there, so no raw key shows.
 void i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    resources: { he: { common: heCommon, ui: defaultUiStrings, landing: heLanding } },
+    resources: { he: { common: heCommon, ui: {}, landing: heLanding } },
     partialBundledLanguages: true,
     lng: readLanguage(),
     fallbackLng: 'he',

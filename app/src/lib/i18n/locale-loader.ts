@@ -3,19 +3,16 @@ import type { BackendModule, ResourceKey } from 'i18next';
 type Loader = () => Promise<ResourceKey>;
 
 // One lazy chunk per (language, namespace). The Hebrew bundles of the first screen are in the entry
-// (./index.ts), so they are left out here.
+// (./index.ts), so they are left out here, and so is Hebrew `ui`: the design system's components carry
+// those strings themselves (./index.ts bundles it empty).
 const loaders: Record<string, Loader> = import.meta.glob<ResourceKey>(
-  [
-    '../../../../content/locales/*/*.json',
-    '!../../../../content/locales/he/common.json',
-    '!../../../../content/locales/he/landing.json',
-  ],
-  { import: 'default' },
+  ['./*/*.json', '!./he/common.json', '!./he/landing.json', '!./he/ui.json'],
+  { import: 'default', base: '../../../../content/locales' },
 );
 
 /** The file of one (language, namespace) pair, as the glob above names it. */
 export function localePath(language: string, namespace: string): string {
-  return `../../../../content/locales/${language}/${namespace}.json`;
+  return `./${language}/${namespace}.json`;
 }
 
 /** An i18next backend that reads a (language, namespace) bundle through a dynamic import. */

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@havruta/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../../lib/api-client';
+import { loadAuthApi } from '../api/load-auth-api';
 import { classifyOtherError } from '../errors';
 import { BackArrow, FormMessage } from './auth-frame';
 
@@ -27,6 +27,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     setPending(true);
     setOutcome(null);
     try {
+      const authApi = await loadAuthApi();
       await authApi.forgotPassword({ email });
       setOutcome({ kind: 'sent' });
     } catch (error) {

@@ -2,8 +2,8 @@ import { Button, TextField } from '@havruta/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '../../../lib/api-client';
 import { useAuth } from '../../../providers/auth-context';
+import { loadAuthApi } from '../api/load-auth-api';
 import { classifyLoginError, type Failure, type LoginFailure } from '../errors';
 import { FormMessage } from './auth-frame';
 
@@ -62,6 +62,7 @@ export function LoginForm({ onForgotPassword, onSignUp }: LoginFormProps) {
   const resendLink = async () => {
     setResend('sending');
     try {
+      const authApi = await loadAuthApi();
       await authApi.resendVerification(email);
       setResend('sent');
     } catch (error) {

@@ -2,8 +2,8 @@ import { Button, DateField, SchoolSelect, Select, TextField } from '@havruta/ui'
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { schoolYears, type SchoolYear } from '../../../../../backend/contract';
-import { authApi } from '../../../lib/api-client';
+import type { SchoolYear } from '../../../../../backend/contract';
+import { loadAuthApi } from '../api/load-auth-api';
 import { classifyRegisterError, minPasswordLength, type Failure, type RegisterFailure } from '../errors';
 import { useSchoolOptions } from '../hooks/use-school-options';
 import { FormMessage } from './auth-frame';
@@ -39,8 +39,22 @@ const empty: Fields = {
 
 type LocalFailure = 'passwordsMismatch';
 
+// The contract's school-year codes in its order. A Record over the contract's `SchoolYear` type makes tsc
+// fail on a missing or an extra code; the codes are spelled here rather than imported as values because
+// `schoolYears` is a zod enum's options, and that import would bring zod and the contract onto /login.
+const schoolYearIndex: Record<SchoolYear, number> = {
+  '10': 0,
+  '11': 1,
+  '12': 2,
+  'uni-1': 3,
+  'uni-2': 4,
+  'uni-3': 5,
+  'uni-4': 6,
+};
+const schoolYears = Object.keys(schoolYearIndex) as SchoolYear[];
+
 function isSchoolYear(value: string): value is SchoolYear {
-  return (schoolYears as readonly string[]).includes(value);
+  return Object.hasOwn(schoolYearIndex, value);
 }
 
 /** Register mode, in two columns; every field is required. Success goes to /verify-email. */
@@ -94,6 +108,7 @@ export function RegisterForm({ onLogIn }: RegisterFormProps) {
     setPending(true);
     setFailure(null);
     try {
+      const authApi = await loadAuthApi();
       await authApi.register({
         email: fields.email,
         password: fields.password,

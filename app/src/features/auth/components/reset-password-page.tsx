@@ -2,7 +2,6 @@ import { Button, TextField } from '@havruta/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authApi } from '../../../lib/api-client';
 import { classifyOtherError, minPasswordLength } from '../errors';
 import type { LoginLocationState } from '../notices';
 import { AuthFrame, BackArrow, FormMessage } from './auth-frame';
@@ -50,6 +49,8 @@ export function ResetPasswordPage() {
     setPending(true);
     setProblem(null);
     try {
+      // The API client (zod and the contract) loads on submit, keeping it off this screen's first paint.
+      const { authApi } = await import('../../../lib/api-client');
       await authApi.resetPassword({ token, password });
       const state: LoginLocationState = { notice: 'passwordReset' };
       navigate('/login', { state });

@@ -1,6 +1,6 @@
 import type { SchoolOption, SchoolSelectStatus } from '@havruta/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { authApi } from '../../../lib/api-client';
+import { loadAuthApi } from '../api/load-auth-api';
 
 interface SchoolOptions {
   status: SchoolSelectStatus;
@@ -15,18 +15,20 @@ export function useSchoolOptions(): SchoolOptions {
 
   useEffect(() => {
     const controller = new AbortController();
-    authApi.listSchools(controller.signal).then(
-      ({ schools }) =>
-        setState({
-          status: 'ready',
-          schools: schools.filter((school) => school.active).map(({ id, name }) => ({ id, name })),
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('schools failed to load', error);
-        setState({ status: 'error', schools: [] });
-      },
-    );
+    loadAuthApi()
+      .then((authApi) => authApi.listSchools(controller.signal))
+      .then(
+        ({ schools }) =>
+          setState({
+            status: 'ready',
+            schools: schools.filter((school) => school.active).map(({ id, name }) => ({ id, name })),
+          }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.warn('schools failed to load', error);
+          setState({ status: 'error', schools: [] });
+        },
+      );
     return () => controller.abort();
   }, [attempt]);
 
