@@ -56,6 +56,11 @@ export const SchoolSelect = forwardRef<HTMLSelectElement, SchoolSelectProps>(fun
     >
       <label className="hv-school-select__label" htmlFor={selectId}>
         {label ?? strings.label}
+        {rest.required && (
+          <span className="hv-school-select__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       <select
         {...rest}
