@@ -83,6 +83,23 @@ describe('given a malformed request', () => {
   });
 });
 
+describe('given a call with no params, query or body in its contract', () => {
+  it('should still reject an unexpected query key with 400', async () => {
+    // Arrange: listSchools declares no query, so its strict empty schema refuses any key.
+    // Act
+    const response = await fetch(`${url}${endpoints.listSchools.path}?unexpected=1`);
+    // Assert
+    expect(response.status).toBe(400);
+    expect(ErrorEnvelope.parse(await response.json()).code).toBe('validation_error');
+  });
+
+  it('should answer normally without one', async () => {
+    const response = await fetch(`${url}${endpoints.listSchools.path}`);
+    expect(response.status).toBe(200);
+    expect(endpoints.listSchools.response.safeParse(await response.json()).success).toBe(true);
+  });
+});
+
 describe('given an unexpected server error', () => {
   it('should answer 500 with the request id and no stack, and log it with that id', async () => {
     // Arrange: break the database under the dev mail route

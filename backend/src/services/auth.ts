@@ -46,6 +46,27 @@ export interface AuthDeps {
 export function authService(deps: AuthDeps) {
   const { db, users, courses, schools, tokens, mailer, limiter, limits, access, publicUrl } = deps;
 
+  /**
+   * What every bearer call derives from a user row, kept per row object: the users repository hands
+   * out the same object while its cache entry lives and a new one after a write or expiry, so this
+   * is dropped exactly when that cache is.
+   */
+  const derivedByRow = new WeakMap<UserRow, { user: User; changedSeconds: number | null }>();
+  function derive(row: UserRow): { user: User; changedSeconds: number | null } {
+    let derived = derivedByRow.get(row);
+    if (!derived) {
+      derived = {
+        user: toUser(row),
+        changedSeconds:
+          row.password_changed_at === null
+            ? null
+            : Math.floor(Date.parse(toIsoDate(row.password_changed_at)) / 1000),
+      };
+      derivedByRow.set(row, derived);
+    }
+    return derived;
+  }
+
   async function issueOneTime(userId: number, purpose: OneTimePurpose): Promise<string> {
     const token = newToken();
     await tokens.insertOneTime({
@@ -204,11 +225,12 @@ export function authService(deps: AuthDeps) {
       if (!claims || !user || user.email_verified_at === null || user.approved_at === null) {
         throw new Unauthorized(messages.invalidAccess, 'invalid_token');
       }
-      if (user.password_changed_at !== null) {
-        const changedSeconds = Math.floor(Date.parse(toIsoDate(user.password_changed_at)) / 1000);
-        if (claims.issuedAt < changedSeconds) throw new Unauthorized(messages.invalidAccess, 'invalid_token');
+      const derived = derive(user);
+      if (derived.changedSeconds !== null && claims.issuedAt < derived.changedSeconds) {
+        throw new Unauthorized(messages.invalidAccess, 'invalid_token');
       }
-      return toUser(user);
+      // A copy, so a handler that edits its user cannot touch the one shared by later requests.
+      return { ...derived.user };
     },
 
     async refresh(refreshToken: string) {
