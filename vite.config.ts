@@ -18,11 +18,13 @@ function reactRouterPure(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!id.includes('/node_modules/react-router/dist/')) return null;
-      return code
-        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
-        .replace(/^(\w+)\.displayName = ("[^"\n]*");$/gm, '')
-        // <Link> renders PrefetchPageLinks only in framework mode, never under <HashRouter>: drop it.
-        .replace(/React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/g, 'null');
+      return (
+        code
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^(\w+)\.displayName = ("[^"\n]*");$/gm, '')
+          // <Link> renders PrefetchPageLinks only in framework mode, never under <HashRouter>: drop it.
+          .replace(/React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/g, 'null')
+      );
     },
   };
 }
