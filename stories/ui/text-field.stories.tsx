@@ -32,6 +32,8 @@ export const WithError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('כתובת האימייל אינה תקינה');
     await expect(canvas.getByRole('alert')).toHaveTextContent('כתובת האימייל אינה תקינה');
+    // An e-mail address stays LTR on a Hebrew page.
+    await expect(getComputedStyle(input).direction).toBe('ltr');
   },
 };
 

@@ -71,6 +71,8 @@ export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HT
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
 }
 
+const ltrTypes: ReadonlySet<string> = new Set(['email', 'password', 'url', 'tel']);
+
 /** A labelled text input with hint, error and disabled states. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, id, className, type = 'text', required, disabled, ...rest },
@@ -80,6 +82,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <FieldShell ids={ids} label={label} error={error} hint={hint} required={required} disabled={disabled}>
       <input
+        // E-mail addresses, passwords, URLs and phone numbers are LTR even on a Hebrew page.
+        dir={ltrTypes.has(type) ? 'ltr' : undefined}
         {...rest}
         ref={ref}
         id={ids.controlId}
