@@ -6,6 +6,7 @@ import { DashboardPage } from '../../app/src/features/dashboard/components/dashb
 import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/dashboard.json';
 import { authHandlers } from '../../mocks/handlers';
+import { signedIn } from './session';
 
 function Arrived() {
   const { pathname } = useLocation();
@@ -25,19 +26,11 @@ function DashboardScreen() {
   );
 }
 
-const clearSession = () =>
-  ['access_token', 'refresh_token', 'selectedCourse'].forEach((key) => localStorage.removeItem(key));
-
 const meta = {
   title: 'App/CourseModal',
   component: DashboardScreen,
   parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok } } },
-  beforeEach: () => {
-    clearSession();
-    localStorage.setItem('access_token', 'story-access-token');
-    localStorage.setItem('refresh_token', 'story-refresh-token');
-    return clearSession;
-  },
+  beforeEach: signedIn,
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,6 +7,7 @@ import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/dashboard.json';
 import { buildUser } from '../../mocks/fixtures/auth';
 import { authHandlers } from '../../mocks/handlers';
+import { clearSession, signedIn } from './session';
 
 function Arrived() {
   const { pathname } = useLocation();
@@ -26,20 +27,11 @@ function DashboardScreen() {
   );
 }
 
-const sessionKeys = ['access_token', 'refresh_token', 'selectedCourse', 'lessonMode', 'testThread'];
-const clearSession = () => sessionKeys.forEach((key) => localStorage.removeItem(key));
-
 const meta = {
   title: 'App/Dashboard',
   component: DashboardScreen,
   parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok } } },
-  beforeEach: () => {
-    clearSession();
-    // The auth mock reads a token it did not issue as the demo user's (נועה).
-    localStorage.setItem('access_token', 'story-access-token');
-    localStorage.setItem('refresh_token', 'story-refresh-token');
-    return clearSession;
-  },
+  beforeEach: signedIn,
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -112,11 +104,8 @@ const noToken = (lang: Lang): Story['play'] =>
     // Assert: 1.5 s later, the login route
     await expect(await canvas.findByText('Arrived at /login', {}, { timeout: 3000 })).toBeVisible();
   };
-const withoutToken = () => {
-  clearSession();
-};
-export const NoToken: Story = { beforeEach: withoutToken, play: noToken('he') };
-export const NoTokenEn: Story = { ...en, beforeEach: withoutToken, play: noToken('en') };
+export const NoToken: Story = { beforeEach: clearSession, play: noToken('he') };
+export const NoTokenEn: Story = { ...en, beforeEach: clearSession, play: noToken('en') };
 
 const opens = (lang: Lang, space: 'personal' | 'experimental'): Story['play'] =>
   async function play({ canvasElement }) {

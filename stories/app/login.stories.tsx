@@ -5,6 +5,7 @@ import { LoginPage } from '../../app/src/features/auth/components/login-page';
 import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/auth.json';
 import { authHandlers, mockAccounts, schoolsHandlers } from '../../mocks/handlers';
+import { clearSession } from './session';
 
 /** Where a navigation ended up: every route but /login renders this. */
 function Arrived() {
@@ -24,9 +25,6 @@ function LoginScreen({ entry }: { entry: InitialEntry }) {
     </AuthProvider>
   );
 }
-
-const sessionKeys = ['access_token', 'refresh_token', 'lessonMode', 'selectedLesson', 'testThread'];
-const clearSession = () => sessionKeys.forEach((key) => localStorage.removeItem(key));
 
 const meta = {
   title: 'App/Login',
