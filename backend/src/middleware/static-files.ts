@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Middleware } from 'koa';
 
-const types: Record<string, string> = {
+/** Content types by file extension, shared with the test scripts' static server. */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -219,7 +220,7 @@ export function serveStatic(options: StaticOptions): Middleware {
     ctx.set('Last-Modified', info.mtime.toUTCString());
     const rel = path.relative(root, file);
     ctx.set('Cache-Control', options.immutable?.(rel) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    ctx.type = types[extension] ?? 'application/octet-stream';
+    ctx.type = contentTypes[extension] ?? 'application/octet-stream';
     const candidates = ctx
       .get('If-None-Match')
       .split(',')
