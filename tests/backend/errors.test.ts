@@ -130,14 +130,51 @@ describe('given an unexpected server error', () => {
 });
 
 describe('given any response', () => {
-  it('should carry the security headers', async () => {
-    const response = await fetch(`${url}${endpoints.listSchools.path}`);
+  const expectSecurityHeaders = (response: Response) => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  };
+
+  // API answers are written by the route in one write; errors, 404s and files are sent by Koa.
+  it.each([
+    ['an API answer', () => fetch(`${url}${endpoints.listSchools.path}`), 200],
+    ['an API error', () => post(endpoints.login.path, '{}'), 400],
+    ['an unknown API path', () => fetch(`${url}/api/nowhere`), 404],
+    ['a course file', () => fetch(`${url}/data/courses/high-school-math/syllabus/syllabus.json`), 200],
+  ])('should carry the security headers and a request id on %s', async (_kind, call, status) => {
+    const response = await call();
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response);
+  });
+
+  it('should echo a sane request id on an API answer', async () => {
+    const response = await fetch(`${url}${endpoints.listSchools.path}`, {
+      headers: { 'x-request-id': 'req-echo-12345' },
+    });
+    expect(response.headers.get('x-request-id')).toBe('req-echo-12345');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(await response.text()));
+  });
+
+  it('should answer HEAD on an API GET with the headers and no body', async () => {
+    const response = await fetch(`${url}${endpoints.listSchools.path}`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('given a bearer call without a token', () => {
+  it('should answer 401 before reading a malformed body', async () => {
+    const response = await post(endpoints.saveProgress.path, '{"course_id": ');
+    expect(response.status).toBe(401);
+    expect(ErrorEnvelope.parse(await response.json()).code).toBe('unauthorized');
   });
 });

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { ServerResponse } from 'node:http';
 
 /** No inline scripts anywhere; styles allow inline because KaTeX and react-rnd set style attributes. */
 const csp = [
@@ -15,21 +15,21 @@ const csp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Built once: the same five headers go on every response. */
-const headers = Object.entries({
+/** Built once: the same five headers go on every response, as name, value, name, value… */
+export const securityHeaderList: readonly string[] = Object.entries({
   'Content-Security-Policy': csp,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-});
+}).flat();
 
-export function securityHeaders(): Middleware {
-  return (ctx, next) => {
-    // Straight onto the node response: nothing has been sent yet at this point, so Koa's `ctx.set`
-    // (headerSent check, entries, normalisation) would only add work to every request.
-    const { res } = ctx;
-    for (const [name, value] of headers) res.setHeader(name, value);
-    return next();
-  };
+/**
+ * Puts the security headers straight onto the node response, for responses Koa sends. Koa's
+ * `ctx.set` (headerSent check, entries, normalisation) would only add work here.
+ */
+export function applySecurityHeaders(res: ServerResponse): void {
+  for (let i = 0; i < securityHeaderList.length; i += 2) {
+    res.setHeader(securityHeaderList[i] as string, securityHeaderList[i + 1] as string);
+  }
 }

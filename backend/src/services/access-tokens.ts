@@ -34,13 +34,21 @@ export function accessTokens(secret: string) {
         .setExpirationTime(`${accessTokenSeconds}s`)
         .sign(await key);
     },
+    /**
+     * The claims of a token this node verified before and that has not expired yet, synchronously:
+     * the hot path of every bearer call pays neither the HMAC nor a promise.
+     */
+    recall(token: string): AccessClaims | undefined {
+      const known = verified.get(token);
+      if (!known) return undefined;
+      if (known.expiresAt > Date.now() / 1000) return known;
+      verified.delete(token);
+      return undefined;
+    },
     /** The claims of a valid, unexpired access token, or null. */
     async verify(token: string): Promise<AccessClaims | null> {
-      const known = verified.get(token);
-      if (known) {
-        if (known.expiresAt > Date.now() / 1000) return { userId: known.userId, issuedAt: known.issuedAt };
-        verified.delete(token);
-      }
+      const known = this.recall(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);

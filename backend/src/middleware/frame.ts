@@ -1,0 +1,47 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { answerError, answerUnrouted } from './errors';
+import { requestIdOf } from './request-id';
+import { applySecurityHeaders } from './security-headers';
+
+/**
+ * What every response gets, in one middleware rather than a stack of them (each Koa layer costs a
+ * closure and a promise on every request): a request id, echoed; the security headers; the
+ * contract's error envelope for anything thrown below; and, with debug logging on, one log line.
+ *
+ * A handler that writes its response itself (`sendJson` in routes/define.ts) sends the id and the
+ * security headers in that one write; for everything Koa sends, they are added here, after the
+ * handlers ran and before Koa writes the head.
+ */
+export function frame(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const id = requestIdOf(ctx.req);
+    ctx.state.requestId = id;
+    // The level is read per request so a runtime change applies; when debug is off (production,
+    // the benchmark) neither the clock nor the log object is paid for.
+    const started = logger.isLevelEnabled('debug') ? performance.now() : undefined;
+    try {
+      await next();
+      answerUnrouted(ctx);
+    } catch (caught) {
+      answerError(ctx, caught, logger);
+    }
+    const { res } = ctx;
+    if (!res.headersSent) {
+      res.setHeader('X-Request-Id', id);
+      applySecurityHeaders(res);
+    }
+    if (started !== undefined) {
+      logger.debug(
+        {
+          requestId: id,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
+  };
+}
