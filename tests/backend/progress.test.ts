@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ActivityResult } from '../../backend/contract';
 import { demoAccounts } from '../../backend/src/db/seeds/demo';
 import { plansRepository } from '../../backend/src/repositories/plans';
+import { progressRepository, type NewProgress } from '../../backend/src/repositories/progress';
 import { startTestApp, type TestApp } from './helpers/app';
 import { activeStudent, call, data, failure } from './helpers/client';
 
@@ -117,6 +118,72 @@ describe('given retries with the same client_id', () => {
       const mine = data(await call(app, endpoints.getProgress, { token: user.access_token })).progress;
       expect(mine).toHaveLength(5);
     }
+  });
+});
+
+describe('given many saves at once (written together in groups)', () => {
+  it('should answer each of 60 concurrent saves without a client_id with its own stored row', async () => {
+    // Arrange: 3 users, 20 distinct results each, some of them identical but for the score
+    const users = await Promise.all(Array.from({ length: 3 }, () => activeStudent(app)));
+    const writes = users.flatMap((user, u) =>
+      Array.from({ length: 20 }, (_, k) => ({
+        token: user.access_token,
+        body: result({ activity_id: `g-${u}-${k % 4}`, score: k, time_spent: 100 + k }),
+      })),
+    );
+    // Act
+    const saved = (await Promise.all(writes.map((write) => call(app, endpoints.saveProgress, write)))).map(
+      (response) => data(response).data,
+    );
+    // Assert: every answer is the row of its own save, and every save is one row
+    saved.forEach((record, index) => {
+      const body = writes[index]?.body;
+      expect(record).toMatchObject({
+        activity_id: body?.activity_id,
+        score: body?.score,
+        time_spent: body?.time_spent,
+      });
+    });
+    expect(new Set(saved.map((record) => record.id)).size).toBe(60);
+    const rows = await app.db('activity_progress').whereIn(
+      'user_id',
+      users.map((user) => user.user.id),
+    );
+    expect(rows).toHaveLength(60);
+  });
+
+  it('should fail only the save that breaks a constraint when it shares a group', async () => {
+    // Arrange: one repository, a user id that does not exist among valid saves
+    const { user } = await activeStudent(app);
+    const repository = progressRepository(app.db);
+    const save = (userId: number, activityId: string): NewProgress => ({
+      user_id: userId,
+      course_id: 'high-school-math',
+      activity_type: 'practice',
+      activity_id: activityId,
+      score: 50,
+      time_spent: 10,
+      answers: '[]',
+      completed: true,
+      client_id: null,
+      created_at: new Date().toISOString(),
+    });
+    // Act: the first write goes alone, the other three wait and are grouped
+    const outcomes = await Promise.allSettled([
+      repository.insertOnce(save(user.id, 'fk-0')),
+      repository.insertOnce(save(user.id, 'fk-1')),
+      repository.insertOnce(save(987_654, 'fk-2')),
+      repository.insertOnce(save(user.id, 'fk-3')),
+    ]);
+    // Assert
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const rows = await app.db('activity_progress').where({ user_id: user.id }).orderBy('id');
+    expect(rows.map((row: { activity_id: string }) => row.activity_id)).toEqual(['fk-0', 'fk-1', 'fk-3']);
   });
 });
 
