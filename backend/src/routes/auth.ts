@@ -1,9 +1,10 @@
 import type { Router } from '@koa/router';
-import { endpoints } from '../../contract';
+import { endpoints, type User } from '../../contract';
 import type { AuthService } from '../services/auth';
 import { messages } from '../services/auth';
 import type { CoursesService } from '../services/courses';
 import { defineAuthedRoute, defineRoute } from './define';
+import { prepareJson } from './prepared';
 
 export function authRoutes(router: Router, auth: AuthService, courses: CoursesService): void {
   const authenticate = auth.authenticate;
@@ -42,10 +43,16 @@ export function authRoutes(router: Router, auth: AuthService, courses: CoursesSe
     auth.login(body.email, body.password, ctx.ip),
   );
 
-  defineAuthedRoute(router, endpoints.validate, authenticate, async ({ user }) => ({
-    valid: true as const,
-    user,
-  }));
+  // One answer per signed-in user (the user object is shared while its row is cached), serialised once.
+  const validAnswers = new WeakMap<User, { valid: true; user: User }>();
+  defineAuthedRoute(router, endpoints.validate, authenticate, async ({ user }) => {
+    let answer = validAnswers.get(user);
+    if (!answer) {
+      answer = prepareJson({ valid: true as const, user });
+      validAnswers.set(user, answer);
+    }
+    return answer;
+  });
 
   defineRoute(router, endpoints.refresh, async ({ body }) => auth.refresh(body.refresh_token));
 

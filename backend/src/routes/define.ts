@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint, type Endpoint, type User } from '../../contract';
 import { ValidationError } from '../errors';
 import { securityHeaderList } from '../middleware/security-headers';
+import { jsonText } from './prepared';
 
 type Input<E extends Endpoint> = {
   params: z.infer<E['params']>;
@@ -98,7 +99,7 @@ const jsonType = 'application/json; charset=utf-8';
  * request id and the security headers, which `frame` adds to what Koa sends, are written here.
  */
 function sendJson(ctx: RouterContext, status: number, value: unknown): void {
-  const text = JSON.stringify(value);
+  const text = jsonText(value);
   ctx.respond = false;
   ctx.res.writeHead(status, [
     ...securityHeaderList,

@@ -57,7 +57,7 @@ export function authService(deps: AuthDeps) {
     let derived = derivedByRow.get(row);
     if (!derived) {
       derived = {
-        user: toUser(row),
+        user: Object.freeze(toUser(row)),
         changedSeconds:
           row.password_changed_at === null
             ? null
@@ -77,8 +77,8 @@ export function authService(deps: AuthDeps) {
     if (derived.changedSeconds !== null && claims.issuedAt < derived.changedSeconds) {
       throw new Unauthorized(messages.invalidAccess, 'invalid_token');
     }
-    // A copy, so a handler that edits its user cannot touch the one shared by later requests.
-    return { ...derived.user };
+    // Shared by every request of this user while the row is cached; frozen, so no handler can edit it.
+    return derived.user;
   }
 
   async function authenticateSlowly(token: string): Promise<User> {
