@@ -11,7 +11,8 @@ import { applySecurityHeaders } from './security-headers';
  *
  * A handler that writes its response itself (`sendJson` in routes/define.ts) sends the id and the
  * security headers in that one write; for everything Koa sends, they are added here, after the
- * handlers ran and before Koa writes the head.
+ * handlers ran and before Koa writes the head. So any handler that sends headers early (a stream
+ * with `ctx.respond = false`, `res.flushHeaders()`) must add them itself, as `sendJson` does.
  */
 export function frame(logger: Logger): Middleware {
   return async (ctx, next) => {
