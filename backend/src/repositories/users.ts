@@ -48,15 +48,16 @@ const userCacheSize = 10_000;
 
 export function usersRepository(db: Db) {
   const cache = new Map<number, { row: UserRow; at: number }>();
+  /** The row in the short per-node cache, if it is fresh: the hot path of every bearer call. */
+  function cachedById(id: number): UserRow | undefined {
+    const hit = cache.get(id);
+    return hit && Date.now() - hit.at < userCacheMs ? hit.row : undefined;
+  }
   return {
-    /** The row in the short per-node cache, if it is fresh: the hot path of every bearer call. */
-    cachedById(id: number): UserRow | undefined {
-      const hit = cache.get(id);
-      return hit && Date.now() - hit.at < userCacheMs ? hit.row : undefined;
-    },
+    cachedById,
     /** findById through that cache. */
     async findByIdCached(id: number): Promise<UserRow | undefined> {
-      const hit = this.cachedById(id);
+      const hit = cachedById(id);
       if (hit) return hit;
       const row = await db<UserRow>('users').where({ id }).first();
       if (cache.size >= userCacheSize) cache.clear();

@@ -25,6 +25,17 @@ export function accessTokens(secret: string) {
     false,
     ['sign', 'verify'],
   );
+  /**
+   * The claims of a token this node verified before and that has not expired yet, synchronously:
+   * the hot path of every bearer call pays neither the HMAC nor a promise.
+   */
+  function recall(token: string): AccessClaims | undefined {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAt > Date.now() / 1000) return known;
+    verified.delete(token);
+    return undefined;
+  }
   return {
     async sign(userId: number): Promise<string> {
       return new SignJWT({ typ: 'access' })
@@ -34,20 +45,10 @@ export function accessTokens(secret: string) {
         .setExpirationTime(`${accessTokenSeconds}s`)
         .sign(await key);
     },
-    /**
-     * The claims of a token this node verified before and that has not expired yet, synchronously:
-     * the hot path of every bearer call pays neither the HMAC nor a promise.
-     */
-    recall(token: string): AccessClaims | undefined {
-      const known = verified.get(token);
-      if (!known) return undefined;
-      if (known.expiresAt > Date.now() / 1000) return known;
-      verified.delete(token);
-      return undefined;
-    },
+    recall,
     /** The claims of a valid, unexpired access token, or null. */
     async verify(token: string): Promise<AccessClaims | null> {
-      const known = this.recall(token);
+      const known = recall(token);
       if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });

@@ -68,13 +68,11 @@ export function authService(deps: AuthDeps) {
     return derived;
   }
 
-  /** The signed-in user for verified claims and their user row, or 401. */
-  function admit(claims: AccessClaims, row: UserRow | undefined): User {
-    if (!row || row.email_verified_at === null || row.approved_at === null) {
-      throw new Unauthorized(messages.invalidAccess, 'invalid_token');
-    }
-    const derived = derive(row);
-    if (derived.changedSeconds !== null && claims.issuedAt < derived.changedSeconds) {
+  /** The signed-in user for verified claims (null: the token did not verify) and their user row, or 401. */
+  function admit(claims: AccessClaims | null, row: UserRow | undefined): User {
+    const derived =
+      claims && row && row.email_verified_at !== null && row.approved_at !== null && derive(row);
+    if (!derived || (derived.changedSeconds !== null && claims.issuedAt < derived.changedSeconds)) {
       throw new Unauthorized(messages.invalidAccess, 'invalid_token');
     }
     // Shared by every request of this user while the row is cached; frozen, so no handler can edit it.
@@ -83,8 +81,7 @@ export function authService(deps: AuthDeps) {
 
   async function authenticateSlowly(token: string): Promise<User> {
     const claims = await access.verify(token);
-    if (!claims) throw new Unauthorized(messages.invalidAccess, 'invalid_token');
-    return admit(claims, await users.findByIdCached(claims.userId));
+    return admit(claims, claims ? await users.findByIdCached(claims.userId) : undefined);
   }
 
   async function issueOneTime(userId: number, purpose: OneTimePurpose): Promise<string> {
