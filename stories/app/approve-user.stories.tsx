@@ -1,24 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { forgetOneTimeLinks } from '../../app/src/features/auth/api/one-time-links';
 import { ApproveUserPage } from '../../app/src/features/auth/components/approve-user-page';
-import { AuthProvider } from '../../app/src/providers/auth-provider';
 import { authMessages } from '../../backend/contract';
 import he from '../../content/locales/he/auth.json';
 import { mockTokens } from '../../mocks/fixtures/auth';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
+import { AppAt } from './screen';
 
 function ApproveScreen({ entry }: { entry: string }) {
-  return (
-    <AuthProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/admin/approve-user" element={<ApproveUserPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>
-  );
+  return <AppAt entry={entry} routes={{ '/admin/approve-user': <ApproveUserPage /> }} />;
 }
 
 const meta = {

@@ -1,29 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '../../app/src/features/dashboard/components/dashboard-page';
-import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/dashboard.json';
 import { authHandlers } from '../../mocks/handlers';
 import { signedIn } from './session';
-
-function Arrived() {
-  const { pathname } = useLocation();
-  return <p>Arrived at {pathname}</p>;
-}
+import { AppAt } from './screen';
 
 function DashboardScreen() {
-  return (
-    <AuthProvider>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="*" element={<Arrived />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>
-  );
+  return <AppAt entry="/dashboard" routes={{ '/dashboard': <DashboardPage /> }} />;
 }
 
 const meta = {

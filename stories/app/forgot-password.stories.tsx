@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoginPage } from '../../app/src/features/auth/components/login-page';
-import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/auth.json';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
+import { AppAt } from './screen';
 
 /** The login screen switched to forgot-password mode by its link. */
 function ForgotScreen() {
-  return (
-    <AuthProvider>
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginPage />
-      </MemoryRouter>
-    </AuthProvider>
-  );
+  return <AppAt entry="/login" routes={{ '/login': <LoginPage /> }} />;
 }
 
 const meta = {

@@ -1,29 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import type { InitialEntry } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../app/src/features/auth/components/login-page';
-import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/auth.json';
 import { authHandlers, mockAccounts, schoolsHandlers } from '../../mocks/handlers';
 import { clearSession } from './session';
-
-/** Where a navigation ended up: every route but /login renders this. */
-function Arrived() {
-  const { pathname } = useLocation();
-  return <p>Arrived at {pathname}</p>;
-}
+import { AppAt } from './screen';
 
 function LoginScreen({ entry }: { entry: InitialEntry }) {
-  return (
-    <AuthProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Arrived />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>
-  );
+  return <AppAt entry={entry} routes={{ '/login': <LoginPage /> }} />;
 }
 
 const meta = {

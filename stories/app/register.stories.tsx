@@ -1,28 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../app/src/features/auth/components/login-page';
-import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/auth.json';
 import heUi from '../../content/locales/he/ui.json';
 import { authHandlers, mockAccounts, schoolsHandlers } from '../../mocks/handlers';
-
-function Arrived() {
-  const { pathname } = useLocation();
-  return <p>Arrived at {pathname}</p>;
-}
+import { AppAt } from './screen';
 
 function RegisterScreen() {
-  return (
-    <AuthProvider>
-      <MemoryRouter initialEntries={['/login?signup=true']}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Arrived />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>
-  );
+  return <AppAt entry="/login?signup=true" routes={{ '/login': <LoginPage /> }} />;
 }
 
 const meta = {

@@ -1,24 +1,16 @@
 import { authMessages } from '../../backend/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoginPage } from '../../app/src/features/auth/components/login-page';
 import { ResetPasswordPage } from '../../app/src/features/auth/components/reset-password-page';
-import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/auth.json';
 import { mockTokens } from '../../mocks/fixtures/auth';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
+import { AppAt } from './screen';
 
 function ResetScreen({ entry }: { entry: string }) {
   return (
-    <AuthProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/login" element={<LoginPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>
+    <AppAt entry={entry} routes={{ '/reset-password': <ResetPasswordPage />, '/login': <LoginPage /> }} />
   );
 }
 

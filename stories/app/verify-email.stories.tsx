@@ -1,25 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { forgetOneTimeLinks } from '../../app/src/features/auth/api/one-time-links';
 import { LoginPage } from '../../app/src/features/auth/components/login-page';
 import { VerifyEmailPage } from '../../app/src/features/auth/components/verify-email-page';
-import { AuthProvider } from '../../app/src/providers/auth-provider';
 import he from '../../content/locales/he/auth.json';
 import { mockTokens } from '../../mocks/fixtures/auth';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
+import { AppAt } from './screen';
 
 function VerifyScreen({ entry }: { entry: string }) {
-  return (
-    <AuthProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/verify-email" element={<VerifyEmailPage />} />
-          <Route path="/login" element={<LoginPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>
-  );
+  return <AppAt entry={entry} routes={{ '/verify-email': <VerifyEmailPage />, '/login': <LoginPage /> }} />;
 }
 
 const validToken = mockTokens.verification(mockAccounts.pendingVerification.email);
