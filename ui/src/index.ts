@@ -35,3 +35,4 @@ export * from './button';
 export * from './text-field';
 export * from './empty-state';
 export * from './focus-mode-popup';
+export * from './back-arrow';

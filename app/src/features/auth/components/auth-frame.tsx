@@ -1,29 +1,9 @@
+import { BackArrow } from '@havruta/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../../lib/i18n/language-switch';
 import '../auth.css';
-
-/** An arrow pointing back along the reading direction; CSS mirrors it in right-to-left text. */
-export function BackArrow() {
-  return (
-    <svg
-      className="auth-icon auth-icon--directional"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 interface AuthFrameProps {
   /** the screen's one h1 */

@@ -1,9 +1,9 @@
-import { Button, TextField } from '@havruta/ui';
+import { BackArrow, Button, TextField } from '@havruta/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAuthApi } from '../api/load-auth-api';
 import { classifyOtherError } from '../errors';
-import { BackArrow, FormMessage } from './auth-frame';
+import { FormMessage } from './auth-frame';
 
 interface ForgotPasswordFormProps {
   /** switches back to login mode */

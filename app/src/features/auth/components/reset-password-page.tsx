@@ -1,10 +1,10 @@
-import { Button, TextField } from '@havruta/ui';
+import { BackArrow, Button, TextField } from '@havruta/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { classifyOtherError, minPasswordLength } from '../errors';
 import type { LoginLocationState } from '../notices';
-import { AuthFrame, BackArrow, FormMessage } from './auth-frame';
+import { AuthFrame, FormMessage } from './auth-frame';
 
 type Problem =
   | { kind: 'passwordsMismatch' | 'invalidToken' | 'passwordTooShort' | 'tooManyRequests' }

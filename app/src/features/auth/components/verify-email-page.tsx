@@ -1,10 +1,10 @@
-import { Button, Loader } from '@havruta/ui';
+import { BackArrow, Button, Loader } from '@havruta/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { verifyEmailOnce } from '../api/one-time-links';
 import { verifyRedirectMs, type LoginLocationState } from '../notices';
-import { AuthFrame, BackArrow, FormMessage } from './auth-frame';
+import { AuthFrame, FormMessage } from './auth-frame';
 
 type Status = 'verifying' | 'verified' | 'failed';
 

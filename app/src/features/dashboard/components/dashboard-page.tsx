@@ -1,4 +1,4 @@
-import { Button, Loader } from '@havruta/ui';
+import { BackArrow, Button, Loader } from '@havruta/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -68,15 +68,7 @@ function DashboardFrame({ children, onLogout }: { children: ReactNode; onLogout?
     <div className="dashboard">
       <header className="dashboard__bar">
         <Link className="dashboard__back" to="/">
-          <svg className="dashboard__back-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <BackArrow />
           {t('back')}
         </Link>
         <div className="dashboard__actions">

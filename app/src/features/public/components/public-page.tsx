@@ -1,9 +1,9 @@
+import { BackArrow } from '@havruta/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../../lib/i18n/language-switch';
 import { AnimatedBackground } from './animated-background';
-import { BackIcon } from './back-icon';
 import '../public.css';
 
 type PublicPageProps = {
@@ -25,7 +25,7 @@ export function PublicPage({ title, meta, lead, children }: PublicPageProps) {
       <AnimatedBackground />
       <header className="public-page__bar">
         <Link className="public-button public-button--quiet" to="/">
-          <BackIcon />
+          <BackArrow />
           {t('actions.back')}
         </Link>
         <LanguageSwitch />

@@ -1,0 +1,2 @@
+export { BackArrow } from './back-arrow';
+export type { BackArrowProps } from './back-arrow';
