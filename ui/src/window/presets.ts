@@ -1,16 +1,17 @@
-import type { DragLimits, Point, Size } from './geometry';
+import type { WindowProps } from './window';
 
-/** The layout props a window preset sets. */
-export interface WindowPreset {
-  defaultSize: Size;
-  minSize?: Size;
-  maxSize?: Size;
-  defaultPosition?: Point;
-  dragLimits?: DragLimits;
-  keepInViewport?: boolean;
-  resizable?: boolean;
-  resizeHandleSize?: number;
-}
+/** The layout props a window preset sets: a subset of the window's own props. */
+export type WindowPreset = Pick<
+  WindowProps,
+  | 'defaultSize'
+  | 'minSize'
+  | 'maxSize'
+  | 'defaultPosition'
+  | 'dragLimits'
+  | 'keepInViewport'
+  | 'resizable'
+  | 'resizeHandleSize'
+>;
 
 /** The learning space's tests window: default and minimum 800×600, maximum 1600×1000, 20 px resize handle. */
 export const testsWindowPreset = {
