@@ -13,31 +13,18 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../../scripts/lib/build-app';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
+import { freePort } from '../../scripts/lib/free-port';
 
 const root = process.cwd();
 const runs = Number(process.argv[2] ?? 3);
 const env = { ...process.env };
 const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-app-'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-data-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The part of Lighthouse's network-requests audit this script reads. */
 interface NetworkDetails {

@@ -5,7 +5,6 @@
  * `npx tsx tests/e2e/journey.ts` (the `e2e` step of `npm test`); exits 1 on the first failure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -18,6 +17,7 @@ import heDashboard from '../../content/locales/he/dashboard.json';
 import heLanding from '../../content/locales/he/landing.json';
 import { appBuildIsStale, buildApp } from '../../scripts/lib/build-app';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
+import { freePort } from '../../scripts/lib/free-port';
 
 type Lang = 'he' | 'en';
 const locales = {
@@ -30,19 +30,6 @@ const students = {
   en: { first: 'maya', last: 'barak', greeting: 'Hello, Maya!' },
 } as const;
 const password = 'e2e-strong-password-1';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);

