@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { ErrorEnvelope } from './errors';
 import { LearningPlan } from './plans';
 import { BotReply, ChatMessage, ThreadSummary } from './replies';
 
@@ -7,6 +8,12 @@ const Id = z.string().trim().min(1).max(200);
 const Message = z.string().trim().min(1, 'Message is required').max(20_000);
 /** A data URL or a URL the server can fetch: uploaded files and drawings. */
 const ImageRef = z.string().trim().min(1).max(12_000_000);
+
+/**
+ * The client's own id of a message it sends (idempotency key): a retry with the same id never stores
+ * the message twice and answers with the reply already given.
+ */
+export const ClientMessageId = z.string().trim().min(1).max(64);
 
 /** Allowed upload extensions (learning-space §5). */
 export const uploadExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf'] as const;
@@ -45,6 +52,7 @@ export const ChatRequest = z.object({
   assistant_id: z.string().optional(),
   /** Time-Out chats are not stored */
   skip_db_log: z.boolean().optional(),
+  client_message_id: ClientMessageId.optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
@@ -53,11 +61,26 @@ export const chat = defineEndpoint({
   method: 'POST',
   path: '/api/chat/chat',
   auth: true,
-  summary: 'Sends one message to the tutor of a thread and returns its reply.',
+  summary:
+    'Sends one message to the tutor of a thread and returns its reply; with `Accept: text/event-stream` the reply streams as Server-Sent Events (ChatStreamEvent).',
   body: ChatRequest,
   response: BotReply,
-  errors: [400, 401, 422, 429, 500],
+  errors: [400, 401, 404, 422, 429, 500, 503],
 });
+
+/**
+ * The Server-Sent Events of a streamed chat reply (`POST /api/chat/chat` with
+ * `Accept: text/event-stream`), each sent as `event: <event>` and `data: <JSON of data>`: any number
+ * of `delta` events with text as it is produced, then exactly one `reply` (the full BotReply, the same
+ * object the JSON call answers) or one `error` (the error envelope).
+ */
+export const ChatStreamEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),
+  z.object({ event: z.literal('reply'), data: BotReply }),
+  z.object({ event: z.literal('error'), data: ErrorEnvelope }),
+]);
+export type ChatStreamEvent = z.infer<typeof ChatStreamEvent>;
+export type ChatStreamEventName = ChatStreamEvent['event'];
 
 export const generateTimeoutSummary = defineEndpoint({
   name: 'generateTimeoutSummary',
@@ -67,7 +90,7 @@ export const generateTimeoutSummary = defineEndpoint({
   summary: 'Summarises a Time-Out conversation (Hebrew, two to three paragraphs).',
   body: z.object({ thread_id: Id, prompt: z.string().trim().min(1).max(4000) }),
   response: z.object({ summary: z.string() }),
-  errors: [400, 401, 429, 500],
+  errors: [400, 401, 404, 429, 500, 503],
 });
 
 export const injectSummary = defineEndpoint({
@@ -121,9 +144,10 @@ export const sendMessageWithImage = defineEndpoint({
     image_url: ImageRef,
     is_pdf: z.boolean().optional(),
     page_urls: z.array(z.string()).max(50).optional(),
+    client_message_id: ClientMessageId.optional(),
   }),
   response: BotReply,
-  errors: [400, 401, 422, 429, 500],
+  errors: [400, 401, 404, 422, 429, 500, 503],
 });
 
 export const UploadResponse = z.object({
@@ -167,14 +191,19 @@ export const transcribeAudio = defineEndpoint({
   auth: true,
   summary: 'Transcribes a recording (multipart `file`, `thread_id`, `course_id`) and sends it to the tutor.',
   requestType: 'multipart',
-  body: z.object({ file: z.instanceof(Blob), thread_id: Id, course_id: Id }),
+  body: z.object({
+    file: z.instanceof(Blob),
+    thread_id: Id,
+    course_id: Id,
+    client_message_id: ClientMessageId.optional(),
+  }),
   response: z.object({
     success: z.literal(true),
     transcript: z.string(),
     bot: BotReply.shape.bot,
     message_id: z.string(),
   }),
-  errors: [400, 401, 429, 500],
+  errors: [400, 401, 404, 429, 500, 503],
 });
 
 export const analyzeDrawing = defineEndpoint({
@@ -189,9 +218,10 @@ export const analyzeDrawing = defineEndpoint({
     course_id: Id,
     /** what the student asked with the drawing */
     message: z.string().max(20_000).optional(),
+    client_message_id: ClientMessageId.optional(),
   }),
   response: z.object({ success: z.literal(true), analysis: z.string(), image_url: z.string() }),
-  errors: [400, 401, 422, 429, 500],
+  errors: [400, 401, 404, 422, 429, 500, 503],
 });
 
 export const drawingFollowUp = defineEndpoint({
@@ -206,9 +236,10 @@ export const drawingFollowUp = defineEndpoint({
     analysis: z.string().trim().min(1).max(20_000),
     image_url: z.string().optional(),
     message: z.string().max(20_000).optional(),
+    client_message_id: ClientMessageId.optional(),
   }),
   response: BotReply,
-  errors: [400, 401, 429, 500],
+  errors: [400, 401, 404, 429, 500, 503],
 });
 
 export const FeedbackRequest = z.object({
@@ -239,7 +270,7 @@ export const generatePlan = defineEndpoint({
   summary: 'Builds (and stores) the learning plan of a course from the thread and the progress records.',
   body: z.object({ course_id: Id, thread_id: Id }),
   response: z.object({ success: z.literal(true), learning_plan: LearningPlan }),
-  errors: [400, 401, 429, 500],
+  errors: [400, 401, 404, 429, 500, 503],
 });
 
 export const getImage = defineEndpoint({

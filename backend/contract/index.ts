@@ -4,6 +4,7 @@
  */
 import * as auth from './auth';
 import * as chat from './chat';
+import { getConfig } from './config';
 import * as dev from './dev';
 import * as introduction from './introduction';
 import * as plans from './plans';
@@ -13,6 +14,7 @@ import * as staticData from './static-data';
 
 export * from './auth';
 export * from './chat';
+export * from './config';
 export * from './content';
 export * from './dev';
 export * from './endpoint';
@@ -64,6 +66,7 @@ export const endpoints = {
   drawingFollowUp: chat.drawingFollowUp,
   saveFeedback: chat.saveFeedback,
   getImage: chat.getImage,
+  getConfig,
   getSyllabus: staticData.getSyllabus,
   getSubjectIndex: staticData.getSubjectIndex,
   getSubject: staticData.getSubject,

@@ -27,7 +27,7 @@ export const startIntroduction = defineEndpoint({
   auth: true,
   summary: "Opens the introduction thread and returns the assistant's first message.",
   response: z.object({ thread_id: z.string().min(1), message: z.string() }),
-  errors: [401, 429, 500],
+  errors: [401, 429, 500, 503],
 });
 
 export const IntroductionReply = z.object({
@@ -46,7 +46,9 @@ export const superSimple = defineEndpoint({
   body: z.object({
     message: z.string().trim().min(1, 'Message is required').max(20_000),
     thread_id: z.string().trim().min(1).max(200),
+    /** idempotency key, as in the chat call */
+    client_message_id: z.string().trim().min(1).max(64).optional(),
   }),
   response: IntroductionReply,
-  errors: [400, 401, 429, 500],
+  errors: [400, 401, 404, 429, 500, 503],
 });

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-/** Topic name → mastery from 0 to 1. */
+/** Topic name → mastery from 0 to 1. Only assessed topics appear: no evidence, no number. */
 export const TopicProgress = z.record(z.string(), z.number().min(0).max(1));
+
+/**
+ * What a topic's value rests on (the mastery model's evidence), keyed like `topic_progress` but listing
+ * every topic of the course: one without evidence has `mastery: null` and is shown as "not yet assessed".
+ */
+export const TopicBasis = z.object({
+  /** 0–1, or null when the topic is not yet assessed */
+  mastery: z.number().min(0).max(1).nullable(),
+  /** answered practice problems, test and guided-test answers counted as evidence */
+  attempts: z.number().int().nonnegative(),
+  /** ISO 8601 time of the last evidence; null when there is none */
+  last_activity: z.string().nullable(),
+});
+export type TopicBasis = z.infer<typeof TopicBasis>;
+export const TopicBases = z.record(z.string(), TopicBasis);
 
 export const VisualPlanBlock = z.discriminatedUnion('component', [
   z.object({ component: z.literal('heading'), text: z.string() }),
@@ -23,12 +38,20 @@ export const LegacyStudentPlan = z.object({
 export const LearningPlan = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('visual_plan'),
-    content: z.object({ blocks: z.array(VisualPlanBlock), topic_progress: TopicProgress.optional() }),
+    content: z.object({
+      blocks: z.array(VisualPlanBlock),
+      topic_progress: TopicProgress.optional(),
+      topic_basis: TopicBases.optional(),
+    }),
     generated_at: z.string().optional(),
   }),
   z.object({
     type: z.literal('learning_plan'),
-    content: z.object({ student_plan: z.array(StudentPlanItem), topic_progress: TopicProgress.optional() }),
+    content: z.object({
+      student_plan: z.array(StudentPlanItem),
+      topic_progress: TopicProgress.optional(),
+      topic_basis: TopicBases.optional(),
+    }),
     generated_at: z.string().optional(),
   }),
   z.object({

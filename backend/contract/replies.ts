@@ -154,6 +154,10 @@ export const ChatMessage = z.object({
   audioUrl: z.string().optional(),
   /** the server's id of the stored message (feedback and TTS refer to it) */
   message_id: z.string().optional(),
+  /** the id the client gave the message it sent (`client_message_id`), so a retry finds it */
+  client_message_id: z.string().optional(),
+  /** true for a reply cut short (the client disconnected or the model failed mid-stream) */
+  incomplete: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

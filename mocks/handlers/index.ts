@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { chatHandlers } from './chat';
+import { configHandlers } from './config';
 import { introductionHandlers } from './introduction';
 import { plansHandlers } from './plans';
 import { progressHandlers } from './progress';
@@ -9,6 +10,7 @@ import { staticDataHandlers } from './static-data';
 
 export { authHandlers, authMockMessages, createAuthMock, mockAccounts } from './auth';
 export { chatHandlers } from './chat';
+export { configHandlers } from './config';
 export { createIntroductionMock, introductionHandlers, introductionTurns } from './introduction';
 export { plansHandlers } from './plans';
 export { createProgressMock, progressHandlers } from './progress';
@@ -24,6 +26,7 @@ export const domains = {
   introduction: introductionHandlers,
   chat: chatHandlers,
   staticData: staticDataHandlers,
+  config: configHandlers,
 };
 
 /** Every endpoint's happy path. */

@@ -16,6 +16,7 @@ import {
   ProgressRecord,
   ActivityResult,
   School,
+  ServerFeatures,
   StructuredReply,
   structuredReplyTypes,
   Subject,
@@ -59,10 +60,11 @@ import {
 import { buildActivityResult, buildProgressRecords } from '../../mocks/fixtures/progress';
 import { sampleRequests } from '../../mocks/fixtures/requests';
 import { buildSchools } from '../../mocks/fixtures/schools';
+import { buildServerFeatures } from '../../mocks/fixtures/config';
 
 const hebrew = /[\u0590-\u05FF]/;
 /** fixtures that hold no human text (only URLs and flags) */
-const textless = new Set(['buildUploadResponse']);
+const textless = new Set(['buildUploadResponse', 'buildServerFeatures']);
 
 describe('given every fixture builder', () => {
   it.each([
@@ -91,6 +93,7 @@ describe('given every fixture builder', () => {
     ['buildGuidedTest', GuidedTest, buildGuidedTest()],
     ['buildLearningSessionData', LearningSessionData, buildLearningSessionData()],
     ['buildExerciseData', ExerciseData, buildExerciseData()],
+    ['buildServerFeatures', ServerFeatures, buildServerFeatures()],
   ] as const)('should make %s parse with the contract, in Hebrew', (name, schema, value) => {
     // Act
     const result = schema.safeParse(value);
