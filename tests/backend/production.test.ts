@@ -15,6 +15,7 @@ beforeAll(async () => {
     loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-sufficient-length-0123',
+      PUBLIC_URL: 'https://havruta.example.org',
       DATA_DIR: testDb.dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -33,7 +34,19 @@ afterAll(async () => {
 
 describe('given NODE_ENV=production', () => {
   it('should refuse to start without JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: testDb.dataDir })).toThrow(/JWT_SECRET/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://havruta.example.org',
+        DATA_DIR: testDb.dataDir,
+      }),
+    ).toThrow(/JWT_SECRET/);
+  });
+
+  it('should refuse to start without PUBLIC_URL (mail links would point at localhost)', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-sufficient-length-0123' }),
+    ).toThrow(/PUBLIC_URL/);
   });
 
   it('should not have the dev mail route', async () => {
