@@ -64,7 +64,7 @@ export function createApp({
     courses,
     schools,
     tokens: tokensRepository(db),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger, logLinks: config.env !== 'production' }),
     limiter,
     limits,
     access: accessTokens(config.jwtSecret),
