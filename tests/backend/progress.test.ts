@@ -26,6 +26,20 @@ const result = (overrides: Partial<ActivityResult> = {}): ActivityResult => ({
   ...overrides,
 });
 
+/** A row for the repository itself (past the contract), as the service builds it. */
+const newProgress = (overrides: Partial<NewProgress> & Pick<NewProgress, 'user_id'>): NewProgress => ({
+  course_id: 'high-school-math',
+  activity_type: 'practice',
+  activity_id: 'quadratics-q1',
+  score: 50,
+  time_spent: 10,
+  answers: '[]',
+  completed: true,
+  client_id: null,
+  created_at: new Date().toISOString(),
+  ...overrides,
+});
+
 describe('given saved activity results', () => {
   it('should filter by course and by type, newest first', async () => {
     // Arrange
@@ -156,18 +170,8 @@ describe('given many saves at once (written together in groups)', () => {
     // Arrange: one repository, a user id that does not exist among valid saves
     const { user } = await activeStudent(app);
     const repository = progressRepository(app.db);
-    const save = (userId: number, activityId: string): NewProgress => ({
-      user_id: userId,
-      course_id: 'high-school-math',
-      activity_type: 'practice',
-      activity_id: activityId,
-      score: 50,
-      time_spent: 10,
-      answers: '[]',
-      completed: true,
-      client_id: null,
-      created_at: new Date().toISOString(),
-    });
+    const save = (userId: number, activityId: string) =>
+      newProgress({ user_id: userId, activity_id: activityId });
     // Act: the first write goes alone, the other three wait and are grouped
     const outcomes = await Promise.allSettled([
       repository.insertOnce(save(user.id, 'fk-0')),
@@ -264,18 +268,8 @@ describe('given a save poisoned with a lone surrogate (issue 18, item 2)', () =>
     // surrogate (U+FFFD) and the stored activity_id no longer equals the one sent
     const { user } = await activeStudent(app);
     const repository = progressRepository(app.db);
-    const save = (activityId: string, clientId: string | null): NewProgress => ({
-      user_id: user.id,
-      course_id: 'high-school-math',
-      activity_type: 'practice',
-      activity_id: activityId,
-      score: 50,
-      time_spent: 10,
-      answers: '[]',
-      completed: true,
-      client_id: clientId,
-      created_at: new Date().toISOString(),
-    });
+    const save = (activityId: string, clientId: string | null) =>
+      newProgress({ user_id: user.id, activity_id: activityId, client_id: clientId });
     const saves = Array.from({ length: 40 }, (_, k) =>
       save(k === 7 ? 'x\ud800' : `m-${k}`, k % 2 === 0 ? `key-${k}` : null),
     );
@@ -297,18 +291,15 @@ describe('given a long progress history (issue 18, item 11)', () => {
     const start = Date.parse('2026-03-01T08:00:00.000Z');
     await app.db.batchInsert(
       'activity_progress',
-      Array.from({ length: 250 }, (_, k) => ({
-        user_id: user.id,
-        course_id: 'high-school-math',
-        activity_type: k % 3 === 0 ? 'test' : 'practice',
-        activity_id: `h-${k}`,
-        score: k % 101,
-        time_spent: 10,
-        answers: '[]',
-        completed: true,
-        client_id: null,
-        created_at: new Date(start + k * 1000).toISOString(),
-      })),
+      Array.from({ length: 250 }, (_, k) =>
+        newProgress({
+          user_id: user.id,
+          activity_type: k % 3 === 0 ? 'test' : 'practice',
+          activity_id: `h-${k}`,
+          score: k % 101,
+          created_at: new Date(start + k * 1000).toISOString(),
+        }),
+      ),
       100,
     );
     // Act

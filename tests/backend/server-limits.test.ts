@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../backend/src/config';
-import { startServer, type Running } from '../../backend/src/server';
+import { createHttpServer, startServer, type Running, type ServerLimits } from '../../backend/src/server';
 import { openTestDb, type TestDb } from './helpers/app';
 
 let testDb: TestDb;
@@ -37,6 +37,19 @@ const readThenAnswer = (request: IncomingMessage, response: ServerResponse) => {
   request.resume();
 };
 
+/** A server with `limits` around `readThenAnswer` on a free loopback port, and how to stop it. */
+async function listening(limits: ServerLimits): Promise<{ port: number; stop(): Promise<void> }> {
+  const server = createHttpServer(readThenAnswer, limits);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 /** Opens a raw TCP connection to the server and collects what comes back until it closes. */
 function open(port: number): { socket: Socket; closed: Promise<string> } {
   const socket = connect(port, '127.0.0.1');
@@ -59,48 +72,33 @@ describe('given the server npm start runs', () => {
 
   it('should close a connection whose body trickles in past the request timeout with 408', async () => {
     // Arrange: a server with a 1 s request timeout instead of 30 s
-    const { createHttpServer } = await import('../../backend/src/server');
-    const quick = createHttpServer(readThenAnswer, {
-      headersTimeoutMs: 1_000,
-      requestTimeoutMs: 1_000,
-      maxConnections: 10,
-    });
-    await new Promise<void>((resolve) => quick.listen(0, '127.0.0.1', resolve));
+    const quick = await listening({ headersTimeoutMs: 1_000, requestTimeoutMs: 1_000, maxConnections: 10 });
     try {
-      const { socket, closed } = open((quick.address() as AddressInfo).port);
+      const { socket, closed } = open(quick.port);
       // Act: headers announce 100 bytes, one arrives, the rest never does
       socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
       socket.write('Content-Length: 100\r\n\r\n{');
       // Assert
       expect(await closed).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
-      quick.closeAllConnections();
-      await new Promise<void>((resolve) => quick.close(() => resolve()));
+      await quick.stop();
     }
   });
 
   it('should drop connections beyond its maximum', async () => {
     // Arrange
-    const { createHttpServer } = await import('../../backend/src/server');
-    const small = createHttpServer(readThenAnswer, {
-      headersTimeoutMs: 10_000,
-      requestTimeoutMs: 30_000,
-      maxConnections: 2,
-    });
-    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve));
-    const { port } = small.address() as AddressInfo;
-    const held = [open(port), open(port)];
+    const small = await listening({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnections: 2 });
+    const held = [open(small.port), open(small.port)];
     try {
       await Promise.all(held.map(({ socket }) => new Promise((resolve) => socket.once('connect', resolve))));
       // Act
-      const third = open(port);
+      const third = open(small.port);
       third.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
       // Assert: closed without an answer
       expect(await third.closed).toBe('');
     } finally {
       for (const { socket } of held) socket.destroy();
-      small.closeAllConnections();
-      await new Promise<void>((resolve) => small.close(() => resolve()));
+      await small.stop();
     }
   });
 });
