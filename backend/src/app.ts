@@ -12,9 +12,11 @@ import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
 import { tokensRepository } from './repositories/tokens';
+import { uploadsRepository } from './repositories/uploads';
 import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { mediaRoutes } from './routes/media';
 import { progressRoutes } from './routes/progress';
 import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
@@ -25,6 +27,9 @@ import { plansService } from './services/plans';
 import { progressService } from './services/progress';
 import { defaultRateLimits, rateLimiter, type RateLimits } from './services/rate-limit';
 import { schoolsService } from './services/schools';
+import { uploadsService } from './services/uploads';
+import { pdfReader } from './services/uploads/pdf';
+import { createObjectStore, scratchDirOf } from './storage';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +71,17 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
     progressService(progressRepository(db), courses),
     plansService(plansRepository(db), logger),
   );
+  const store = createObjectStore(config);
+  mediaRoutes(api, auth.authenticate, {
+    config,
+    uploads: uploadsService({
+      store,
+      repository: uploadsRepository(db),
+      pdf: pdfReader({ timeoutMs: config.media.pdfTimeoutMs }),
+      scratchDir: scratchDirOf(config),
+      logger,
+    }),
+  });
   if (config.env !== 'production') devRoutes(api, outbox);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));

@@ -14,6 +14,7 @@ const tables = [
   'activity_progress',
   'learning_plans',
   'mail_outbox',
+  'uploads',
 ];
 
 let testDb: TestDb;
