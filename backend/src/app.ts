@@ -16,7 +16,7 @@ import { uploadsRepository } from './repositories/uploads';
 import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
-import { mediaRoutes } from './routes/media';
+import { mediaRoutes, ttsAudioRoutes, type AssistantMessageLookup, type VoiceThreads } from './routes/media';
 import { progressRoutes } from './routes/progress';
 import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
@@ -27,6 +27,10 @@ import { plansService } from './services/plans';
 import { progressService } from './services/progress';
 import { defaultRateLimits, rateLimiter, type RateLimits } from './services/rate-limit';
 import { schoolsService } from './services/schools';
+import { transcriptionService } from './services/transcription';
+import { ttsService } from './services/tts';
+import { espeakEngine, openaiSpeechEngine } from './services/tts/engines';
+import { loadSpeechWords } from './services/tts/speech-text';
 import { uploadsService } from './services/uploads';
 import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
@@ -37,10 +41,15 @@ export interface AppDeps {
   logger: Logger;
   /** overrides of the login and mail rate limits (tests) */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * What the media routes need of the chat engine (issue 14, phase 2): without them `generate_tts`
+   * and `transcribe_audio` are not mounted, because they speak and answer only in the caller's threads.
+   */
+  chatMedia?: { assistantMessages?: AssistantMessageLookup; voiceThreads?: VoiceThreads };
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
-export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
+export function createApp({ config, db, logger, rateLimits, chatMedia }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
@@ -72,6 +81,8 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
     plansService(plansRepository(db), logger),
   );
   const store = createObjectStore(config);
+  const speechWords = loadSpeechWords(config.contentDir);
+  const offlineVoice = espeakEngine(speechWords);
   mediaRoutes(api, auth.authenticate, {
     config,
     uploads: uploadsService({
@@ -81,10 +92,23 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
       scratchDir: scratchDirOf(config),
       logger,
     }),
+    tts: ttsService({
+      store,
+      engine: config.media.tts.provider === 'openai' ? openaiSpeechEngine(config.media.tts) : offlineVoice,
+      fallback: config.media.tts.provider === 'openai' ? offlineVoice : undefined,
+      words: speechWords,
+      logger,
+    }),
+    transcription: transcriptionService({ config: config.media.transcription, words: speechWords, logger }),
+    assistantMessages: chatMedia?.assistantMessages,
+    voiceThreads: chatMedia?.voiceThreads,
   });
   if (config.env !== 'production') devRoutes(api, outbox);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
+  const audio = new Router();
+  ttsAudioRoutes(audio, store);
+  app.use(audio.routes());
 
   app.use(serveStatic({ prefix: '/data/courses', root: `${config.contentDir}/courses` }));
   app.use(serveStatic({ prefix: '/static/data/courses', root: `${config.contentDir}/courses` }));

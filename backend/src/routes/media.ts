@@ -1,18 +1,57 @@
 import type { Readable } from 'node:stream';
-import type { Router } from '@koa/router';
+import type { Router, RouterContext } from '@koa/router';
 import type { Context } from 'koa';
-import { endpoints, type ServerFeatures } from '../../contract';
+import {
+  endpoints,
+  type BotReply,
+  type MessageContent,
+  type ServerFeatures,
+  type User,
+} from '../../contract';
 import type { Config } from '../config';
-import type { ByteRange } from '../storage';
+import { NotFound, ValidationError } from '../errors';
+import type { ByteRange, ObjectStore } from '../storage';
+import { maxRecordingBytes, type TranscriptionService } from '../services/transcription';
+import { ttsFilePattern, type TtsService } from '../services/tts';
+import { speakableTextOf } from '../services/tts/message-text';
 import type { UploadsService } from '../services/uploads';
 import {
   defineAuthedFileRoute,
   defineAuthedMultipartRoute,
+  defineAuthedRoute,
   defineRoute,
+  sendFile,
   type Authenticate,
   type FileAnswer,
 } from './define';
+import { refuseRestOfBody } from './multipart';
 import { parseRange } from './ranges';
+
+/**
+ * Phase 2 (the chat engine): the stored content of assistant message `messageId` when it is in one
+ * of `userId`'s threads, else null. Read-aloud speaks only such messages, so `generate_tts` is
+ * mounted only when this is given.
+ */
+export type AssistantMessageLookup = (userId: number, messageId: string) => Promise<MessageContent | null>;
+
+/** Phase 2 (the chat engine): what `transcribe_audio` needs of threads. Mounted only when given. */
+export interface VoiceThreads {
+  /** throws a 404 unless `threadId` is `userId`'s thread of `courseId` */
+  assertThread(userId: number, threadId: string, courseId: string): Promise<void>;
+  /**
+   * Stores the transcript as the student's message (once per `client_message_id`) and answers it
+   * as `chat` would.
+   */
+  answer(
+    user: User,
+    input: {
+      thread_id: string;
+      course_id: string;
+      transcript: string;
+      client_message_id?: string | undefined;
+    },
+  ): Promise<{ bot: BotReply['bot']; message_id: string }>;
+}
 
 /** A stored file as a route serves it: the same headers for uploads and audio, ranges included. */
 export interface ServedFile {
@@ -87,12 +126,19 @@ export function serverFeatures(config: Pick<Config, 'media' | 'tutorProvider'>):
   };
 }
 
-export function mediaRoutes(
-  router: Router,
-  authenticate: Authenticate,
-  deps: { config: Pick<Config, 'media' | 'tutorProvider'>; uploads: UploadsService },
-): void {
-  const { config, uploads } = deps;
+export interface MediaRouteDeps {
+  config: Pick<Config, 'media' | 'tutorProvider'>;
+  uploads: UploadsService;
+  tts: TtsService;
+  transcription: TranscriptionService;
+  /** phase 2: without it `generate_tts` is not mounted */
+  assistantMessages?: AssistantMessageLookup | undefined;
+  /** phase 2: without it `transcribe_audio` is not mounted */
+  voiceThreads?: VoiceThreads | undefined;
+}
+
+export function mediaRoutes(router: Router, authenticate: Authenticate, deps: MediaRouteDeps): void {
+  const { config, uploads, tts, transcription, assistantMessages, voiceThreads } = deps;
   const features = serverFeatures(config);
   defineRoute(router, endpoints.getConfig, async () => ({ features }));
 
@@ -115,5 +161,72 @@ export function mediaRoutes(
       cacheControl: 'private, max-age=31536000, immutable',
       open: (range) => uploads.stream(row, range),
     });
+  });
+
+  if (assistantMessages) {
+    defineAuthedRoute(router, endpoints.generateTts, authenticate, async ({ user, body }) => {
+      if (!body.content.some((item) => item.text.trim() !== '')) {
+        throw new ValidationError('There is no text to read aloud', {
+          fields: [{ field: 'body.content', message: 'Empty text' }],
+        });
+      }
+      const content = await assistantMessages(user.id, body.message_id);
+      if (content === null) throw new NotFound('Message not found', 'message_not_found');
+      // The stored message is spoken, not the text the client sent, so only the tutor's words
+      // are ever read out.
+      return tts.speak(speakableTextOf(content));
+    });
+  }
+
+  if (voiceThreads) {
+    defineAuthedMultipartRoute(
+      router,
+      endpoints.transcribeAudio,
+      authenticate,
+      { fileBytes: maxRecordingBytes, fileField: 'file' },
+      async ({ user, form, ctx }) => {
+        if (!transcription.available) refuseRestOfBody(ctx);
+        transcription.assertAvailable();
+        const { fields, file } = await form(async (incoming) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of incoming.stream) chunks.push(chunk as Buffer);
+          await incoming.complete;
+          return {
+            bytes: Buffer.concat(chunks),
+            filename: incoming.filename,
+            contentType: incoming.mimeType,
+          };
+        });
+        await voiceThreads.assertThread(user.id, fields.thread_id, fields.course_id);
+        const transcript = await transcription.transcribe(file);
+        const answer = await voiceThreads.answer(user, { ...fields, transcript });
+        return { success: true as const, transcript, ...answer };
+      },
+    );
+  }
+}
+
+/** `/static/tts/<hash>.<ext>`: read-aloud clips, public and immutable (their name is their content). */
+export function ttsAudioRoutes(router: Router, store: ObjectStore): void {
+  router.get('/static/tts/:file', async (ctx: RouterContext) => {
+    const file = String(ctx.params.file);
+    if (!ttsFilePattern.test(file)) throw new NotFound('Audio not found', 'audio_not_found');
+    const key = `tts/${file}` as const;
+    const info = await store.stat(key);
+    if (!info) throw new NotFound('Audio not found', 'audio_not_found');
+    const answer = await answerFile(ctx, {
+      size: info.size,
+      contentType: file.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav',
+      etag: `"${file.slice(0, 64)}"`,
+      disposition: 'inline',
+      filename: file,
+      cacheControl: 'public, max-age=31536000, immutable',
+      open: async (range) => {
+        const object = await store.get(key, range);
+        if (!object) throw new NotFound('Audio not found', 'audio_not_found');
+        return object.body;
+      },
+    });
+    await sendFile(ctx, answer.status, answer);
   });
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
-import { createApp } from '../../../backend/src/app';
+import { createApp, type AppDeps } from '../../../backend/src/app';
 import { loadConfig, type Config } from '../../../backend/src/config';
 import { createDb, migrate, type Db } from '../../../backend/src/db/knex';
 import { seed } from '../../../backend/src/db/seeds/index';
@@ -70,7 +70,7 @@ export interface TestApp {
 /** A fresh, migrated and seeded database per test file (demo accounts included), and the Koa app over HTTP. */
 export async function startTestApp(
   overrides: Record<string, string> = {},
-  options: { rateLimits?: Partial<RateLimits> } = {},
+  options: { rateLimits?: Partial<RateLimits>; chatMedia?: AppDeps['chatMedia'] } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDb();
   const config = loadConfig({
@@ -84,7 +84,13 @@ export async function startTestApp(
   const { db } = testDb;
   await migrate(db);
   await seed(db, { demoAccounts: true });
-  const app = createApp({ config, db, logger: createLogger('silent'), rateLimits: options.rateLimits });
+  const app = createApp({
+    config,
+    db,
+    logger: createLogger('silent'),
+    rateLimits: options.rateLimits,
+    chatMedia: options.chatMedia,
+  });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -37,6 +37,13 @@ export const SpeechWords = z.object({
   letters: z.record(z.string(), z.string()),
   /** a leading minus: "-3" */
   negative: z.string(),
+  /** what the voice routes answer when they cannot (the envelope's `details.messages`) */
+  messages: z.object({
+    transcription_unavailable: z.string(),
+    transcription_busy: z.string(),
+    transcription_failed: z.string(),
+    no_audio: z.string(),
+  }),
 });
 export type SpeechWords = z.infer<typeof SpeechWords>;
 
