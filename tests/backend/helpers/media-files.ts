@@ -2,6 +2,7 @@
  * Real files for the upload tests: images drawn and encoded by @napi-rs/canvas, and small PDFs
  * written by hand (plain, several pages, password-protected, corrupt, and a compression bomb).
  */
+import { randomFillSync } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 
@@ -27,17 +28,14 @@ export async function drawnImage(format: ImageFormat, width = 120, height = 80):
   return canvas.encode(format, 90);
 }
 
-/** A PNG of `bytes` bytes or a little more: random pixels do not compress. */
+/** A PNG of `bytes` bytes or a little more: random pixels do not compress (opaque: 3 bytes each). */
 export async function noisePng(bytes: number): Promise<Buffer> {
-  const side = Math.ceil(Math.sqrt(bytes / 4));
+  const side = Math.ceil(Math.sqrt(bytes / 3));
   const canvas = createCanvas(side, side);
   const context = canvas.getContext('2d');
   const image = context.createImageData(side, side);
-  let seed = 42;
-  for (let i = 0; i < image.data.length; i += 1) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    image.data[i] = i % 4 === 3 ? 255 : seed & 0xff;
-  }
+  randomFillSync(image.data);
+  for (let i = 3; i < image.data.length; i += 4) image.data[i] = 255;
   context.putImageData(image, 0, 0);
   return canvas.encode('png');
 }
