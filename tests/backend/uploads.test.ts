@@ -321,3 +321,22 @@ describe('given PDFs', () => {
     expect(filesIn(uploadsDir())).toHaveLength(before);
   });
 });
+
+describe('given scratch files a crashed upload left behind', () => {
+  it('should remove those older than an hour and keep fresh ones', async () => {
+    // Arrange
+    const { mkdirSync, utimesSync, writeFileSync } = await import('node:fs');
+    const { sweepScratch } = await import('../../backend/src/services/uploads');
+    const dir = path.join(app.config.dataDir, 'tmp', 'sweep-test');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'old.part'), 'x');
+    writeFileSync(path.join(dir, 'fresh.part'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(path.join(dir, 'old.part'), twoHoursAgo, twoHoursAgo);
+    // Act
+    const removed = await sweepScratch(dir);
+    // Assert
+    expect(removed).toBe(1);
+    expect(filesIn(dir)).toEqual(['fresh.part']);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open as openFile, readFile, rm, truncate } from 'node:fs/promises';
+import { mkdir, open as openFile, readdir, readFile, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -81,7 +81,28 @@ export interface UploadsServiceDeps {
   logger: Logger;
 }
 
+/** Scratch files older than this are left over from a crash mid-upload. */
+const staleScratchMs = 60 * 60 * 1000;
+
+/** Removes scratch files a crashed process left behind (best effort, at start). */
+export async function sweepScratch(scratchDir: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(scratchDir).catch(() => [])) {
+    const file = path.join(scratchDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > staleScratchMs) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export function uploadsService({ store, repository, pdf, scratchDir, logger }: UploadsServiceDeps) {
+  sweepScratch(scratchDir).then(
+    (removed) => removed > 0 && logger.info({ removed }, 'upload scratch files of an earlier run removed'),
+    (error: unknown) => logger.warn({ err: error }, 'could not sweep the upload scratch directory'),
+  );
   /**
    * Streams the file to a scratch file: counts, hashes, and checks the first bytes as they come, so
    * a file of the wrong type is refused after its first chunk, not its last.
