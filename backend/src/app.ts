@@ -13,9 +13,11 @@ import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
 import { tokensRepository } from './repositories/tokens';
+import { uploadsRepository } from './repositories/uploads';
 import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { mediaRoutes, ttsAudioRoutes, type AssistantMessageLookup, type VoiceThreads } from './routes/media';
 import { progressRoutes } from './routes/progress';
 import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
@@ -27,6 +29,13 @@ import { plansService } from './services/plans';
 import { progressService } from './services/progress';
 import { defaultRateLimits, rateLimiter, type RateLimits } from './services/rate-limit';
 import { schoolsService } from './services/schools';
+import { transcriptionService } from './services/transcription';
+import { ttsService } from './services/tts';
+import { espeakEngine, openaiSpeechEngine } from './services/tts/engines';
+import { loadSpeechWords } from './services/tts/speech-text';
+import { uploadsService } from './services/uploads';
+import { pdfReader } from './services/uploads/pdf';
+import { createObjectStore, scratchDirOf } from './storage';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +45,11 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** where work after the answer runs (mail of forgot-password, …); the caller awaits `idle()` on shutdown */
   background?: BackgroundTasks;
+  /**
+   * What the media routes need of the chat engine (issue 14, phase 2): without them `generate_tts`
+   * and `transcribe_audio` are not mounted, because they speak and answer only in the caller's threads.
+   */
+  chatMedia?: { assistantMessages?: AssistantMessageLookup; voiceThreads?: VoiceThreads };
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
@@ -45,6 +59,7 @@ export function createApp({
   logger,
   rateLimits,
   background = backgroundTasks(logger),
+  chatMedia,
 }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   app.context.securityHeaders = securityHeadersFor(config.publicUrl);
@@ -80,9 +95,35 @@ export function createApp({
     progressService(progressRepository(db), courses),
     plansService(plansRepository(db), logger),
   );
+  const store = createObjectStore(config);
+  const speechWords = loadSpeechWords(config.contentDir);
+  const offlineVoice = espeakEngine(speechWords);
+  mediaRoutes(api, auth.authenticate, {
+    config,
+    uploads: uploadsService({
+      store,
+      repository: uploadsRepository(db),
+      pdf: pdfReader({ timeoutMs: config.media.pdfTimeoutMs }),
+      scratchDir: scratchDirOf(config),
+      logger,
+    }),
+    tts: ttsService({
+      store,
+      engine: config.media.tts.provider === 'openai' ? openaiSpeechEngine(config.media.tts) : offlineVoice,
+      fallback: config.media.tts.provider === 'openai' ? offlineVoice : undefined,
+      words: speechWords,
+      logger,
+    }),
+    transcription: transcriptionService({ config: config.media.transcription, words: speechWords, logger }),
+    assistantMessages: chatMedia?.assistantMessages,
+    voiceThreads: chatMedia?.voiceThreads,
+  });
   if (config.env !== 'production') devRoutes(api, outbox, background);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
+  const audio = new Router();
+  ttsAudioRoutes(audio, store);
+  app.use(audio.routes());
 
   app.use(serveStatic({ prefix: '/data/courses', root: `${config.contentDir}/courses` }));
   app.use(serveStatic({ prefix: '/static/data/courses', root: `${config.contentDir}/courses` }));

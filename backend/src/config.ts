@@ -18,6 +18,120 @@ export interface Config {
   appDir: string;
   /** course data, locales and sounds */
   contentDir: string;
+  /** uploads, page images, read-aloud audio and transcription (issue 14; docs/backend.md, Media) */
+  media: MediaConfig;
+  /** which tutor answers (issue 12's `TUTOR_PROVIDER`), as `GET /api/config` reports it */
+  tutorProvider: 'offline' | 'openai';
+}
+
+/** Where media is stored and which engines speak and listen. */
+export interface MediaConfig {
+  /** the largest upload `upload_file` accepts, in bytes */
+  maxUploadBytes: number;
+  /** an S3-compatible bucket shared by every node; unset keeps files under DATA_DIR/media */
+  s3: S3Config | undefined;
+  /** wall-clock budget of reading one PDF (pages and text), in milliseconds */
+  pdfTimeoutMs: number;
+  tts: SpeechProviderConfig & { provider: 'offline' | 'openai'; voice: string };
+  transcription: SpeechProviderConfig & { provider: 'none' | 'openai'; language: string };
+  /** the vision-capable model the tutor sends images to (openai provider only) */
+  visionModel: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** e.g. http://127.0.0.1:9000 for MinIO; unset means AWS */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket.host/key` (false) or `host/bucket/key` (true, MinIO and most self-hosted servers) */
+  forcePathStyle: boolean;
+  /** prepended to every key, so one bucket can hold several deployments */
+  prefix: string;
+}
+
+/** An OpenAI-compatible audio endpoint (speech or transcription). */
+export interface SpeechProviderConfig {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+/**
+ * The tutor provider as issue 12 defines it: `TUTOR_PROVIDER`, else `openai` when `LLM_BASE_URL` is
+ * set, else `offline`. `GET /api/config` reports it; the chat engine's config may replace this.
+ */
+export function tutorProviderOf(env: Env): 'offline' | 'openai' {
+  const given = env.TUTOR_PROVIDER;
+  if (given === 'offline' || given === 'openai') return given;
+  return env.LLM_BASE_URL ? 'openai' : 'offline';
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer: ${raw}`);
+  return value;
+}
+
+function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new Error(`${name} must be one of ${allowed.join(', ')}: ${raw}`);
+  return raw as T;
+}
+
+function readS3(env: Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
+    prefix: (env.S3_PREFIX ?? '').replace(/^\/+/, ''),
+  };
+}
+
+function readMedia(env: Env): MediaConfig {
+  const llmBaseUrl = env.LLM_BASE_URL || undefined;
+  const llmApiKey = env.LLM_API_KEY || undefined;
+  const ttsBaseUrl = env.TTS_BASE_URL || undefined;
+  const transcriptionBaseUrl = env.TRANSCRIPTION_BASE_URL || undefined;
+  return {
+    maxUploadBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+    s3: readS3(env),
+    pdfTimeoutMs: positiveInt(env, 'PDF_TIMEOUT_MS', 60_000),
+    tts: {
+      provider: choice(env, 'TTS_PROVIDER', ['offline', 'openai'], ttsBaseUrl ? 'openai' : 'offline'),
+      baseUrl: ttsBaseUrl ?? llmBaseUrl,
+      apiKey: env.TTS_API_KEY || llmApiKey,
+      model: env.TTS_MODEL || 'tts-1',
+      voice: env.TTS_VOICE || 'alloy',
+      timeoutMs: positiveInt(env, 'TTS_TIMEOUT_MS', 30_000),
+    },
+    transcription: {
+      provider: choice(
+        env,
+        'TRANSCRIPTION_PROVIDER',
+        ['none', 'openai'],
+        transcriptionBaseUrl ? 'openai' : 'none',
+      ),
+      baseUrl: transcriptionBaseUrl ?? llmBaseUrl,
+      apiKey: env.TRANSCRIPTION_API_KEY || llmApiKey,
+      model: env.TRANSCRIPTION_MODEL || 'whisper-1',
+      language: env.TRANSCRIPTION_LANGUAGE || 'he',
+      timeoutMs: positiveInt(env, 'TRANSCRIPTION_TIMEOUT_MS', 60_000),
+    },
+    visionModel: env.LLM_VISION_MODEL || undefined,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,5 +181,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist/app'),
     contentDir: path.resolve(root, 'content'),
+    media: readMedia(env),
+    tutorProvider: tutorProviderOf(env),
   };
 }

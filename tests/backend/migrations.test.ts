@@ -16,6 +16,7 @@ const tables = [
   'learning_plans',
   'mail_outbox',
   'login_known_addresses',
+  'uploads',
 ];
 
 let testDb: TestDb;
