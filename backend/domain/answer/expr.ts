@@ -120,7 +120,8 @@ const ALLOWED = /^[0-9a-z.+\-*/^!()_\s°%]*$/;
 
 /** Parses one normalised value or expression (no relations, lists or intervals). */
 export function parseExpression(text: string, original: string = text): Parsed {
-  const source = text.trim();
+  // LaTeX groups left after normalisation ({x}^{2}) are plain brackets here.
+  const source = text.trim().replace(/\{/g, '(').replace(/\}/g, ')');
   if (source.length === 0) return fail('empty', original);
   const bad = /[^0-9a-z.+\-*/^!()_\s°%]/.exec(source);
   if (bad || !ALLOWED.test(source)) {

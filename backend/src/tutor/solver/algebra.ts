@@ -12,6 +12,7 @@ import {
   fractionMath,
   math,
   numberTex,
+  plain,
   polynomialCoefficients,
   polynomialSource,
   readMath,
@@ -111,6 +112,7 @@ export function solveSimplify(text: string, w: Writer, mode: 'simplify' | 'expan
       `$${tex(result)}$`,
     ),
     values: {},
+    result: plain(result),
   };
 }
 
@@ -192,6 +194,7 @@ export function solveFactor(text: string, w: Writer): Solution {
     kind: 'factor',
     reply: walkthrough(w, w.say('problem_factor', { expression: `$${tex(node)}$` }), `$${tex(result)}$`),
     values: {},
+    result: plain(result),
   };
 }
 

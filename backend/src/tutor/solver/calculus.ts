@@ -11,6 +11,7 @@ import {
   numberTex,
   numericDerivative,
   numericIntegral,
+  plain,
   polynomialCoefficients,
   polynomialSource,
   readMath,
@@ -81,6 +82,7 @@ export function solveDerivative(text: string, w: Writer): Solution {
       answer: `$f'(${variable})=${tex(derivative)}$`,
     },
     values: {},
+    result: plain(derivative),
   };
 }
 
@@ -123,6 +125,7 @@ export function solveTangent(text: string, at: number, w: Writer): Solution {
       answer: `$y=${tex(line)}$`,
     },
     values: { slope, intercept, y0 },
+    result: `y=${plain(line)}`,
   };
 }
 

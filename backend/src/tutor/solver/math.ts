@@ -70,6 +70,14 @@ export function tex(node: MathNode): string {
   return node.toTex({ parenthesis: 'auto', implicit: 'hide' });
 }
 
+/** A tree in the answer checker's plain syntax (mathjs log → ln, log10 → log). */
+export function plain(node: MathNode): string {
+  return node
+    .toString()
+    .replace(/\blog\(/g, 'ln(')
+    .replace(/\blog10\(/g, 'log(');
+}
+
 /** A number for people: up to 6 significant digits, no binary noise, no exponent for school-sized values. */
 export function formatNumber(value: number, digits = 6): string {
   if (Object.is(value, -0) || Math.abs(value) < 1e-12) return '0';

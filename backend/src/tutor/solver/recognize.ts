@@ -280,7 +280,7 @@ function derivative(message: string): SolverRequest | null {
 }
 
 function equations(message: string): SolverRequest | null {
-  const stripped = stripWords(message);
+  const stripped = stripWords(message.replace(/\band\b|\sוגם\s/gi, ','));
   const parts = stripped.split(/\s*(?:[,;\n]|\band\b)\s*/).filter((part) => part.includes('='));
   if (parts.length === 2 && /x/.test(stripped) && /y/.test(stripped))
     return { kind: 'linear-system', equations: parts };

@@ -24,8 +24,16 @@ export type SolverKind =
 
 export type Walkthrough = Extract<StructuredReply, { type: 'problem_walkthrough' }>;
 
-/** A verified worked solution: the reply and the numbers it states (all checked). */
-export type Solution = { kind: SolverKind; reply: Walkthrough; values: Record<string, number> };
+/**
+ * A verified worked solution: the reply, the numbers it states (all checked), and for symbolic results
+ * the result in the answer checker's plain syntax (to compare a student's answer with it).
+ */
+export type Solution = {
+  kind: SolverKind;
+  reply: Walkthrough;
+  values: Record<string, number>;
+  result?: string;
+};
 
 type Params = Readonly<Record<string, string | number>>;
 
