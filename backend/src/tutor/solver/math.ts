@@ -104,14 +104,22 @@ export function numberTex(value: number): string {
   return formatNumber(value);
 }
 
+/** A tree compiled once, evaluated at many points; NaN outside its domain. */
+export function compiled(node: MathNode): (scope?: Record<string, number>) => number {
+  const code = node.compile();
+  return (scope = {}) => {
+    try {
+      const value: unknown = code.evaluate({ ...scope });
+      return typeof value === 'number' ? value : Number.NaN;
+    } catch {
+      return Number.NaN;
+    }
+  };
+}
+
 /** Evaluates a tree at a point; NaN outside its domain. */
 export function valueAt(node: MathNode, scope: Record<string, number> = {}): number {
-  try {
-    const value: unknown = node.compile().evaluate({ ...scope });
-    return typeof value === 'number' ? value : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
+  return compiled(node)(scope);
 }
 
 export function variablesOf(node: MathNode): string[] {
@@ -136,7 +144,8 @@ export function agree(a: number, b: number, relative = 1e-6): boolean {
 /** Central-difference derivative, for checking a symbolic one. */
 export function numericDerivative(node: MathNode, variable: string, at: number): number {
   const h = 1e-5 * Math.max(1, Math.abs(at));
-  return (valueAt(node, { [variable]: at + h }) - valueAt(node, { [variable]: at - h })) / (2 * h);
+  const f = compiled(node);
+  return (f({ [variable]: at + h }) - f({ [variable]: at - h })) / (2 * h);
 }
 
 /** Composite Simpson's rule, for checking an integral. */
@@ -145,12 +154,12 @@ export function numericIntegral(
   variable: string,
   from: number,
   to: number,
-  steps = 2000,
+  steps = 200,
 ): number {
   const h = (to - from) / steps;
-  let sum = valueAt(node, { [variable]: from }) + valueAt(node, { [variable]: to });
-  for (let i = 1; i < steps; i += 1)
-    sum += (i % 2 === 0 ? 2 : 4) * valueAt(node, { [variable]: from + i * h });
+  const f = compiled(node);
+  let sum = f({ [variable]: from }) + f({ [variable]: to });
+  for (let i = 1; i < steps; i += 1) sum += (i % 2 === 0 ? 2 : 4) * f({ [variable]: from + i * h });
   return (sum * h) / 3;
 }
 
@@ -195,7 +204,8 @@ function clean(value: number): number {
  * points and confirmed at five others; null when the expression is not such a polynomial.
  */
 export function polynomialCoefficients(node: MathNode, variable: string): number[] | null {
-  const values = FIT_POINTS.map((x) => valueAt(node, { [variable]: x }));
+  const f = compiled(node);
+  const values = FIT_POINTS.map((x) => f({ [variable]: x }));
   if (!values.every(Number.isFinite)) return null;
   const solved = solveLinear(
     FIT_POINTS.map((x) => Array.from({ length: MAX_DEGREE + 1 }, (_, power) => x ** power)),
@@ -206,7 +216,7 @@ export function polynomialCoefficients(node: MathNode, variable: string): number
   while (coefficients.length > 1 && coefficients[coefficients.length - 1] === 0) coefficients.pop();
   for (const x of [-2.3, -0.7, 0.45, 1.9, 3.1]) {
     const polynomial = coefficients.reduce((sum, c, power) => sum + c * x ** power, 0);
-    if (!agree(polynomial, valueAt(node, { [variable]: x }), 1e-7)) return null;
+    if (!agree(polynomial, f({ [variable]: x }), 1e-7)) return null;
   }
   return coefficients;
 }
