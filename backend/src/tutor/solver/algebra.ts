@@ -23,10 +23,6 @@ import {
 } from './math';
 import type { Solution, Writer } from './types';
 
-function walkthrough(w: Writer, problem: string, answer: string): Solution['reply'] {
-  return { type: 'problem_walkthrough', problem, steps: w.steps, answer };
-}
-
 /** Both sides of `a = b` as trees; throws when the text has no single `=`. */
 function sides(text: string): [MathNode, MathNode] {
   const parts = text.split(/(?<![<>!])=(?!=)/);
@@ -51,8 +47,7 @@ export function solveArithmetic(text: string, w: Writer): Solution {
   w.step('arith_result', {}, `${tex(node)}=${formatNumber(value)}`);
   return {
     kind: 'arithmetic',
-    reply: walkthrough(
-      w,
+    reply: w.walkthrough(
       w.say('problem_arithmetic', { expression: `$${tex(node)}$` }),
       fractionTex ? `$${fractionTex}=${formatNumber(value)}$` : `$${formatNumber(value)}$`,
     ),
@@ -106,8 +101,7 @@ export function solveSimplify(text: string, w: Writer, mode: 'simplify' | 'expan
   w.step('check_points', {});
   return {
     kind: mode,
-    reply: walkthrough(
-      w,
+    reply: w.walkthrough(
       w.say(mode === 'expand' ? 'problem_expand' : 'problem_simplify', { expression: `$${tex(node)}$` }),
       `$${tex(result)}$`,
     ),
@@ -192,7 +186,7 @@ export function solveFactor(text: string, w: Writer): Solution {
   w.step('check_expand', {});
   return {
     kind: 'factor',
-    reply: walkthrough(w, w.say('problem_factor', { expression: `$${tex(node)}$` }), `$${tex(result)}$`),
+    reply: w.walkthrough(w.say('problem_factor', { expression: `$${tex(node)}$` }), `$${tex(result)}$`),
     values: {},
     result: plain(result),
   };
@@ -263,7 +257,7 @@ export function solveEquation(text: string, w: Writer): Solution {
   roots.forEach((root, index) => (values[`root${index + 1}`] = root));
   return {
     kind,
-    reply: walkthrough(w, w.say('problem_equation', { equation: `$${equationTex}$` }), answer),
+    reply: w.walkthrough(w.say('problem_equation', { equation: `$${equationTex}$` }), answer),
     values,
   };
 }
@@ -317,8 +311,7 @@ export function solveSystem(texts: readonly string[], w: Writer): Solution {
   w.step('check_system', { x: numberTex(x), y: numberTex(y) });
   return {
     kind: 'linear-system',
-    reply: walkthrough(
-      w,
+    reply: w.walkthrough(
       w.say('problem_system', {
         equations: equations.map(({ sides: [l, r] }) => `$${tex(l)}=${tex(r)}$`).join(w.say('and_text')),
       }),

@@ -93,12 +93,10 @@ export function solveDerivative(text: string, w: Writer): Solution {
   w.step('check_numeric_derivative', {});
   return {
     kind: 'derivative',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say('problem_derivative', { expression: `$${tex(node)}$` }),
-      steps: w.steps,
-      answer: `$f'(${variable})=${tex(derivative)}$`,
-    },
+    reply: w.walkthrough(
+      w.say('problem_derivative', { expression: `$${tex(node)}$` }),
+      `$f'(${variable})=${tex(derivative)}$`,
+    ),
     values: {},
     result: plain(derivative),
   };
@@ -136,12 +134,10 @@ export function solveTangent(text: string, at: number, w: Writer): Solution {
   w.step('check_tangent', {});
   return {
     kind: 'tangent',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say('problem_tangent', { expression: `$${tex(node)}$`, point: `$x=${numberTex(at)}$` }),
-      steps: w.steps,
-      answer: `$y=${tex(line)}$`,
-    },
+    reply: w.walkthrough(
+      w.say('problem_tangent', { expression: `$${tex(node)}$`, point: `$x=${numberTex(at)}$` }),
+      `$y=${tex(line)}$`,
+    ),
     values: { slope, intercept, y0 },
     result: `y=${plain(line)}`,
   };
@@ -181,16 +177,14 @@ export function solveIntegral(text: string, from: number, to: number, w: Writer)
   w.step('check_numeric_integral', {});
   return {
     kind: 'definite-integral',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say('problem_integral', {
+    reply: w.walkthrough(
+      w.say('problem_integral', {
         expression: `$${tex(node)}$`,
         from: formatNumber(from),
         to: formatNumber(to),
       }),
-      steps: w.steps,
-      answer: `$${numberTex(value)}$`,
-    },
+      `$${numberTex(value)}$`,
+    ),
     values: { result: value },
   };
 }

@@ -46,16 +46,14 @@ export function solveSequence(request: SequenceRequest, w: Writer, source: strin
   w.step('check_listing', { n });
   return {
     kind: arithmetic ? 'arithmetic-sequence' : 'geometric-sequence',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say(arithmetic ? 'problem_arithmetic_sequence' : 'problem_geometric_sequence', {
+    reply: w.walkthrough(
+      w.say(arithmetic ? 'problem_arithmetic_sequence' : 'problem_geometric_sequence', {
         first: formatNumber(first),
         step: formatNumber(step),
         n,
       }),
-      steps: w.steps,
-      answer: `$a_{${n}}=${numberTex(term)},\\ S_{${n}}=${numberTex(sum)}$`,
-    },
+      `$a_{${n}}=${numberTex(term)},\\ S_{${n}}=${numberTex(sum)}$`,
+    ),
     values: { term, sum },
   };
 }

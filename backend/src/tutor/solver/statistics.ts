@@ -64,12 +64,10 @@ export function solveDescriptive({ values }: DescriptiveRequest, w: Writer, sour
   );
   return {
     kind: 'descriptive-statistics',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say('problem_descriptive', { values: values.map((value) => f(value)).join(', ') }),
-      steps: w.steps,
-      answer: `$\\bar{x}=${f(mean)},\\ Me=${f(median)},\\ \\sigma=${f(Math.sqrt(populationVariance))},\\ s=${f(Math.sqrt(sampleVariance))}$`,
-    },
+    reply: w.walkthrough(
+      w.say('problem_descriptive', { values: values.map((value) => f(value)).join(', ') }),
+      `$\\bar{x}=${f(mean)},\\ Me=${f(median)},\\ \\sigma=${f(Math.sqrt(populationVariance))},\\ s=${f(Math.sqrt(sampleVariance))}$`,
+    ),
     values: {
       mean,
       median,
@@ -96,12 +94,7 @@ export function solveZScore({ x, mean, sd }: ZScoreRequest, w: Writer, source: s
   w.step(z >= 0 ? 'z_above' : 'z_below', { z: f(Math.abs(z)) });
   return {
     kind: 'z-score',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say('problem_z', { x: f(x), mean: f(mean), sd: f(sd) }),
-      steps: w.steps,
-      answer: `$z=${f(z)}$`,
-    },
+    reply: w.walkthrough(w.say('problem_z', { x: f(x), mean: f(mean), sd: f(sd) }), `$z=${f(z)}$`),
     values: { z },
   };
 }
@@ -162,15 +155,13 @@ export function solveBinomial({ n, p, relation, k }: BinomialRequest, w: Writer,
     );
   return {
     kind: 'binomial',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say('problem_binomial', {
+    reply: w.walkthrough(
+      w.say('problem_binomial', {
         event: `$P(X${RELATION_TEX[relation]}${k})$`,
         distribution: `$X\\sim B(${n},${f(p)})$`,
       }),
-      steps: w.steps,
-      answer: `$P(X${RELATION_TEX[relation]}${k})=${f(probability)}$`,
-    },
+      `$P(X${RELATION_TEX[relation]}${k})=${f(probability)}$`,
+    ),
     values: { probability },
   };
 }
@@ -208,12 +199,10 @@ export function solveNormal({ mean, sd, low, high }: NormalRequest, w: Writer, s
   w.step('normal_table', {}, `P(${zEvent})=${formula}=${f(probability)}`);
   return {
     kind: 'normal',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say('problem_normal', { event: `$P(${event})$`, mean: f(mean), sd: f(sd) }),
-      steps: w.steps,
-      answer: `$P(${event})=${f(probability)}$`,
-    },
+    reply: w.walkthrough(
+      w.say('problem_normal', { event: `$P(${event})$`, mean: f(mean), sd: f(sd) }),
+      `$P(${event})=${f(probability)}$`,
+    ),
     values: { probability },
   };
 }
@@ -256,12 +245,10 @@ export function solveConfidenceInterval(
   w.step('ci_interval', {}, `${f(mean)}\\pm ${f(margin)}\\;\\Rightarrow\\;[${f(low)},\\;${f(high)}]`);
   return {
     kind: 'confidence-interval',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say('problem_ci', { level: f(level * 100, 3), mean: f(mean), sd: f(sd), n }),
-      steps: w.steps,
-      answer: `$[${f(low)},\\;${f(high)}]$`,
-    },
+    reply: w.walkthrough(
+      w.say('problem_ci', { level: f(level * 100, 3), mean: f(mean), sd: f(sd), n }),
+      `$[${f(low)},\\;${f(high)}]$`,
+    ),
     values: { low, high, margin, critical: value, standardError },
   };
 }
@@ -307,17 +294,15 @@ export function solveMeanTest(
   w.step(tail === 'two' ? 'test_p_two' : 'test_p_one', {}, `p=${f(p)}`);
   return {
     kind: known ? 'z-test' : 't-test',
-    reply: {
-      type: 'problem_walkthrough',
-      problem: w.say(known ? 'problem_z_test' : 'problem_t_test', {
+    reply: w.walkthrough(
+      w.say(known ? 'problem_z_test' : 'problem_t_test', {
         mean: f(mean),
         mu0: f(mu0),
         sd: f(sd),
         n,
       }),
-      steps: w.steps,
-      answer: `$${letter}=${f(statistic)},\\ p=${f(p)}$`,
-    },
+      `$${letter}=${f(statistic)},\\ p=${f(p)}$`,
+    ),
     values: { statistic, p, standardError },
   };
 }

@@ -43,6 +43,10 @@ export function writer(language: Language) {
   return {
     steps,
     say: (key: string, params?: Params) => say(language, 'solver', key, params),
+    /** The finished reply: the problem, the steps so far and the answer. */
+    walkthrough(problem: string, answer: string): Walkthrough {
+      return { type: 'problem_walkthrough', problem, steps, answer };
+    },
     step(key: string, params?: Params, latex?: string) {
       const description = say(language, 'solver', key, params);
       steps.push(latex === undefined ? { description } : { description, latex });
