@@ -395,7 +395,13 @@ describe('given the expected answer alone', () => {
 describe('given course-file questions', () => {
   it('should check each practice type the way its file says', () => {
     // Arrange
-    const base = { id: 'p', question: 'שאלה', hint: 'רמז', explanation: 'הסבר' };
+    const base = {
+      id: 'p',
+      question: 'שאלה',
+      hints: ['רמז', 'רמז נוסף'],
+      explanation: 'הסבר',
+      lesson: 'lesson-1',
+    };
 
     // Act
     const choice = checkPracticeAnswer({ ...base, type: 'multiple-choice', options, correctAnswer: 2 }, 'ג');
@@ -421,8 +427,9 @@ describe('given course-file questions', () => {
       id: 'p',
       type: 'numeric' as const,
       question: 'חשבו. עגלו לשלוש ספרות אחרי הנקודה.',
-      hint: 'רמז',
+      hints: ['רמז', 'רמז נוסף'],
       explanation: 'הסבר',
+      lesson: 'lesson-1',
       correctAnswer: 0.54772,
       check: { expr: 'sqrt(0.3)' },
     };
@@ -442,6 +449,7 @@ describe('given course-file questions', () => {
       options: ['$4$', '$7$', '$-4$', '$5.5$'],
       correctAnswer: 0,
       explanation: 'הסבר',
+      lesson: 'lesson-1',
     };
 
     // Act
@@ -459,6 +467,7 @@ describe('given course-file questions', () => {
       expected_answer: 'ההסבר',
       hints: ['רמז'],
       check: { expr: '3 * 2^2' },
+      lesson: 'lesson-8',
     };
 
     // Act
