@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import { frame } from './middleware/frame';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
+import { chatRepository, introductionsRepository } from './repositories/chat';
 import { coursesRepository } from './repositories/courses';
 import { mailRepository } from './repositories/mail';
 import { plansRepository } from './repositories/plans';
@@ -14,17 +15,26 @@ import { schoolsRepository } from './repositories/schools';
 import { tokensRepository } from './repositories/tokens';
 import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
+import { introductionRoutes } from './routes/introduction';
 import { progressRoutes } from './routes/progress';
+import type { Authenticate } from './routes/define';
 import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
 import { authService } from './services/auth';
+import { chatService } from './services/chat';
 import { coursesService } from './services/courses';
+import { introductionService } from './services/introduction';
+import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
 import { progressService } from './services/progress';
 import { defaultRateLimits, rateLimiter, type RateLimits } from './services/rate-limit';
 import { schoolsService } from './services/schools';
+import { timeoutService } from './services/timeout';
+import { transientMessages } from './services/transient-messages';
+import { courseLibrary, createTutor, type Tutor } from './tutor';
 
 export interface AppDeps {
   config: Config;
@@ -32,10 +42,12 @@ export interface AppDeps {
   logger: Logger;
   /** overrides of the login and mail rate limits (tests) */
   rateLimits?: Partial<RateLimits>;
+  /** the tutor to use instead of the one `config.tutor` describes */
+  tutor?: Tutor;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
-export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
+export function createApp({ config, db, logger, rateLimits, tutor }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
@@ -66,6 +78,7 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
     progressService(progressRepository(db), courses),
     plansService(plansRepository(db), logger),
   );
+  mountChat(api, auth.authenticate, { config, db, logger, rateLimits, tutor });
   if (config.env !== 'production') devRoutes(api, outbox);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
@@ -83,4 +96,46 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
     }),
   );
   return app;
+}
+
+/** The tutor's chat: threads, messages, modes, introduction, Time-Out and learning plans. */
+function mountChat(
+  router: Router,
+  authenticate: Authenticate,
+  { config, db, logger, rateLimits, tutor }: AppDeps,
+): void {
+  const chat = chatRepository(db);
+  const introductions = introductionsRepository(db);
+  const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
+  const chosen = tutor ?? createTutor(config.tutor, config.contentDir);
+  const limits = { ...defaultRateLimits, ...rateLimits };
+  const limiter = rateLimiter(attemptsRepository(db));
+  const progress = progressRepository(db);
+  const chats = chatService({
+    chat,
+    courses: coursesRepository(db),
+    progress,
+    library,
+    tutor: chosen,
+    limiter,
+    limits,
+    transient: transientMessages(),
+    logger,
+    historyMessages: config.tutor.historyMessages,
+    introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
+  });
+  chatRoutes(router, authenticate, {
+    chats,
+    timeout: timeoutService({ chat, chats, tutor: chosen, limiter, limits }),
+    plans: learningPlanService({
+      chats,
+      progress,
+      plans: plansRepository(db),
+      tutor: chosen,
+      limiter,
+      limits,
+    }),
+    logger,
+  });
+  introductionRoutes(router, authenticate, introductionService({ chat, chats, introductions }));
 }

@@ -14,6 +14,10 @@ const tables = [
   'activity_progress',
   'learning_plans',
   'mail_outbox',
+  'chat_threads',
+  'chat_messages',
+  'chat_feedback',
+  'introductions',
 ];
 
 let testDb: TestDb;

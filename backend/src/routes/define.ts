@@ -143,6 +143,8 @@ function mount<E extends Endpoint, U extends User | undefined>(
     );
     const rawBody: unknown = (ctx.request as { body?: unknown }).body;
     const body = parse<E['body']>(endpoint.body, takesBody ? (rawBody ?? {}) : {}, 'body');
-    sendJson(ctx, status, await handler({ params, query, body, ctx, user }));
+    const answer = await handler({ params, query, body, ctx, user });
+    // A handler that wrote the response itself (a Server-Sent Events stream) has set respond = false.
+    if (ctx.respond !== false) sendJson(ctx, status, answer);
   });
 }

@@ -15,12 +15,15 @@ export interface RateLimits {
   loginIp: Limit;
   /** register, forgot-password and resend-verification calls per client address and call */
   mailIp: Limit;
+  /** messages to the tutor (chat, introduction, summaries, plans) per user */
+  chatUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
   loginAccount: { max: 5, windowSeconds: 15 * 60 },
   loginIp: { max: 50, windowSeconds: 15 * 60 },
   mailIp: { max: 20, windowSeconds: 60 * 60 },
+  chatUser: { max: 30, windowSeconds: 60 },
 };
 
 const message = 'Too many attempts. Please wait a little and try again.';
