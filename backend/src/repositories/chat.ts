@@ -69,6 +69,40 @@ export function chatRepository(db: Db) {
     return row;
   }
 
+  async function writeReply(
+    message: NewMessage & { reply_to: number },
+    effects: { state?: string | null; hideUserMessage?: boolean },
+  ): Promise<{ row: MessageRow; stored: boolean }> {
+    return db.transaction(async (trx) => {
+      const existing = await trx<MessageRow>('chat_messages').where({ reply_to: message.reply_to }).first();
+      if (existing && !existing.incomplete) return { row: existing, stored: false };
+      let row: MessageRow;
+      if (existing) {
+        await trx('chat_messages')
+          .where({ id: existing.id })
+          .update({
+            content: message.content,
+            attachments: message.attachments ?? null,
+            incomplete: message.incomplete ?? false,
+            created_at: nowIso(),
+          });
+        row = (await messageById(existing.id, trx)) ?? existing;
+      } else {
+        row = await insertMessage(message, trx);
+      }
+      if (!message.incomplete) {
+        if (effects.state !== undefined) {
+          await trx('chat_threads')
+            .where({ id: message.thread_id })
+            .update({ state: effects.state, updated_at: nowIso() });
+        }
+        if (effects.hideUserMessage)
+          await trx('chat_messages').where({ id: message.reply_to }).update({ hidden: true });
+      }
+      return { row, stored: true };
+    });
+  }
+
   return {
     async findThread(userId: number, threadId: string): Promise<ThreadRow | undefined> {
       return db<ThreadRow>('chat_threads').where({ id: threadId, user_id: userId }).first();
@@ -189,34 +223,15 @@ export function chatRepository(db: Db) {
       message: NewMessage & { reply_to: number },
       effects: { state?: string | null; hideUserMessage?: boolean } = {},
     ): Promise<{ row: MessageRow; stored: boolean }> {
-      return db.transaction(async (trx) => {
-        const existing = await trx<MessageRow>('chat_messages').where({ reply_to: message.reply_to }).first();
-        if (existing && !existing.incomplete) return { row: existing, stored: false };
-        let row: MessageRow;
-        if (existing) {
-          await trx('chat_messages')
-            .where({ id: existing.id })
-            .update({
-              content: message.content,
-              attachments: message.attachments ?? null,
-              incomplete: message.incomplete ?? false,
-              created_at: nowIso(),
-            });
-          row = (await messageById(existing.id, trx)) ?? existing;
-        } else {
-          row = await insertMessage(message, trx);
-        }
-        if (!message.incomplete) {
-          if (effects.state !== undefined) {
-            await trx('chat_threads')
-              .where({ id: message.thread_id })
-              .update({ state: effects.state, updated_at: nowIso() });
-          }
-          if (effects.hideUserMessage)
-            await trx('chat_messages').where({ id: message.reply_to }).update({ hidden: true });
-        }
-        return { row, stored: true };
-      });
+      try {
+        return await writeReply(message, effects);
+      } catch (error) {
+        // A concurrent retry stored its answer first: the unique index on reply_to lets one in.
+        if (!isUniqueViolation(error)) throw error;
+        const row = await db<MessageRow>('chat_messages').where({ reply_to: message.reply_to }).first();
+        if (!row) throw error;
+        return { row, stored: false };
+      }
     },
 
     /** System messages (an injected summary) into several threads at once. */

@@ -179,9 +179,12 @@ export async function testTurn(turn: Turn, entry: LoadedGuidedTest, judge: Judge
   const text = ctx.message.text;
 
   if (state.started_at === null) {
+    // The start is the client's hidden instruction, whatever its language: the test speaks the
+    // language of its file, Hebrew.
+    const hebrew = { ...turn, texts: turn.hebrew };
     state = { ...state, started_at: ctx.now };
-    const start = fill(t.start, { name: entry.name, instructions: entry.test.instructions });
-    return { bot: [start, questionText(turn, entry, 0)].join('\n\n'), state, hideUserMessage: true };
+    const start = fill(turn.hebrew.test.start, { name: entry.name, instructions: entry.test.instructions });
+    return { bot: [start, questionText(hebrew, entry, 0)].join('\n\n'), state, hideUserMessage: true };
   }
   if (state.finished_at !== null) {
     const summary = testSummary(turn, entry, state);

@@ -5,7 +5,7 @@
  */
 import type { ExerciseData, Lesson } from '../../../contract';
 import { findLesson, type CourseContent } from '../course-content';
-import { containsPhrase, overlap, words } from '../language';
+import { containsPhrase, overlap, topicWords } from '../language';
 import { fill } from '../texts';
 import type { TutorReply } from '../types';
 import type { LessonState } from '../state';
@@ -49,16 +49,17 @@ export function startLesson(turn: Turn, lesson: Lesson): TutorReply {
 }
 
 /**
- * The course's exercise for a lesson: the one whose topic shares the most words with the lesson's
- * title (Hebrew prefixes and plural endings aside), when exactly one lesson is its best match.
+ * The course's exercise for a lesson: the one whose topic shares the most distinct words with the
+ * lesson's title (Hebrew prefixes and plural endings aside), a tie going to the earlier lesson, where
+ * the topic is introduced. Exercises do not name their lesson in the course files yet; when they do,
+ * this is the one function to change.
  */
 export function exerciseForLesson(course: CourseContent, lesson: Lesson): ExerciseData | null {
   const titleOf = (candidate: Lesson) => `${candidate.title} ${candidate.learning_session.title}`;
   for (const exercise of course.exercises) {
     const scores = course.lessons.map((candidate) => overlap(exercise.topic, titleOf(candidate)));
     const best = Math.max(0, ...scores);
-    if (best === 0 || scores.filter((score) => score === best).length !== 1) continue;
-    if (course.lessons[scores.indexOf(best)]?.id === lesson.id) return exercise;
+    if (best > 0 && course.lessons[scores.indexOf(best)]?.id === lesson.id) return exercise;
   }
   return null;
 }
@@ -105,7 +106,7 @@ export function answerFromSlides(turn: Turn, lesson: Lesson): TutorReply {
     { title: session.guided_example.question, text: slideText(session.guided_example.explanation) },
   ];
   const question = turn.ctx.message.text;
-  const asked = words(question).length;
+  const asked = topicWords(question).length;
   let best: { title: string; text: string } | undefined;
   let bestScore = 0;
   for (const slide of slides) {

@@ -23,6 +23,7 @@ import { makeTurn, type Turn } from '../modes/turn';
 import { textDeltas } from '../stream';
 import { pick, type TextsByLanguage } from '../texts';
 import type { Tutor, TutorEvent, TutorReply } from '../types';
+import { greeting } from '../offline/skills/conversation';
 import { JsonTextStream } from './json-text';
 import { LeakGuard } from './leak-guard';
 import type { ModelClient } from './model-client';
@@ -35,7 +36,7 @@ import {
   promptCanary,
   ruleLines,
   summaryInstruction,
-  systemPrompt,
+  systemPrompts,
 } from './prompts';
 
 /** The structured replies a model may answer free chat with. */
@@ -117,12 +118,15 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
 
   /** Free conversation, slide questions and Time-Out: the model's answer, streamed. */
   async function* conversation(turn: Turn, lesson: Lesson | undefined): AsyncGenerator<TutorEvent> {
-    const structured = model.structured;
-    const messages: ChatCompletionMessageParam[] = [
-      { role: 'system', content: await systemPrompt(turn, structured ? 'json' : 'markdown', lesson) },
+    const prompts = await systemPrompts(turn, lesson);
+    const context: ChatCompletionMessageParam[] = [
       ...introductionMessage(turn.ctx.student.introduction),
       ...historyMessages(turn.ctx.history, options.historyChars),
       userMessage(turn),
+    ];
+    const messages = (structured: boolean): ChatCompletionMessageParam[] => [
+      { role: 'system', content: structured ? prompts.json : prompts.markdown },
+      ...context,
     ];
     const extract = new JsonTextStream();
     const guard = new LeakGuard(leakFragments);
@@ -132,7 +136,7 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
       for await (const chunk of model.stream({
         messages,
         signal: turn.ctx.signal,
-        ...(structured ? { schema: { name: 'tutor_reply', schema: chatReplySchema } } : {}),
+        schema: { name: 'tutor_reply', schema: chatReplySchema },
       })) {
         raw += chunk;
         const text = guard.push(extract.push(chunk));
@@ -142,10 +146,14 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
         }
       }
     } catch (error) {
-      if (error instanceof TutorUnavailableError) {
-        throw new TutorUnavailableError(error.message, error.retryAfterSeconds, shown);
+      if (!(error instanceof TutorUnavailableError)) throw error;
+      // What was held back and is safe goes out too: the reply ends here, incomplete.
+      const held = guard.flush();
+      if (held) {
+        shown += held;
+        yield { type: 'delta', text: held };
       }
-      throw error;
+      throw new TutorUnavailableError(error.message, error.retryAfterSeconds, shown);
     }
     const rest = guard.flush();
     if (rest) {
@@ -213,6 +221,8 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
         : introductionTurn(turn, (answers) => modelIntroductionSummary(turn, answers));
     }
     if (ctx.thread.kind === 'timeout' && ctx.opening) return openTimeout(turn);
+    // A new course thread opens with the persona's greeting from the content files, not a model call.
+    if (ctx.opening) return greeting.answer(turn);
     if (ctx.thread.kind === 'test') {
       const entry = currentTest(turn);
       if (entry) return testTurn(turn, entry, judge);

@@ -26,7 +26,8 @@ export interface ModelClientOptions {
 }
 
 export interface ModelRequest {
-  messages: ChatCompletionMessageParam[];
+  /** the messages, or the messages for a JSON (structured) and a markdown answer */
+  messages: ChatCompletionMessageParam[] | ((structured: boolean) => ChatCompletionMessageParam[]);
   /** a JSON schema the answer must follow, when the server supports it */
   schema?: { name: string; schema: Record<string, unknown> };
   signal: AbortSignal;
@@ -128,10 +129,11 @@ export function modelClient(options: ModelClientOptions): ModelClient {
   let structured = options.structured;
 
   function body(request: ModelRequest) {
+    const asJson = structured && request.schema !== undefined;
     return {
       model: options.model,
-      messages: request.messages,
-      ...(structured && request.schema
+      messages: typeof request.messages === 'function' ? request.messages(asJson) : request.messages,
+      ...(asJson && request.schema
         ? {
             response_format: {
               type: 'json_schema' as const,

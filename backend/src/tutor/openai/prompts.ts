@@ -103,12 +103,13 @@ async function grounding(turn: Turn, lesson: Lesson | undefined): Promise<string
   return parts;
 }
 
-export async function systemPrompt(
+/** The system prompt of a turn, asking for JSON and asking for markdown (for a server that refuses schemas). */
+export async function systemPrompts(
   turn: Turn,
-  format: keyof typeof formats,
   lesson?: Lesson,
-): Promise<string> {
-  return [persona(turn), rules(), ...(await grounding(turn, lesson)), formats[format]].join('\n\n');
+): Promise<Record<keyof typeof formats, string>> {
+  const base = [persona(turn), rules(), ...(await grounding(turn, lesson))];
+  return { json: [...base, formats.json].join('\n\n'), markdown: [...base, formats.markdown].join('\n\n') };
 }
 
 /** Stored messages as the model sees them; system messages (summaries, notices) become marked data. */
