@@ -123,6 +123,8 @@ export function modelClient(options: ModelClientOptions): ModelClient {
     apiKey: options.apiKey || 'no-key',
     maxRetries: 0,
     timeout: options.timeoutMs,
+    // The SDK would print a model's malformed answers to the console; the service logs what matters.
+    logLevel: 'off',
   });
   const backoffMs = options.backoffMs ?? 500;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
