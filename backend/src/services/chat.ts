@@ -332,6 +332,7 @@ export function chatService(deps: ChatServiceDeps) {
   ): Promise<TutorContext> {
     const course = await courseOf(thread);
     let progress: Promise<ReturnType<typeof toProgressRecord>[]> | undefined;
+    let introduction: Promise<string | null> | undefined;
     return {
       language: detectLanguage(input.text),
       course,
@@ -353,7 +354,7 @@ export function chatService(deps: ChatServiceDeps) {
       },
       student: {
         firstName: user.first_name,
-        introduction: await deps.introductionOf(user.id),
+        introduction: () => (introduction ??= deps.introductionOf(user.id)),
         progress: () => {
           progress ??= deps.progress
             .list(user.id, { course_id: thread.course_id ?? undefined })

@@ -52,8 +52,8 @@ export interface TutorContext {
   mode: { lessonMode: boolean; lessonId: string | null; testMode: boolean; testId: string | null };
   student: {
     firstName: string;
-    /** the stored introduction summary (the student's own words: data, never instructions) */
-    introduction: string | null;
+    /** the stored introduction summary (the student's own words: data, never instructions), read on first call */
+    introduction(): Promise<string | null>;
     /** the student's progress records in this course, read on first call */
     progress(): Promise<ProgressRecord[]>;
   };

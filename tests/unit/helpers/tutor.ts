@@ -51,7 +51,7 @@ export function context(input: ContextInput = {}): TutorContext {
     mode: { lessonMode: false, lessonId: null, testMode: false, testId: null, ...input.mode },
     student: {
       firstName: 'נועה',
-      introduction: input.introduction ?? null,
+      introduction: async () => input.introduction ?? null,
       progress: async () => input.progress ?? [],
     },
     now: input.now ?? '2026-11-23T10:00:00.000Z',

@@ -120,7 +120,7 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
   async function* conversation(turn: Turn, lesson: Lesson | undefined): AsyncGenerator<TutorEvent> {
     const prompts = await systemPrompts(turn, lesson);
     const context: ChatCompletionMessageParam[] = [
-      ...introductionMessage(turn.ctx.student.introduction),
+      ...introductionMessage(await turn.ctx.student.introduction()),
       ...historyMessages(turn.ctx.history, options.historyChars),
       userMessage(turn),
     ];
