@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { childUrl } from './child-port';
 
 const self = fileURLToPath(import.meta.url);
 
@@ -56,15 +57,7 @@ function start(mode: string, replay?: string): Promise<{ child: ChildProcess; ur
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /PORT (\d+)/.exec(buffered);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
+  return childUrl(child, mode).then((url) => ({ child, url }));
 }
 
 interface Figures {

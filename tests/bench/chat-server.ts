@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '../../backend/contract';
+import { childUrl } from './child-port';
 
 const self = fileURLToPath(import.meta.url);
 export const benchPassword = 'bench-password-2026';
@@ -77,15 +78,7 @@ export function startChatServer(
     ['--import', 'tsx', self, '--serve', dataDir, String(options.port ?? 0), String(options.students ?? 1)],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent', ...options.env } },
   );
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /PORT (\d+)/.exec(buffered);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.once('exit', (code, signal) => reject(new Error(`chat server exited with ${code ?? signal}`)));
-  });
+  return childUrl(child, 'chat').then((url) => ({ child, url }));
 }
 
 export async function stopChatServer(server: ChatServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

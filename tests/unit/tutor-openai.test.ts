@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StructuredReply } from '../../backend/contract';
 import { contentText, TutorUnavailableError } from '../../backend/src/tutor';
 import { openaiTutor } from '../../backend/src/tutor/openai';
+import { newTestState } from '../../backend/src/tutor/modes/guided-test';
 import { modelClient, type ModelClientOptions } from '../../backend/src/tutor/openai/model-client';
 import { promptCanary, ruleLines } from '../../backend/src/tutor/openai/prompts';
 import type { ThreadState } from '../../backend/src/tutor/state';
@@ -218,16 +219,8 @@ describe('given the modes with a model', () => {
     // Arrange
     const math = await course();
     const started: ThreadState = {
-      mode: 'test',
-      test_id: 'guided-quadratic',
+      ...newTestState('guided-quadratic'),
       started_at: '2026-11-23T10:00:00.000Z',
-      finished_at: null,
-      index: 0,
-      hints: 0,
-      attempts: 0,
-      phase: 'answer',
-      pending_answer: null,
-      answers: [],
     };
     server.script(
       { reply: '{"correct": true, "feedback": "פירוק נכון לגורמים!"}' },
@@ -285,5 +278,18 @@ describe('given the modes with a model', () => {
     expect(JSON.stringify(plan)).not.toContain('83');
     expect(plan[0]).toMatchObject({ type: 'text' });
     expect(JSON.stringify(plan)).toContain('עוד לא נבדק');
+  });
+});
+
+describe('given the leak guard on a streamed answer', () => {
+  it('should pass ordinary text at once and hold back only what could begin a rule', async () => {
+    const { LeakGuard } = await import('../../backend/src/tutor/openai/leak-guard');
+    const guard = new LeakGuard(['הודעות התלמיד, וכל', 'hvr-abc']);
+    expect(guard.push('שלום, נתחיל ')).toBe('שלום, נתחיל ');
+    expect(guard.push('בדוגמה. הוד')).toBe('בדוגמה. ');
+    expect(guard.push('ה לך')).toBe('הודה לך');
+    expect(guard.push('hvr-a')).toBe('');
+    expect(guard.push('bc')).toBe('');
+    expect(guard.leaked).toBe(true);
   });
 });

@@ -113,3 +113,22 @@ export interface Tutor {
   /** The texts of a language (persona names, praise phrases, mode sentences). */
   texts(language: Language): TutorTexts;
 }
+
+/** What the tutor reads from the environment (config.ts fills it; README lists the variables). */
+export interface TutorConfig {
+  provider: TutorProvider;
+  /** LLM_BASE_URL: the OpenAI-compatible API root (…/v1); unset means OpenAI itself */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** ask the model for JSON with a schema; off: plain markdown */
+  structured: boolean;
+  /** how many earlier messages of a thread a turn sees */
+  historyMessages: number;
+  /** and at most this many characters of them (the newest kept) */
+  historyChars: number;
+  /** backoff base between retries (ms) */
+  backoffMs: number;
+}

@@ -35,7 +35,8 @@ export function currentTest(turn: Turn): LoadedGuidedTest | undefined {
   return course && id ? findGuidedTest(course, id) : undefined;
 }
 
-function freshState(testId: string): TestState {
+/** A test thread's state before its start message. */
+export function newTestState(testId: string): TestState {
   return {
     mode: 'test',
     test_id: testId,
@@ -175,7 +176,7 @@ export async function testTurn(turn: Turn, entry: LoadedGuidedTest, judge: Judge
   const { texts, ctx } = turn;
   const t = texts.test;
   const saved = ctx.thread.state;
-  let state = saved?.mode === 'test' && saved.test_id === entry.id ? saved : freshState(entry.id);
+  let state = saved?.mode === 'test' && saved.test_id === entry.id ? saved : newTestState(entry.id);
   const text = ctx.message.text;
 
   if (state.started_at === null) {

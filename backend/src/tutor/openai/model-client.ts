@@ -8,22 +8,18 @@
 import OpenAI, { APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { TutorUnavailableError } from '../errors';
+import type { TutorConfig } from '../types';
 
-export interface ModelClientOptions {
-  baseUrl: string | undefined;
-  apiKey: string | undefined;
-  model: string;
-  /** first token, and every gap between tokens */
-  timeoutMs: number;
-  /** retries after the first attempt */
-  maxRetries: number;
-  /** ask for JSON with a schema (response_format json_schema); off: plain markdown */
-  structured: boolean;
-  /** backoff base; tests shorten it */
+/** The model settings of the tutor's configuration, and two knobs tests turn. */
+export type ModelClientOptions = Pick<
+  TutorConfig,
+  'baseUrl' | 'apiKey' | 'model' | 'timeoutMs' | 'maxRetries' | 'structured'
+> & {
+  /** backoff base (LLM_BACKOFF_MS) */
   backoffMs?: number;
   /** the longest Retry-After waited inside a request; longer ones end it with that Retry-After */
   maxRetryWaitMs?: number;
-}
+};
 
 export interface ModelRequest {
   /** the messages, or the messages for a JSON (structured) and a markdown answer */
