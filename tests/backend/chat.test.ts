@@ -286,6 +286,19 @@ describe('given the introduction', () => {
     expect(after).toMatchObject({ exists: true, content: replies[3]?.summary });
   });
 
+  it('should answer a retried turn once, from what is stored', async () => {
+    const student = (await activeStudent(app)).access_token;
+    const { thread_id } = data(await call(app, endpoints.startIntroduction, { token: student }));
+    const body = { thread_id, message: 'כיתה י׳', client_message_id: 'intro-1' };
+    const first = data(await call(app, endpoints.superSimple, { token: student, body }));
+    const again = data(await call(app, endpoints.superSimple, { token: student, body }));
+    const next = data(
+      await call(app, endpoints.superSimple, { token: student, body: { thread_id, message: 'מטרה' } }),
+    );
+    expect(again).toEqual(first);
+    expect(next.message).toContain('נושאים קשים');
+  });
+
   it('should refuse a course thread in the introduction call', async () => {
     const thread_id = await mainThread();
     const error = failure(
