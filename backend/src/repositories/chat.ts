@@ -65,16 +65,30 @@ export function chatRepository(db: Db) {
     return row;
   }
 
+  /**
+   * Writes a reply: an insert that the unique index on reply_to lets in once, then its effects; when
+   * an answer is there already, a complete one wins and an incomplete one is replaced. With effects it
+   * runs in one short transaction; a plain reply is one statement.
+   */
   async function writeReply(
     message: NewMessage & { reply_to: number },
     effects: { state?: string | null; hideUserMessage?: boolean },
   ): Promise<{ row: MessageRow; stored: boolean }> {
-    return db.transaction(async (trx) => {
-      const existing = await trx<MessageRow>('chat_messages').where({ reply_to: message.reply_to }).first();
-      if (existing && !existing.incomplete) return { row: existing, stored: false };
-      let row: MessageRow;
-      if (existing) {
-        await trx('chat_messages')
+    const withEffects = effects.state !== undefined || effects.hideUserMessage === true;
+    const write = async (runner: Runner): Promise<{ row: MessageRow; stored: boolean }> => {
+      const [inserted] = await runner<MessageRow>('chat_messages')
+        .insert({ incomplete: false, hidden: false, ...message, created_at: nowIso() })
+        .onConflict('reply_to')
+        .ignore()
+        .returning('*');
+      let row = inserted;
+      if (!row) {
+        const existing = await runner<MessageRow>('chat_messages')
+          .where({ reply_to: message.reply_to })
+          .first();
+        if (!existing) throw new Error('a reply conflicted with none');
+        if (!existing.incomplete) return { row: existing, stored: false };
+        await runner('chat_messages')
           .where({ id: existing.id })
           .update({
             content: message.content,
@@ -82,21 +96,21 @@ export function chatRepository(db: Db) {
             incomplete: message.incomplete ?? false,
             created_at: nowIso(),
           });
-        row = (await messageById(existing.id, trx)) ?? existing;
-      } else {
-        row = await insertMessage(message, trx);
+        row = (await messageById(existing.id, runner)) ?? existing;
       }
       if (!message.incomplete) {
         if (effects.state !== undefined) {
-          await trx('chat_threads')
+          await runner('chat_threads')
             .where({ id: message.thread_id })
             .update({ state: effects.state, updated_at: nowIso() });
         }
-        if (effects.hideUserMessage)
-          await trx('chat_messages').where({ id: message.reply_to }).update({ hidden: true });
+        if (effects.hideUserMessage) {
+          await runner('chat_messages').where({ id: message.reply_to }).update({ hidden: true });
+        }
       }
       return { row, stored: true };
-    });
+    };
+    return withEffects ? db.transaction(write) : write(db);
   }
 
   return {
