@@ -3,15 +3,24 @@
  *
  * One student sends a mixed sequence of chat messages to the real app (SQLite, offline tutor, its own
  * process): lesson starts, slide questions, topic finishes, guided-test starts and answers, and free
- * chat — ten per round, in new lesson and test threads each round. Prints the loopback round trip
- * of each kind (an upper bound of server time: it includes the client's fetch) and the tutor's own
- * time (`api_response_time`), as p50/p95/max. Asserts nothing.
+ * chat — ten per round, in new lesson and test threads each round. Prints the server time per reply
+ * (measured inside the server process, from the request's arrival to its last byte), the loopback
+ * round trip of each kind as the client saw it, and the tutor's own time (`api_response_time`), as
+ * p50/p95/max. Asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { endpoints, type BotReply } from '../../backend/contract';
-import { login, percentile, post, startChatServer, stopChatServer, summary } from './chat-server';
+import {
+  login,
+  percentile,
+  post,
+  serverChatTimes,
+  startChatServer,
+  stopChatServer,
+  summary,
+} from './chat-server';
 
 const total = Number(process.argv[2] ?? 300);
 const math = { course_id: 'high-school-math', subject: 'Mathematics' };
@@ -36,6 +45,7 @@ try {
   const thread = async (path: string, body: unknown) =>
     ((await post(server.url, path, token, body)).json as { thread_id: string }).thread_id;
   const main = await thread(endpoints.getCourseThread.path, math);
+  await serverChatTimes(server.url);
   const free = ['שלום', 'מה אפשר לעשות?', 'אני רוצה ללמוד על נגזרות', 'תודה רבה', 'מה מזג האוויר?'];
   for (let round = 0; sent < total; round += 1) {
     const lessonId = `lesson-${(round % 9) + 1}`;
@@ -60,6 +70,9 @@ try {
   console.log(`offline tutor, ${sent} messages, SQLite, loopback round trip per reply:`);
   for (const [kind, values] of Object.entries(times)) console.log(`  ${kind.padEnd(15)} ${summary(values)}`);
   console.log(`  ${'all'.padEnd(15)} ${summary(all)}`);
+  console.log(
+    `server time per reply (request in → last byte out, in the server process): ${summary(await serverChatTimes(server.url))}`,
+  );
   console.log(
     `tutor time (api_response_time): p50 ${percentile(tutorMs, 50).toFixed(1)} ms · p95 ${percentile(tutorMs, 95).toFixed(1)} ms`,
   );

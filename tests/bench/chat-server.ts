@@ -58,7 +58,22 @@ async function serve(dataDir: string, port: number, students: number): Promise<v
       loginIp: { max: 1_000_000, windowSeconds: 60 },
     },
   });
-  const server = createServer(app.callback());
+  // Server time of every chat call, from the request's arrival to the last byte written: read by the
+  // benchmarks at GET /__bench/chat-times (this child only; the app has no such route).
+  const handle = app.callback();
+  const chatTimes: number[] = [];
+  const server = createServer((req, res) => {
+    if (req.url === '/__bench/chat-times') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(chatTimes.splice(0)));
+      return;
+    }
+    if (req.url === endpoints.chat.path) {
+      const started = performance.now();
+      res.once('finish', () => chatTimes.push(performance.now() - started));
+    }
+    void handle(req, res);
+  });
   server.listen(port, '127.0.0.1', () => console.log(`PORT ${(server.address() as AddressInfo).port}`));
   process.on('SIGTERM', () => process.exit(0));
 }
@@ -87,6 +102,11 @@ export async function stopChatServer(server: ChatServer, signal: NodeJS.Signals 
     server.child.once('exit', () => resolve());
     server.child.kill(signal);
   });
+}
+
+/** The server times of the chat calls since the last read (ms). */
+export async function serverChatTimes(url: string): Promise<number[]> {
+  return (await (await fetch(`${url}/__bench/chat-times`)).json()) as number[];
 }
 
 export async function login(url: string, index: number): Promise<string> {
