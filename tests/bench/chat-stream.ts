@@ -37,17 +37,27 @@ try {
   const { json } = await post(server.url, endpoints.getCourseThread.path, token, math);
   const thread_id = (json as { thread_id: string }).thread_id;
   const overhead: number[] = [];
+  const beforeModel: number[] = [];
+  const afterModel: number[] = [];
   for (let index = 0; index < total; index += 1) {
+    const sentAt = performance.now();
     const result = await streamChat(server.url, token, { ...math, thread_id, message: `שאלה מספר ${index}` });
+    const modelAt = model.requests.at(-1)?.at ?? sentAt;
     if (result.firstDeltaMs === undefined || result.events.at(-1)?.event !== 'reply') {
       throw new Error(
         `message ${index}: ${result.status} ${JSON.stringify(result.json ?? result.events.at(-1))}`,
       );
     }
     overhead.push(result.firstDeltaMs - delayMs);
+    beforeModel.push(modelAt - sentAt);
+    afterModel.push(sentAt + result.firstDeltaMs - (modelAt + delayMs));
   }
   console.log(`streaming, model's first token after ${delayMs} ms, openai provider over SSE, SQLite:`);
   console.log(`  time to first delta at the client minus ${delayMs} ms: ${summary(overhead)}`);
+  console.log(
+    `    of which: request sent → model asked (auth, storing the message, history, prompt): ${summary(beforeModel)}`,
+  );
+  console.log(`    and: model's first token → first delta at the client: ${summary(afterModel)}`);
 } finally {
   await stopChatServer(server);
   await model.close();

@@ -34,6 +34,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: unknown;
+  /** performance.now() when the request's body had arrived */
+  at: number;
 }
 
 export type RouteHandler = (request: RecordedRequest, res: ServerResponse) => void | Promise<void>;
@@ -210,6 +212,7 @@ export async function startModelServer(): Promise<ModelServer> {
         path,
         headers: req.headers,
         body: await readBody(req),
+        at: performance.now(),
       };
       requests.push(request);
       const handler = routes.get(`${request.method} ${path}`);

@@ -118,9 +118,13 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
 
   /** Free conversation, slide questions and Time-Out: the model's answer, streamed. */
   async function* conversation(turn: Turn, lesson: Lesson | undefined): AsyncGenerator<TutorEvent> {
-    const prompts = await systemPrompts(turn, lesson);
+    // Both read the database: asked together, they share the wait.
+    const [prompts, introduction] = await Promise.all([
+      systemPrompts(turn, lesson),
+      turn.ctx.student.introduction(),
+    ]);
     const context: ChatCompletionMessageParam[] = [
-      ...introductionMessage(await turn.ctx.student.introduction()),
+      ...introductionMessage(introduction),
       ...historyMessages(turn.ctx.history, options.historyChars),
       userMessage(turn),
     ];
