@@ -293,3 +293,16 @@ describe('given the leak guard on a streamed answer', () => {
     expect(guard.leaked).toBe(true);
   });
 });
+
+describe('given a JSON reply arriving a character at a time', () => {
+  it.each([
+    ['{"type":"text","text":"שלום\\nעולם"}', 'שלום\nעולם'],
+    ['{"type":"teaching","title":"כותרת","content":"אמר \\"כן\\" \\u05D0"}', 'כותרת\n\nאמר "כן" א'],
+    ['{"type":"problem_walkthrough","problem":"x","steps":[{"description":"לא מוצג"}],"answer":"4"}', 'x'],
+    ['  תשובה **רגילה** {לא JSON}', 'תשובה **רגילה** {לא JSON}'],
+  ])('should show the readable text of %s', async (answer, shown) => {
+    const { JsonTextStream } = await import('../../backend/src/tutor/openai/json-text');
+    const stream = new JsonTextStream();
+    expect([...answer].map((char) => stream.push(char)).join('')).toBe(shown);
+  });
+});
