@@ -344,6 +344,18 @@ describe('given the Time-Out chat', () => {
     expect(history.at(-1)).toMatchObject({ role: 'system', content: `סיכום פסק זמן: ${summary}` });
   });
 
+  it('should answer a retried Time-Out message from memory, once', async () => {
+    const student = (await activeStudent(app)).access_token;
+    const { thread_id } = data(await call(app, endpoints.getCourseThread, { token: student, body: timeOut }));
+    const extra = { ...timeOut, skip_db_log: true, client_message_id: 'to-retry' };
+    const first = await say(thread_id, 'עייפה היום', extra, student);
+    const again = await say(thread_id, 'עייפה היום', extra, student);
+    const { messages } = data(await call(app, endpoints.getCourseThread, { token: student, body: timeOut }));
+    expect(again.message_id).toBe(first.message_id);
+    expect(messages.filter((message) => message.client_message_id === 'to-retry')).toHaveLength(1);
+    expect(messages.at(-1)?.message_id).toBe(first.message_id);
+  });
+
   it("should refuse to inject into another user's thread, injecting nothing", async () => {
     const mine = await mainThread();
     const theirs = await mainThread(other);

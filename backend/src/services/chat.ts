@@ -396,8 +396,11 @@ export function chatService(deps: ChatServiceDeps) {
       return { reply: replyOf(thread.id, answered.content, {}, answered.id), introductionSummary: null };
     }
     await limiter.hit(`chat:${user.id}`, limits.chatUser);
-    const before = [...(await chat.recentMessages(thread.id, deps.historyMessages))];
-    const earlier = transient.list(thread.id).slice(-deps.historyMessages);
+    const before = await chat.recentMessages(thread.id, deps.historyMessages);
+    const earlier = transient
+      .list(thread.id)
+      .filter((kept) => kept.id !== existing?.id)
+      .slice(-deps.historyMessages);
     const message =
       existing ??
       transient.add(thread.id, {
