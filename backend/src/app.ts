@@ -7,6 +7,7 @@ import { frame } from './middleware/frame';
 import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
+import { chatRepository, introductionsRepository } from './repositories/chat';
 import { coursesRepository } from './repositories/courses';
 import { mailRepository } from './repositories/mail';
 import { plansRepository } from './repositories/plans';
@@ -16,18 +17,24 @@ import { tokensRepository } from './repositories/tokens';
 import { uploadsRepository } from './repositories/uploads';
 import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
 import { mediaRoutes, ttsAudioRoutes, type AssistantMessageLookup, type VoiceThreads } from './routes/media';
+import { introductionRoutes } from './routes/introduction';
 import { progressRoutes } from './routes/progress';
+import type { Authenticate } from './routes/define';
 import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
 import { authService } from './services/auth';
 import { backgroundTasks, type BackgroundTasks } from './services/background';
+import { chatService } from './services/chat';
 import { coursesService } from './services/courses';
+import { introductionService } from './services/introduction';
+import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
 import { progressService } from './services/progress';
-import { defaultRateLimits, rateLimiter, type RateLimits } from './services/rate-limit';
+import { defaultRateLimits, rateLimiter, type RateLimiter, type RateLimits } from './services/rate-limit';
 import { schoolsService } from './services/schools';
 import { transcriptionService } from './services/transcription';
 import { ttsService } from './services/tts';
@@ -36,6 +43,9 @@ import { loadSpeechWords } from './services/tts/speech-text';
 import { uploadsService } from './services/uploads';
 import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
+import { timeoutService } from './services/timeout';
+import { transientMessages } from './services/transient-messages';
+import { courseLibrary, createTutor, type Tutor } from './tutor';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +60,8 @@ export interface AppDeps {
    * and `transcribe_audio` are not mounted, because they speak and answer only in the caller's threads.
    */
   chatMedia?: { assistantMessages?: AssistantMessageLookup; voiceThreads?: VoiceThreads };
+  /** the tutor to use instead of the one `config.tutor` describes */
+  tutor?: Tutor;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
@@ -60,6 +72,7 @@ export function createApp({
   rateLimits,
   background = backgroundTasks(logger),
   chatMedia,
+  tutor,
 }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
   app.context.securityHeaders = securityHeadersFor(config.publicUrl);
@@ -118,6 +131,7 @@ export function createApp({
     assistantMessages: chatMedia?.assistantMessages,
     voiceThreads: chatMedia?.voiceThreads,
   });
+  mountChat(api, auth.authenticate, { config, db, logger, limits, limiter, tutor });
   if (config.env !== 'production') devRoutes(api, outbox, background);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
@@ -138,4 +152,51 @@ export function createApp({
     }),
   );
   return app;
+}
+
+/** The tutor's chat: threads, messages, modes, introduction, Time-Out and learning plans. */
+function mountChat(
+  router: Router,
+  authenticate: Authenticate,
+  {
+    config,
+    db,
+    logger,
+    limits,
+    limiter,
+    tutor,
+  }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & { limits: RateLimits; limiter: RateLimiter },
+): void {
+  const chat = chatRepository(db);
+  const introductions = introductionsRepository(db);
+  const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
+  const chosen = tutor ?? createTutor(config.tutor, config.contentDir);
+  const progress = progressRepository(db);
+  const chats = chatService({
+    chat,
+    courses: coursesRepository(db),
+    progress,
+    library,
+    tutor: chosen,
+    limiter,
+    limits,
+    transient: transientMessages(),
+    logger,
+    historyMessages: config.tutor.historyMessages,
+    introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
+  });
+  chatRoutes(router, authenticate, {
+    chats,
+    timeout: timeoutService({ chat, chats, tutor: chosen, limiter, limits }),
+    plans: learningPlanService({
+      chats,
+      progress,
+      plans: plansRepository(db),
+      tutor: chosen,
+      limiter,
+      limits,
+    }),
+    logger,
+  });
+  introductionRoutes(router, authenticate, introductionService({ chat, chats, introductions }));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TutorConfig } from './tutor';
 
 /** Everything the server reads from the environment, each with a safe default (README lists them). */
 export interface Config {
@@ -20,8 +21,8 @@ export interface Config {
   contentDir: string;
   /** uploads, page images, read-aloud audio and transcription (issue 14; docs/backend.md, Media) */
   media: MediaConfig;
-  /** which tutor answers (issue 12's `TUTOR_PROVIDER`), as `GET /api/config` reports it */
-  tutorProvider: 'offline' | 'openai';
+  /** who answers the chat: TUTOR_PROVIDER and the LLM_* variables */
+  tutor: TutorConfig;
 }
 
 /** Where media is stored and which engines speak and listen. */
@@ -57,16 +58,6 @@ export interface SpeechProviderConfig {
   apiKey: string | undefined;
   model: string;
   timeoutMs: number;
-}
-
-/**
- * The tutor provider as issue 12 defines it: `TUTOR_PROVIDER`, else `openai` when `LLM_BASE_URL` is
- * set, else `offline`. `GET /api/config` reports it; the chat engine's config may replace this.
- */
-export function tutorProviderOf(env: Env): 'offline' | 'openai' {
-  const given = env.TUTOR_PROVIDER;
-  if (given === 'offline' || given === 'openai') return given;
-  return env.LLM_BASE_URL ? 'openai' : 'offline';
 }
 
 function positiveInt(env: Env, name: string, fallback: number): number {
@@ -155,6 +146,48 @@ function resolveJwtSecret(env: Env, mode: Config['env'], dataDir: string): strin
   return secret;
 }
 
+function numberFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}: ${raw}`);
+  }
+  return value;
+}
+
+/**
+ * TUTOR_PROVIDER: `offline` or `openai`; unset, `openai` when LLM_BASE_URL is set and `offline`
+ * otherwise. `GET /api/config` reports it as `tutor_provider`.
+ */
+export function resolveTutorProvider(env: Env): TutorConfig['provider'] {
+  const given = env.TUTOR_PROVIDER?.trim().toLowerCase();
+  if (given === 'offline' || given === 'openai') return given;
+  if (given) throw new Error(`TUTOR_PROVIDER must be offline or openai: ${env.TUTOR_PROVIDER}`);
+  return env.LLM_BASE_URL ? 'openai' : 'offline';
+}
+
+function loadTutorConfig(env: Env): TutorConfig {
+  const provider = resolveTutorProvider(env);
+  const baseUrl = env.LLM_BASE_URL?.trim().replace(/\/+$/, '') || undefined;
+  const apiKey = env.LLM_API_KEY || undefined;
+  if (provider === 'openai' && !baseUrl && !apiKey) {
+    throw new Error('TUTOR_PROVIDER=openai needs LLM_API_KEY (OpenAI) or LLM_BASE_URL (a local server)');
+  }
+  return {
+    provider,
+    baseUrl,
+    apiKey,
+    model: env.LLM_MODEL?.trim() || 'gpt-4o-mini',
+    timeoutMs: numberFrom(env, 'LLM_TIMEOUT_MS', 30_000, 100, 600_000),
+    maxRetries: numberFrom(env, 'LLM_MAX_RETRIES', 2, 0, 10),
+    structured: (env.LLM_STRUCTURED ?? 'json_schema').trim().toLowerCase() !== 'off',
+    historyMessages: numberFrom(env, 'LLM_HISTORY_MESSAGES', 30, 1, 500),
+    historyChars: numberFrom(env, 'LLM_HISTORY_CHARS', 24_000, 1_000, 1_000_000),
+    backoffMs: numberFrom(env, 'LLM_BACKOFF_MS', 500, 0, 60_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
   const mode = readEnv(env);
   const port = Number(env.PORT ?? 5000);
@@ -182,6 +215,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     appDir: path.resolve(root, env.APP_DIR ?? 'dist/app'),
     contentDir: path.resolve(root, 'content'),
     media: readMedia(env),
-    tutorProvider: tutorProviderOf(env),
+    tutor: loadTutorConfig(env),
   };
 }

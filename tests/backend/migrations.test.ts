@@ -17,6 +17,10 @@ const tables = [
   'mail_outbox',
   'login_known_addresses',
   'uploads',
+  'chat_threads',
+  'chat_messages',
+  'chat_feedback',
+  'introductions',
 ];
 
 let testDb: TestDb;

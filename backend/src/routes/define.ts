@@ -258,6 +258,8 @@ function mount<E extends Endpoint, U extends User | undefined, R = z.infer<E['re
     const body = multipart
       ? (undefined as z.infer<E['body']>)
       : parse<E['body']>(endpoint.body, takesBody ? (rawBody ?? {}) : {}, 'body');
-    await send(ctx, status, await handler({ params, query, body, ctx, user }));
+    const answer = await handler({ params, query, body, ctx, user });
+    // A handler that wrote the response itself (a Server-Sent Events stream) has set respond = false.
+    if (ctx.respond !== false) await send(ctx, status, answer);
   });
 }

@@ -115,19 +115,19 @@ export async function answerFile(ctx: Context, file: ServedFile): Promise<FileAn
 }
 
 /** What this server can do, for `GET /api/config` (the UI hides what does not work). */
-export function serverFeatures(config: Pick<Config, 'media' | 'tutorProvider'>): ServerFeatures {
+export function serverFeatures(config: Pick<Config, 'media' | 'tutor'>): ServerFeatures {
   const { media } = config;
   return {
-    tutor_provider: config.tutorProvider,
+    tutor_provider: config.tutor.provider,
     transcription: media.transcription.provider !== 'none',
     tts: media.tts.provider === 'openai' ? 'provider' : 'offline',
-    vision: config.tutorProvider === 'openai' && media.visionModel !== undefined,
+    vision: config.tutor.provider === 'openai' && media.visionModel !== undefined,
     max_upload_bytes: media.maxUploadBytes,
   };
 }
 
 export interface MediaRouteDeps {
-  config: Pick<Config, 'media' | 'tutorProvider'>;
+  config: Pick<Config, 'media' | 'tutor'>;
   uploads: UploadsService;
   tts: TtsService;
   transcription: TranscriptionService;
