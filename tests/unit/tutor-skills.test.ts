@@ -3,6 +3,7 @@ import { StructuredReply, type ProgressRecord } from '../../backend/contract';
 import type { Evidence } from '../../backend/domain/mastery';
 import { contentText } from '../../backend/src/tutor';
 import { evidenceFromProgress } from '../../backend/src/tutor/evidence';
+import { exerciseForLesson } from '../../backend/src/tutor/modes/lesson';
 import { offlineTutor } from '../../backend/src/tutor/offline';
 import type { ThreadState } from '../../backend/src/tutor/state';
 import type { TutorReply } from '../../backend/src/tutor/types';
@@ -294,5 +295,24 @@ describe('given saved progress records', () => {
     // Assert
     expect(evidence).toHaveLength(1);
     expect(evidence[0]).toMatchObject({ itemId: question.id, correct: true, source: 'test', choices: 4 });
+  });
+});
+
+describe('given exercises that name their lesson', () => {
+  it('should give a lesson the exercise that names it, whatever its topic says', async () => {
+    // Arrange
+    const math = await course();
+    const [first, ...rest] = math.exercises;
+    if (!first) throw new Error('no exercise');
+    const renamed = { ...first, topic: 'נושא בלי מילים משותפות', lesson: 'lesson-1' };
+    const content = { ...math, exercises: [renamed, ...rest] };
+    const lesson = math.lessons.find((item) => item.id === 'lesson-1');
+    if (!lesson) throw new Error('no lesson-1');
+
+    // Act
+    const exercise = exerciseForLesson(content, lesson);
+
+    // Assert
+    expect(exercise?.exercise_id).toBe(first.exercise_id);
   });
 });
