@@ -31,6 +31,7 @@ export { detectLanguage, type Language } from './language';
 export { contentText } from './flatten';
 export { parseState, type ThreadState } from './state';
 export { buildPlanFacts } from './plan-facts';
+export { warmTutor } from './warm';
 
 export function createTutor(config: TutorConfig, contentDir: string): Tutor {
   const texts = loadTutorTexts(contentDir);
