@@ -221,7 +221,7 @@ describe('given learning plans', () => {
     // Assert
     const plan = plans.learning_plans[0]?.plan;
     if (plan?.type !== 'learning_plan') throw new Error('expected a learning_plan');
-    expect(Object.keys(plan.content.topic_progress).sort()).toEqual([
+    expect(Object.keys(plan.content.topic_progress ?? {}).sort()).toEqual([
       'אלגברה, משוואות ואי-שוויונות',
       'פונקציות וגאומטריה אנליטית',
     ]);
