@@ -33,6 +33,22 @@ async function conversation(
   return replies;
 }
 
+/** One practice answer as evidence. */
+const practised = (
+  topic: string,
+  itemId: string,
+  correct: boolean,
+  at: string,
+  hintsUsed: number,
+): Evidence => ({
+  topic,
+  itemId,
+  correct,
+  hintsUsed,
+  source: 'practice',
+  at,
+});
+
 const text = (reply: TutorReply | undefined) => (reply ? contentText(reply.bot) : '');
 
 describe('given a computation in free chat', () => {
@@ -120,30 +136,9 @@ describe('given practice with the hint ladder', () => {
   it('should practise the weakest assessed topic, skipping problems already solved', async () => {
     // Arrange
     const evidence: Evidence[] = [
-      {
-        topic: 'algebra',
-        itemId: 'alg-1',
-        correct: true,
-        hintsUsed: 0,
-        source: 'practice',
-        at: '2026-11-01',
-      },
-      {
-        topic: 'functions',
-        itemId: 'fn-1',
-        correct: false,
-        hintsUsed: 2,
-        source: 'practice',
-        at: '2026-11-02',
-      },
-      {
-        topic: 'functions',
-        itemId: 'fn-2',
-        correct: false,
-        hintsUsed: 0,
-        source: 'practice',
-        at: '2026-11-03',
-      },
+      practised('algebra', 'alg-1', true, '2026-11-01', 0),
+      practised('functions', 'fn-1', false, '2026-11-02', 2),
+      practised('functions', 'fn-2', false, '2026-11-03', 0),
     ];
 
     // Act
@@ -175,16 +170,7 @@ describe('given a student asking how they are doing', () => {
 
   it('should give mastery only for topics with evidence', async () => {
     // Arrange
-    const evidence: Evidence[] = [
-      {
-        topic: 'algebra',
-        itemId: 'alg-1',
-        correct: true,
-        hintsUsed: 0,
-        source: 'practice',
-        at: '2026-11-01',
-      },
-    ];
+    const evidence: Evidence[] = [practised('algebra', 'alg-1', true, '2026-11-01', 0)];
 
     // Act
     const reply = await turn({ text: 'מה המצב שלי?', course: await course(), evidence });
