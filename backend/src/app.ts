@@ -10,6 +10,7 @@ import { attemptsRepository } from './repositories/attempts';
 import { chatRepository, introductionsRepository } from './repositories/chat';
 import { coursesRepository } from './repositories/courses';
 import { mailRepository } from './repositories/mail';
+import { evidenceRepository } from './repositories/evidence';
 import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
@@ -30,6 +31,7 @@ import { backgroundTasks, type BackgroundTasks } from './services/background';
 import { chatService } from './services/chat';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
+import { evidenceService } from './services/evidence';
 import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
@@ -172,6 +174,7 @@ function mountChat(
   const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
   const chosen = tutor ?? createTutor(config.tutor, config.contentDir);
   const progress = progressRepository(db);
+  const evidence = evidenceService({ evidence: evidenceRepository(db), progress });
   const chats = chatService({
     chat,
     courses: coursesRepository(db),
@@ -184,6 +187,7 @@ function mountChat(
     logger,
     historyMessages: config.tutor.historyMessages,
     introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
+    evidence,
   });
   chatRoutes(router, authenticate, {
     chats,
@@ -192,6 +196,7 @@ function mountChat(
       chats,
       progress,
       plans: plansRepository(db),
+      evidence,
       tutor: chosen,
       limiter,
       limits,

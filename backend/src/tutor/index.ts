@@ -30,7 +30,8 @@ export {
 export { detectLanguage, type Language } from './language';
 export { contentText } from './flatten';
 export { parseState, type ThreadState } from './state';
-export { buildPlanFacts, toLearningPlan } from './plan-facts';
+export { buildPlanFacts } from './plan-facts';
+export { warmTutor } from './warm';
 
 export function createTutor(config: TutorConfig, contentDir: string): Tutor {
   const texts = loadTutorTexts(contentDir);

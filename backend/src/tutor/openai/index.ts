@@ -24,6 +24,7 @@ import { textDeltas } from '../stream';
 import { pick, type TextsByLanguage } from '../texts';
 import type { Tutor, TutorEvent, TutorReply } from '../types';
 import { greeting } from '../offline/skills/conversation';
+import { verifyNumericClaims } from '../solver';
 import { JsonTextStream } from './json-text';
 import { LeakGuard } from './leak-guard';
 import type { ModelClient } from './model-client';
@@ -164,7 +165,22 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
       shown += rest;
       yield { type: 'delta', text: rest };
     }
-    yield { type: 'reply', reply: finalReply(turn, raw, shown, guard) };
+    const { reply, note } = verified(turn, finalReply(turn, raw, shown, guard));
+    if (note) yield { type: 'delta', text: `\n\n${note}` };
+    yield { type: 'reply', reply };
+  }
+
+  /**
+   * A walkthrough's final numbers re-checked by the solver's verifier: a disagreement is shown to the
+   * student with the walkthrough (appended to its answer), never silently dropped or corrected.
+   */
+  function verified(turn: Turn, reply: TutorReply): { reply: TutorReply; note?: string } {
+    const bot = reply.bot;
+    if (typeof bot === 'string' || bot.type !== 'problem_walkthrough') return { reply };
+    const check = verifyNumericClaims(bot, { language: turn.ctx.language });
+    if (check.status !== 'disagrees') return { reply };
+    const answer = [bot.answer, check.message].filter(Boolean).join('\n\n');
+    return { reply: { ...reply, bot: { ...bot, answer } }, note: check.message };
   }
 
   function finalReply(turn: Turn, raw: string, shown: string, guard: LeakGuard): TutorReply {
@@ -179,7 +195,7 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
   }
 
   const judge: Judge = async (question, answer, turn) => {
-    const checked = checkAnswer(answer, question.check);
+    const checked = checkAnswer(answer, question.check, question.question);
     const reply = await model.complete({
       messages: [
         { role: 'system', content: judgePrompt(turn, question) },

@@ -5,7 +5,11 @@
  */
 import type { Skill } from '../skill';
 import { cannotHelp, greeting, lessonSuggestion, offerNextSteps, thanks } from './conversation';
+import { mastery } from './mastery';
 import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFinish } from './modes';
+import { practice } from './practice';
+import { retrieval } from './retrieval';
+import { solver } from './solver';
 
 export const offlineSkills: readonly Skill[] = [
   introduction,
@@ -13,10 +17,14 @@ export const offlineSkills: readonly Skill[] = [
   guidedTest,
   lessonStart,
   topicFinish,
+  practice,
+  solver,
   slideQuestion,
   greeting,
   thanks,
   offerNextSteps,
   lessonSuggestion,
+  mastery,
+  retrieval,
   cannotHelp,
 ];
