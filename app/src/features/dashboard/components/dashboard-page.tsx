@@ -159,6 +159,12 @@ export function DashboardPage() {
           onOpen={() => navigate('/experimental')}
         />
       </ul>
+      <p className="dashboard__timeout">
+        {t('timeout.text')}{' '}
+        <Link className="dashboard__timeout-link" to="/timeout">
+          {t('timeout.link')}
+        </Link>
+      </p>
       <CourseModal open={coursesOpen} onOpenChange={setCoursesOpen} onPick={pick} />
     </DashboardFrame>
   );
