@@ -43,24 +43,26 @@ function Summary({ records }: { records: readonly ProgressRecord[] }) {
   const summary = summarise(records);
   const none = t('progress.summary.none');
   return (
-    <dl className="personal-summary" aria-label={t('progress.summary.label')}>
-      <div>
-        <dt>{t('progress.summary.activities')}</dt>
-        <dd>{summary.count}</dd>
-      </div>
-      <div>
-        <dt>{t('progress.summary.average')}</dt>
-        <dd>{summary.average === null ? none : `${summary.average}%`}</dd>
-      </div>
-      <div>
-        <dt>{t('progress.summary.time')}</dt>
-        <dd>{duration(summary.seconds)}</dd>
-      </div>
-      <div>
-        <dt>{t('progress.summary.last')}</dt>
-        <dd>{summary.last === null ? none : formatShortDate(summary.last)}</dd>
-      </div>
-    </dl>
+    <div role="group" aria-label={t('progress.summary.label')}>
+      <dl className="personal-summary">
+        <div>
+          <dt>{t('progress.summary.activities')}</dt>
+          <dd>{summary.count}</dd>
+        </div>
+        <div>
+          <dt>{t('progress.summary.average')}</dt>
+          <dd>{summary.average === null ? none : `${summary.average}%`}</dd>
+        </div>
+        <div>
+          <dt>{t('progress.summary.time')}</dt>
+          <dd>{duration(summary.seconds)}</dd>
+        </div>
+        <div>
+          <dt>{t('progress.summary.last')}</dt>
+          <dd>{summary.last === null ? none : formatShortDate(summary.last)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 
