@@ -1,0 +1,254 @@
+/**
+ * The personal space in the browser against the real server, as a signed-in student (accounts §2):
+ *
+ * - `personalJourney` (part of `npm test`'s e2e step, after the accounts journey): activities saved over
+ *   the API → Personal Space → Learning Progress shows them with the right average and time → the
+ *   activity tabs → Course Syllabus modules expand → User Information shows the school's name → the way
+ *   to Time-Out.
+ * - `personalChatJourney` (NOT yet in `npm test`): the parts that need the chat engine's routes (issue
+ *   #12): the Introduction chat to its summary, a generated plan's topic bars, and Time-Out (start, two
+ *   messages, Add Conversation, the summary read back from the course thread as a system message). Run
+ *   it with `npx tsx tests/e2e/personal-chat.ts`; docs/screens.md says how to switch it on.
+ */
+import type { Page } from 'playwright-core';
+import { ActivityResult, type User, type LearningPlanRecord } from '../../backend/contract';
+import hePersonal from '../../content/locales/he/personal.json';
+import enPersonal from '../../content/locales/en/personal.json';
+import heDashboard from '../../content/locales/he/dashboard.json';
+import enDashboard from '../../content/locales/en/dashboard.json';
+import mathSyllabus from '../../content/courses/high-school-math/syllabus/syllabus.json';
+import { apiAs, check, escapeRegExp, label, stepper, type Lang } from './harness';
+
+const locales = {
+  he: {
+    personal: hePersonal,
+    dashboard: heDashboard,
+    ui: { input: 'הודעה למורה', notAssessed: 'טרם הוערך' },
+  },
+  en: {
+    personal: enPersonal,
+    dashboard: enDashboard,
+    ui: { input: 'Message to the tutor', notAssessed: 'Not yet assessed' },
+  },
+} as const;
+
+/** Three results of the math course: mean (90 + 75 + 40) / 3 = 68.3 → 68; 600 + 120 + 45 s = 12:45. */
+const activities = [
+  { activity_type: 'test', activity_id: 'entry-level-entry-level-1', score: 90, time_spent: 600 },
+  { activity_type: 'practice', activity_id: 'quadratics-q1', score: 75, time_spent: 120 },
+  { activity_type: 'practice', activity_id: 'quadratics-q2', score: 40, time_spent: 45 },
+] as const;
+const expected = { count: '3', average: '68%', time: { he: '12 דק׳ 45 שנ׳', en: '12 min 45 s' } } as const;
+
+/** The value next to a summary label. */
+async function summaryValue(page: Page, lang: Lang, term: string): Promise<string> {
+  const group = page.getByRole('group', { name: locales[lang].personal.progress.summary.label });
+  const value = group.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd');
+  return (await value.textContent())?.trim() ?? '';
+}
+
+async function openSpaceCard(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: label(title) }).click();
+  // Each view's heading is its card's title.
+  await page.getByRole('heading', { level: 2, name: title }).waitFor();
+}
+
+async function backToSpace(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: locales[lang].personal.backToSpace }).click();
+  await page.getByRole('list', { name: locales[lang].personal.cards.label }).waitFor();
+}
+
+async function pickMath(page: Page, lang: Lang): Promise<void> {
+  const name = locales[lang].personal.courses.catalogue.highSchoolMath.name;
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click();
+  await page.getByRole('button', { name: locales[lang].personal.courses.change }).waitFor();
+}
+
+/** From anywhere, signed in: the dashboard, then the Personal Space card. */
+async function openPersonalSpace(page: Page, base: string, lang: Lang): Promise<void> {
+  const t = locales[lang];
+  await page.goto(`${base}/#/dashboard`);
+  await page.getByRole('button', { name: new RegExp(t.dashboard.spaces.personal.title) }).click();
+  await page.waitForURL(/#\/personal$/);
+  await page.getByRole('heading', { level: 1, name: t.personal.title }).waitFor();
+  await page.getByRole('list', { name: t.personal.cards.label }).waitFor();
+}
+
+/** Saves the three activities as the page's student, the way the learning space's windows do. */
+async function saveActivities(page: Page, base: string, lang: Lang): Promise<void> {
+  for (const [index, activity] of activities.entries()) {
+    const body = ActivityResult.parse({
+      course_id: 'high-school-math',
+      answers: [],
+      client_id: `e2e-${lang}-${index}`,
+      ...activity,
+    });
+    await apiAs(page, base, 'POST', '/api/auth/progress', body);
+  }
+}
+
+/** The part of the personal space that works against today's server (wired into `npm test`). */
+export async function personalJourney(page: Page, base: string, lang: Lang): Promise<void> {
+  const t = locales[lang].personal;
+  const step = stepper(lang);
+
+  step('p1 activities saved over the API');
+  await saveActivities(page, base, lang);
+
+  step('p2 dashboard → Personal Space (four cards)');
+  await openPersonalSpace(page, base, lang);
+  check((await page.locator('.personal-card').count()) === 4, 'the space does not show four cards');
+
+  step('p3 Learning Progress: summary with the right average');
+  await openSpaceCard(page, t.cards.progress.title);
+  await pickMath(page, lang);
+  await page.getByRole('group', { name: t.progress.summary.label }).waitFor();
+  const count = await summaryValue(page, lang, t.progress.summary.activities);
+  const average = await summaryValue(page, lang, t.progress.summary.average);
+  const time = await summaryValue(page, lang, t.progress.summary.time);
+  check(count === expected.count, `activities ${count}, expected ${expected.count}`);
+  check(average === expected.average, `average ${average}, expected ${expected.average}`);
+  check(time === expected.time[lang], `time ${time}, expected ${expected.time[lang]}`);
+  check(
+    (await page.getByRole('tab', { name: t.progress.tabs.plan }).getAttribute('aria-selected')) === 'true',
+    'Learning Plan is not the default tab',
+  );
+
+  step('p4 activity tabs');
+  await page.getByRole('tab', { name: t.progress.tabs.all }).click();
+  const allRows = page.getByRole('tabpanel', { name: t.progress.tabs.all }).getByRole('row');
+  await allRows.nth(3).waitFor();
+  check((await allRows.count()) === 4, `All Activities has ${(await allRows.count()) - 1} rows`);
+  await page.getByRole('tab', { name: t.progress.tabs.test }).click();
+  const testRows = page.getByRole('tabpanel', { name: t.progress.tabs.test }).getByRole('row');
+  await testRows.nth(1).waitFor();
+  check((await testRows.count()) === 2, `Tests has ${(await testRows.count()) - 1} rows`);
+
+  step('p5 Course Syllabus: a module expands');
+  await backToSpace(page, lang);
+  await openSpaceCard(page, t.cards.syllabus.title);
+  await pickMath(page, lang);
+  const [first] = mathSyllabus.modules;
+  check(first, 'the math syllabus has no module');
+  const toggle = page.getByRole('button', { name: first.title });
+  await toggle.click();
+  check((await toggle.getAttribute('aria-expanded')) === 'true', 'the module did not expand');
+  await page.getByText(first.description).waitFor();
+
+  step('p6 User Information: the school by name');
+  await backToSpace(page, lang);
+  await openSpaceCard(page, t.cards.profile.title);
+  const { user } = (await apiAs(page, base, 'GET', '/api/auth/validate')) as { user: User };
+  check(user.school_id !== null, 'the student has no school');
+  const { school } = (await apiAs(page, base, 'GET', `/api/auth/schools/${user.school_id}`)) as {
+    school: { name: string };
+  };
+  await page.locator('dd', { hasText: school.name }).waitFor();
+  await page.locator('dd', { hasText: t.profile.roles.student }).waitFor();
+
+  step('p7 the way to Time-Out');
+  await backToSpace(page, lang);
+  await page.getByRole('link', { name: t.timeoutEntry.action }).click();
+  await page.waitForURL(/#\/timeout$/);
+  await page.getByRole('button', { name: t.timeout.start }).waitFor();
+}
+
+/** Answers until the introduction brings its summary (the tutor decides when it has enough). */
+const introductionAnswers = {
+  he: [
+    'אני בכיתה י״א ולומדת מתמטיקה ברמת 5 יחידות.',
+    'קשה לי בנגזרות ובבעיות מילוליות.',
+    'אני אוהבת הסברים קצרים עם דוגמאות.',
+    'המטרה שלי היא 90 בבגרות.',
+    'אני לומדת בערב, שעה ביום.',
+    'זה הכול, תודה!',
+  ],
+  en: [
+    'I am in grade 11 and study maths at the highest level.',
+    'Derivatives and word problems are hard for me.',
+    'I like short explanations with examples.',
+    'My goal is 90 in the final exam.',
+    'I study in the evening, an hour a day.',
+    'That is all, thanks!',
+  ],
+} as const;
+
+async function say(page: Page, lang: Lang, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: locales[lang].ui.input });
+  await input.fill(text);
+  await input.press('Enter');
+  await page.getByRole('log').and(page.locator('[aria-busy="false"]')).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The chat-engine parts of issue #16 (NOT yet in `npm test`: they need the routes of issue #12).
+ * Expects a signed-in student with the math activities of `personalJourney` saved (or saves them).
+ */
+export async function personalChatJourney(page: Page, base: string, lang: Lang): Promise<void> {
+  const t = locales[lang].personal;
+  const step = stepper(lang);
+
+  step('c1 Introduction chat to its summary');
+  await openPersonalSpace(page, base, lang);
+  await openSpaceCard(page, t.cards.introduction.title);
+  await page.getByRole('log').locator('article').first().waitFor({ timeout: 30_000 });
+  for (const answer of introductionAnswers[lang]) {
+    if (await page.getByText(t.introduction.complete).isVisible()) break;
+    await say(page, lang, answer);
+  }
+  await page.getByText(t.introduction.complete).waitFor();
+  await page.getByRole('heading', { level: 3, name: t.introduction.summaryTitle }).waitFor();
+  check(
+    await page.getByRole('textbox', { name: locales[lang].ui.input }).isDisabled(),
+    'the input is still enabled after the summary',
+  );
+
+  step('c2 a generated plan and its topic bars');
+  const saved = (await apiAs(page, base, 'GET', '/api/auth/progress?course_id=high-school-math')) as {
+    progress: unknown[];
+  };
+  if (saved.progress.length === 0) await saveActivities(page, base, lang);
+  await backToSpace(page, lang);
+  await openSpaceCard(page, t.cards.progress.title);
+  await pickMath(page, lang);
+  await page.getByRole('button', { name: t.plan.generate }).click();
+  await page.getByText(t.plan.generated).waitFor({ timeout: 120_000 });
+  const plans = (await apiAs(page, base, 'GET', '/api/chat/learning/plans')) as {
+    learning_plans: LearningPlanRecord[];
+  };
+  check(
+    plans.learning_plans.some((plan) => plan.course_id === 'high-school-math'),
+    'the plan was not stored',
+  );
+  const topics = page.locator('.hv-plan-topic');
+  await topics.first().waitFor();
+  const bars = await page.getByRole('progressbar').count();
+  const unassessed = await page.getByText(locales[lang].ui.notAssessed).count();
+  check(bars + unassessed === (await topics.count()), 'a topic shows neither a bar nor "not yet assessed"');
+
+  step('c3 Time-Out: start, two messages, Add Conversation');
+  await page.goto(`${base}/#/timeout`);
+  await page.getByRole('button', { name: t.timeout.start }).click();
+  await page.getByRole('heading', { level: 1, name: t.timeout.assistantName }).waitFor({ timeout: 30_000 });
+  await say(page, lang, lang === 'he' ? 'אני מרגישה לחץ לפני המבחן.' : 'I feel stressed before the test.');
+  await say(page, lang, lang === 'he' ? 'ישנתי מעט השבוע.' : 'I slept very little this week.');
+  check(
+    (await page.getByRole('log').locator('article').count()) >= 4,
+    'two messages did not get two replies',
+  );
+  await page.getByRole('button', { name: t.timeout.addConversation }).click();
+  await page.getByText(t.timeout.added).waitFor({ timeout: 120_000 });
+
+  step('c4 the summary is a system message of the course thread');
+  const thread = (await apiAs(page, base, 'POST', '/api/chat/get_course_thread', {
+    course_id: 'high-school-math',
+    subject: 'Mathematics',
+  })) as { messages: Array<{ role: string; content: unknown }> };
+  const prefix = t.timeout.systemFormat.split('{summary}')[0]?.trim() ?? '';
+  check(
+    thread.messages.some(
+      (message) => message.role === 'system' && JSON.stringify(message.content).includes(prefix),
+    ),
+    'the course thread has no system message with the Time-Out summary',
+  );
+}
