@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 // The package's barrel import of tokens.css is dropped by tree-shaking in the Storybook build; load it here.
 import '@havruta/ui/tokens.css';
 import { Button, LearningPlan, type LearningPlanBlock, type LearningPlanTopic } from '@havruta/ui';
+import { tokenRgb } from './token-colour';
 import { expect, userEvent, within } from 'storybook/test';
 import heUi from '../../content/locales/he/ui.json';
 
@@ -26,15 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function colour(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-}
-
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
-
 const t = heUi.learningPlan;
 
 export const Default: Story = {
@@ -48,13 +40,9 @@ export const Default: Story = {
     await expect(canvas.getByText('עודכן לאחרונה: 12 בפברואר 2026')).toBeVisible();
     // Assert: the bands (≥ 0.85 green, ≥ 0.5 yellow, else red)
     const fill = (name: string) => canvas.getByRole('progressbar', { name }).firstElementChild as HTMLElement;
-    await expect(getComputedStyle(fill('פונקציה ריבועית')).backgroundColor).toBe(
-      rgb(colour('--hv-topic-high')),
-    );
-    await expect(getComputedStyle(fill('נגזרות')).backgroundColor).toBe(rgb(colour('--hv-topic-mid')));
-    await expect(getComputedStyle(fill('גאומטריה אנליטית')).backgroundColor).toBe(
-      rgb(colour('--hv-topic-low')),
-    );
+    await expect(getComputedStyle(fill('פונקציה ריבועית')).backgroundColor).toBe(tokenRgb('--hv-topic-high'));
+    await expect(getComputedStyle(fill('נגזרות')).backgroundColor).toBe(tokenRgb('--hv-topic-mid'));
+    await expect(getComputedStyle(fill('גאומטריה אנליטית')).backgroundColor).toBe(tokenRgb('--hv-topic-low'));
     // An unassessed topic has no bar and no number.
     await expect(canvas.queryByRole('progressbar', { name: 'סדרות' })).toBeNull();
     await expect(canvas.getByText(t.notAssessed)).toBeVisible();

@@ -14,21 +14,18 @@
  *    (Lighthouse's mobile rate), `runs` times each, medians.
  * Prints figures; asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwright, type Page } from 'playwright-core';
 import { buildApp } from '../../scripts/lib/build-app';
-import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
-import { freePort } from '../../scripts/lib/free-port';
+import { chromiumArgs, findChromium, launchDebuggableChromium } from '../../scripts/lib/chromium';
+import { startTestServer } from '../../scripts/lib/test-server';
 
 const root = process.cwd();
 const runs = Number(process.argv[2] ?? 3);
-const env = { ...process.env };
 const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-app-'));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-data-'));
 const records = 1000;
 const student = { email: 'student@havruta.example', password: 'Havruta-Student-2026' };
 
@@ -43,23 +40,8 @@ const entry = new Set(
   [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
 );
 
-const { loadConfig } = await import('../../backend/src/config');
-const { startServer } = await import('../../backend/src/server');
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const running = await startServer(
-  loadConfig({
-    ...env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    APP_DIR: outDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-  }),
-);
+const server = await startTestServer({ appDir: outDir });
+const { base } = server;
 
 async function api(method: string, apiPath: string, token?: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${base}${apiPath}`, {
@@ -232,19 +214,9 @@ try {
 }
 
 // ── 2. Lighthouse (signed in: storage is kept between the set-up page and the audit) ──
-const debugPort = await freePort();
-const chrome = spawn(
-  chromiumPath,
-  [
-    ...chromiumArgs,
-    `--remote-debugging-port=${debugPort}`,
-    '--user-data-dir=' + mkdtempSync(path.join(tmpdir(), 'havruta-bench-chrome-')),
-    'about:blank',
-  ],
-  { stdio: 'ignore' },
-);
+const debuggable = await launchDebuggableChromium(chromiumPath);
+const debugPort = debuggable.port;
 try {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   const connected = await playwright.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   const setup = await (connected.contexts()[0] ?? (await connected.newContext())).newPage();
   await signIn(setup);
@@ -278,8 +250,7 @@ try {
   lines.forEach((line, index) => console.log(`  run ${index + 1}: ${line}`));
   await connected.close();
 } finally {
-  chrome.kill('SIGTERM');
-  await running.close();
+  debuggable.close();
+  await server.close();
   rmSync(outDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,14 +3,13 @@
  * Chromium, one run per language with a page-error check and a screenshot on failure, and the small
  * helpers the journeys use (checks, labels, links from the dev outbox, API calls with the user's token).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DevMail } from '../../backend/contract';
 import { appBuildIsStale, buildApp } from '../../scripts/lib/build-app';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
-import { freePort } from '../../scripts/lib/free-port';
+import { startTestServer } from '../../scripts/lib/test-server';
 
 export type Lang = 'he' | 'en';
 
@@ -87,31 +86,12 @@ export async function apiAs(
  */
 export async function runJourneys(name: string, journey: Journey): Promise<never> {
   const root = process.cwd();
-  const env = { ...process.env };
   if (appBuildIsStale(root)) {
     console.log(`[${name}] building the app…`);
     await buildApp(root);
   }
-  // Imported after the build: Vite sets NODE_ENV=production in this process, and the config reads env.
-  const { loadConfig } = await import('../../backend/src/config');
-  const { startServer } = await import('../../backend/src/server');
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-e2e-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const running = await startServer(
-    loadConfig({
-      ...env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'silent',
-    }),
-  );
+  const server = await startTestServer();
+  const { base } = server;
   const executable = await findChromium();
   const browser = await chromium.launch({
     executablePath: executable.path,
@@ -144,8 +124,7 @@ export async function runJourneys(name: string, journey: Journey): Promise<never
     }
   } finally {
     await browser.close();
-    await running.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
   process.exit(failed ? 1 : 0);
 }

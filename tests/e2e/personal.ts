@@ -97,7 +97,8 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
 
   step('p2 dashboard → Personal Space (four cards)');
   await openPersonalSpace(page, base, lang);
-  check((await page.locator('.personal-card').count()) === 4, 'the space does not show four cards');
+  const cards = page.getByRole('list', { name: locales[lang].personal.cards.label }).getByRole('button');
+  check((await cards.count()) === 4, 'the space does not show four cards');
 
   step('p3 Learning Progress: summary with the right average');
   await openSpaceCard(page, t.cards.progress.title);

@@ -37,3 +37,4 @@ export * from './empty-state';
 export * from './focus-mode-popup';
 export * from './back-arrow';
 export * from './learning-plan';
+export * from './action-card';

@@ -2,11 +2,12 @@ import { Button, EmptyState, Loader } from '@havruta/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../../../../backend/contract';
+import { CourseCards, type CourseLabels } from '../../../lib/courses/course-cards';
 import { courseLabelKey } from '../../../lib/courses/course-offer';
 import { useOfferedCourses } from '../../../lib/courses/use-offered-courses';
 
 /** A course's name, subject and tutor in the interface language (the catalogue's own are English). */
-export function useCourseLabels(): (course: Course) => { name: string; subject: string; assistant: string } {
+export function useCourseLabels(): (course: Course) => CourseLabels {
   const { t } = useTranslation('personal');
   return (course) => {
     const key = courseLabelKey(course);
@@ -33,22 +34,12 @@ export function CoursePicker({ onPick }: { onPick: (course: Course) => void }) {
   return (
     <section className="personal-picker" aria-label={t('courses.pick')}>
       <p className="personal-picker__hint">{t('courses.pickHint')}</p>
-      <ul className="personal-picker__list">
-        {offer.courses.map((course) => {
-          const label = labels(course);
-          return (
-            <li key={course.id}>
-              <button type="button" className="personal-course" onClick={() => onPick(course)}>
-                <span className="personal-course__name">{label.name}</span>
-                <span className="personal-course__subject">{label.subject}</span>
-                <span className="personal-course__tutor">
-                  {t('courses.tutor', { assistant: label.assistant })}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <CourseCards
+        courses={offer.courses}
+        labels={labels}
+        tutor={(assistant) => t('courses.tutor', { assistant })}
+        onPick={onPick}
+      />
     </section>
   );
 }

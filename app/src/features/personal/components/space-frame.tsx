@@ -1,6 +1,5 @@
-import { BackArrow } from '@havruta/ui';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../../lib/i18n/language-switch';
+import { SignedInFrame } from '../../../lib/frame/signed-in-frame';
 import '../personal.css';
 
 interface SpaceFrameProps {
@@ -12,30 +11,18 @@ interface SpaceFrameProps {
   title: string;
   /** a line under the title */
   lead?: string;
-  /** controls at the end of the bar (calculator, …) */
-  tools?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of the personal space and Time-Out: a bar with Back and the language switch, then the page. */
-export function SpaceFrame({ backLabel, onBack, title, lead, tools, children }: SpaceFrameProps) {
+/** The personal space and Time-Out in the signed-in frame: Back (a button: a history step or a route), h1, lead. */
+export function SpaceFrame({ backLabel, onBack, title, lead, children }: SpaceFrameProps) {
   return (
-    <div className="personal">
-      <header className="personal__bar">
-        <button type="button" className="personal__back" onClick={onBack}>
-          <BackArrow />
-          {backLabel}
-        </button>
-        <div className="personal__tools">
-          {tools}
-          <LanguageSwitch />
-        </div>
-      </header>
-      <main className="personal__main">
+    <SignedInFrame back={{ label: backLabel, onClick: onBack }}>
+      <div className="personal">
         <h1 className="personal__title">{title}</h1>
         {lead && <p className="personal__lead">{lead}</p>}
         {children}
-      </main>
-    </div>
+      </div>
+    </SignedInFrame>
   );
 }

@@ -1,6 +1,8 @@
+import { ActionCard } from '@havruta/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StrokeIcon } from '../../../lib/frame/stroke-icon';
 import type { SpaceView } from './personal-page';
 
 const icons: Record<SpaceView | 'timeout', string> = {
@@ -11,85 +13,34 @@ const icons: Record<SpaceView | 'timeout', string> = {
   timeout: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4l3 2',
 };
 
-function Icon({ name }: { name: SpaceView | 'timeout' }) {
-  return (
-    <svg className="personal-card__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={icons[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function SpaceCard({
-  view,
-  title,
-  description,
-  onOpen,
-}: {
-  view: SpaceView;
-  title: string;
-  description: string;
-  onOpen: (view: SpaceView) => void;
-}) {
-  const descriptionId = useId();
-  return (
-    <li>
-      <button
-        type="button"
-        className="personal-card"
-        aria-describedby={descriptionId}
-        onClick={() => onOpen(view)}
-      >
-        <Icon name={view} />
-        <span className="personal-card__title">{title}</span>
-        <span className="personal-card__description" id={descriptionId}>
-          {description}
-        </span>
-      </button>
-    </li>
-  );
-}
-
 /** The personal space's own dashboard: the four cards of accounts §2, and the way to Time-Out. */
 export function SpaceHome({ onOpen }: { onOpen: (view: SpaceView) => void }) {
   const { t } = useTranslation('personal');
   const timeoutTitle = useId();
+  const cards: Array<[SpaceView, string, string]> = [
+    ['learning-progress', t('cards.progress.title'), t('cards.progress.description')],
+    ['syllabus', t('cards.syllabus.title'), t('cards.syllabus.description')],
+    ['user-info', t('cards.profile.title'), t('cards.profile.description')],
+    ['introduction', t('cards.introduction.title'), t('cards.introduction.description')],
+  ];
   return (
     <>
       <ul className="personal__cards" aria-label={t('cards.label')}>
-        <SpaceCard
-          view="learning-progress"
-          title={t('cards.progress.title')}
-          description={t('cards.progress.description')}
-          onOpen={onOpen}
-        />
-        <SpaceCard
-          view="syllabus"
-          title={t('cards.syllabus.title')}
-          description={t('cards.syllabus.description')}
-          onOpen={onOpen}
-        />
-        <SpaceCard
-          view="user-info"
-          title={t('cards.profile.title')}
-          description={t('cards.profile.description')}
-          onOpen={onOpen}
-        />
-        <SpaceCard
-          view="introduction"
-          title={t('cards.introduction.title')}
-          description={t('cards.introduction.description')}
-          onOpen={onOpen}
-        />
+        {cards.map(([view, title, description]) => (
+          <li key={view}>
+            <ActionCard
+              icon={<StrokeIcon d={icons[view]} />}
+              title={title}
+              description={description}
+              onClick={() => onOpen(view)}
+            />
+          </li>
+        ))}
       </ul>
       <aside className="personal-timeout" aria-labelledby={timeoutTitle}>
-        <Icon name="timeout" />
+        <span className="personal-icon">
+          <StrokeIcon d={icons.timeout} />
+        </span>
         <div className="personal-timeout__text">
           <h2 id={timeoutTitle} className="personal-timeout__title">
             {t('timeoutEntry.title')}
