@@ -2,7 +2,8 @@
  * The browser journey of accounts §2–§4 against the real server (built app, Koa API, SQLite in a temp
  * DATA_DIR): landing → sign up → the verification link from /api/dev/mail → the approval link → login
  * → dashboard greeting → course modal → pick a course → /learning, then the personal space as that
- * student (tests/e2e/personal.ts). Runs in Hebrew and in English (tests/e2e/harness.ts).
+ * student, its Introduction chat, a generated plan and Time-Out (tests/e2e/personal.ts). Runs in Hebrew
+ * and in English (tests/e2e/harness.ts).
  * `npx tsx tests/e2e/journey.ts` (the `e2e` step of `npm test`); exits 1 on the first failure.
  */
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import heAuth from '../../content/locales/he/auth.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
 import heLanding from '../../content/locales/he/landing.json';
 import { check, label, mailLink, runJourneys, stepper, type Lang } from './harness';
-import { personalJourney } from './personal';
+import { personalChatJourney, personalJourney } from './personal';
 
 const locales = {
   he: { auth: heAuth, dashboard: heDashboard, landing: heLanding },
@@ -100,8 +101,9 @@ async function journey(page: Page, base: string, lang: Lang): Promise<void> {
   );
 }
 
-// The accounts journey, then the personal space as the student it signed up (tests/e2e/personal.ts).
+// The accounts journey, then the personal space and Time-Out as the student it signed up (tests/e2e/personal.ts).
 await runJourneys('e2e', async (page, base, lang) => {
   await journey(page, base, lang);
   await personalJourney(page, base, lang);
+  await personalChatJourney(page, base, lang);
 });

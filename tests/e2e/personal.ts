@@ -5,13 +5,18 @@
  *   the API → Personal Space → Learning Progress shows them with the right average and time → the
  *   activity tabs → Course Syllabus modules expand → User Information shows the school's name → the way
  *   to Time-Out.
- * - `personalChatJourney` (NOT yet in `npm test`): the parts that need the chat engine's routes (issue
- *   #12): the Introduction chat to its summary, a generated plan's topic bars, and Time-Out (start, two
- *   messages, Add Conversation, the summary read back from the course thread as a system message). Run
- *   it with `npx tsx tests/e2e/personal-chat.ts`; docs/screens.md says how to switch it on.
+ * - `personalChatJourney` (right after it, against the same server with the offline tutor): the parts
+ *   that need the chat engine (issue #12): the Introduction chat to its summary, a generated plan whose
+ *   topics show exactly the stored values or "not yet assessed", and Time-Out (start, two messages, Add
+ *   Conversation, the summary read back from the course thread as a system message).
  */
 import type { Page } from 'playwright-core';
-import { ActivityResult, type User, type LearningPlanRecord } from '../../backend/contract';
+import {
+  ActivityResult,
+  type LearningPlan,
+  type LearningPlanRecord,
+  type User,
+} from '../../backend/contract';
 import hePersonal from '../../content/locales/he/personal.json';
 import enPersonal from '../../content/locales/en/personal.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
@@ -182,7 +187,43 @@ async function say(page: Page, lang: Lang, text: string): Promise<void> {
 }
 
 /**
- * The chat-engine parts of issue #16 (NOT yet in `npm test`: they need the routes of issue #12).
+ * Every topic of the stored plan shows exactly what the plan holds: a bar with its value, or "not yet
+ * assessed" — and a topic whose basis counts no evidence never carries a number.
+ */
+async function checkPlanTopics(page: Page, lang: Lang, plan: LearningPlan): Promise<void> {
+  check(plan.type !== 'student_plan', `a generated plan of the legacy shape`);
+  const progress = plan.content.topic_progress ?? {};
+  const basis = plan.content.topic_basis ?? {};
+  const names = [...new Set([...Object.keys(progress), ...Object.keys(basis)])];
+  check(names.length > 0, 'the generated plan lists no topic');
+  const rows = page.locator('.hv-plan-topic');
+  await rows.first().waitFor();
+  check(
+    (await rows.count()) === names.length,
+    `${await rows.count()} topics shown, ${names.length} in the plan`,
+  );
+  for (const name of names) {
+    const value = progress[name] ?? basis[name]?.mastery ?? null;
+    if (basis[name]?.attempts === 0) check(value === null, `"${name}" has a value without evidence`);
+    const row = rows.filter({ has: page.getByText(name, { exact: true }) });
+    check((await row.count()) === 1, `the topic "${name}" is not shown once`);
+    const bar = row.getByRole('progressbar');
+    if (value === null) {
+      check((await bar.count()) === 0, `"${name}" shows a bar without a value`);
+      check(
+        await row.getByText(locales[lang].ui.notAssessed).isVisible(),
+        `"${name}" is not "not yet assessed"`,
+      );
+    } else {
+      const shown = await bar.getAttribute('aria-valuenow');
+      const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
+      check(shown === String(percent), `"${name}" shows ${shown}%, the plan holds ${percent}%`);
+    }
+  }
+}
+
+/**
+ * The chat-engine parts of issue #16 (the introduction, generate_plan, Time-Out routes of issue #12).
  * Expects a signed-in student with the math activities of `personalJourney` saved (or saves them).
  */
 export async function personalChatJourney(page: Page, base: string, lang: Lang): Promise<void> {
@@ -217,15 +258,9 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
   const plans = (await apiAs(page, base, 'GET', '/api/chat/learning/plans')) as {
     learning_plans: LearningPlanRecord[];
   };
-  check(
-    plans.learning_plans.some((plan) => plan.course_id === 'high-school-math'),
-    'the plan was not stored',
-  );
-  const topics = page.locator('.hv-plan-topic');
-  await topics.first().waitFor();
-  const bars = await page.getByRole('progressbar').count();
-  const unassessed = await page.getByText(locales[lang].ui.notAssessed).count();
-  check(bars + unassessed === (await topics.count()), 'a topic shows neither a bar nor "not yet assessed"');
+  const stored = plans.learning_plans.find((plan) => plan.course_id === 'high-school-math');
+  check(stored, 'the plan was not stored');
+  await checkPlanTopics(page, lang, stored.plan);
 
   step('c3 Time-Out: start, two messages, Add Conversation');
   await page.goto(`${base}/#/timeout`);
