@@ -37,7 +37,7 @@ export const PlanTopicBar = forwardRef<HTMLDivElement, PlanTopicBarProps>(functi
       {topic.mastery === null ? (
         <div className="hv-plan-topic__unassessed">
           <div className="hv-plan-topic__header">
-            <span>{topic.name}</span>
+            <span dir="auto">{topic.name}</span>
             <span className="hv-plan-topic__badge">{strings.notAssessed}</span>
           </div>
           <div className="hv-plan-topic__empty-track" aria-hidden="true" />
@@ -114,7 +114,7 @@ export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function 
       {(headings.length > 0 || actions) && (
         <header className="hv-learning-plan__header">
           {headings.map((block, index) => (
-            <Heading key={index} className="hv-learning-plan__heading">
+            <Heading key={index} className="hv-learning-plan__heading" dir="auto">
               {block.text}
             </Heading>
           ))}
@@ -124,7 +124,9 @@ export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function 
       {cards.length > 0 && (
         <div className="hv-learning-plan__cards">
           {cards.map((block, index) => (
-            <Card key={index} title={block.title} headingLevel={(headingLevel + 1) as 3 | 4}>
+            // A plan's text may be in another language than the screen (a Hebrew plan in the English
+            // UI): each card takes the direction of its own text, so its punctuation lands right.
+            <Card key={index} title={block.title} headingLevel={(headingLevel + 1) as 3 | 4} dir="auto">
               {paragraphs(block.body).map((paragraph, line) => (
                 <p key={line}>{paragraph}</p>
               ))}

@@ -23,8 +23,11 @@ function Summary({ title, lead, text }: { title: string; lead?: string; text: st
     <section className="personal-summary-card" aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
       {lead && <p className="personal-summary-card__lead">{lead}</p>}
+      {/* The summary is the server's text, in its own language: each paragraph takes its direction. */}
       {paragraphs(text).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index} dir="auto">
+          {paragraph}
+        </p>
       ))}
     </section>
   );

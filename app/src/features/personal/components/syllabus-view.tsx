@@ -25,12 +25,14 @@ function ModuleItem({ module }: { module: SyllabusModule }) {
           <span className="personal-module__chevron" aria-hidden="true">
             ›
           </span>
-          {module.title}
+          <span dir="auto">{module.title}</span>
         </button>
       </h4>
       <div id={panelId} className="personal-module__body" hidden={!open}>
         {paragraphs(module.description).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index} dir="auto">
+            {paragraph}
+          </p>
         ))}
       </div>
     </li>
@@ -78,8 +80,11 @@ function CourseSyllabus({ course }: { course: Course }) {
       )}
       <section className="personal-syllabus">
         <h3>{t('syllabus.overview')}</h3>
+        {/* Course files are written in one language (Hebrew): each paragraph keeps its own direction. */}
         {paragraphs(overview).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index} dir="auto">
+            {paragraph}
+          </p>
         ))}
         <h3>{t('syllabus.modules')}</h3>
         {modules.length === 0 ? (
