@@ -34,6 +34,25 @@ export function stepper(lang: Lang): (name: string) => void {
   return (name) => console.log(`[e2e:${lang}] ${name}`);
 }
 
+/**
+ * With `E2E_SCREENS=<dir>` set, saves the page as `<dir>/<name>-<lang>.jpg` (the screenshots in
+ * docs/screens.md come from the journeys this way); otherwise does nothing.
+ */
+export async function shoot(page: Page, lang: Lang, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENS;
+  if (!dir) return;
+  // Let transitions and lazy chunks settle so the picture shows the state the step checked.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await page.screenshot({
+    path: path.join(dir, `${name}-${lang}.jpg`),
+    type: 'jpeg',
+    quality: 80,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
 /** The first `/#/<route>?token=` link in the dev outbox (for `to`, or anyone) that mentions `mention`. */
 export async function mailLink(
   base: string,

@@ -22,26 +22,31 @@ import enPersonal from '../../content/locales/en/personal.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
 import enDashboard from '../../content/locales/en/dashboard.json';
 import mathSyllabus from '../../content/courses/high-school-math/syllabus/syllabus.json';
-import { apiAs, check, escapeRegExp, label, stepper, type Lang } from './harness';
+import { apiAs, check, escapeRegExp, label, shoot, stepper, type Lang } from './harness';
 
 const locales = {
   he: {
     personal: hePersonal,
     dashboard: heDashboard,
-    ui: { input: 'הודעה למורה', notAssessed: 'טרם הוערך' },
+    ui: { input: 'הודעה למורה', notAssessed: 'טרם הוערך', canvas: 'משטח ציור', cancel: 'ביטול' },
   },
   en: {
     personal: enPersonal,
     dashboard: enDashboard,
-    ui: { input: 'Message to the tutor', notAssessed: 'Not yet assessed' },
+    ui: {
+      input: 'Message to the tutor',
+      notAssessed: 'Not yet assessed',
+      canvas: 'Drawing pad',
+      cancel: 'Cancel',
+    },
   },
 } as const;
 
 /** Three results of the math course: mean (90 + 75 + 40) / 3 = 68.3 → 68; 600 + 120 + 45 s = 12:45. */
 const activities = [
   { activity_type: 'test', activity_id: 'entry-level-entry-level-1', score: 90, time_spent: 600 },
-  { activity_type: 'practice', activity_id: 'quadratics-q1', score: 75, time_spent: 120 },
-  { activity_type: 'practice', activity_id: 'quadratics-q2', score: 40, time_spent: 45 },
+  { activity_type: 'practice', activity_id: 'algebra-alg-1', score: 75, time_spent: 120 },
+  { activity_type: 'practice', activity_id: 'algebra-alg-2', score: 40, time_spent: 45 },
 ] as const;
 const expected = { count: '3', average: '68%', time: { he: '12 דק׳ 45 שנ׳', en: '12 min 45 s' } } as const;
 
@@ -104,9 +109,11 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
   await openPersonalSpace(page, base, lang);
   const cards = page.getByRole('list', { name: locales[lang].personal.cards.label }).getByRole('button');
   check((await cards.count()) === 4, 'the space does not show four cards');
+  await shoot(page, lang, 'personal-space');
 
   step('p3 Learning Progress: summary with the right average');
   await openSpaceCard(page, t.cards.progress.title);
+  await shoot(page, lang, 'progress-courses');
   await pickMath(page, lang);
   await page.getByRole('group', { name: t.progress.summary.label }).waitFor();
   const count = await summaryValue(page, lang, t.progress.summary.activities);
@@ -119,12 +126,14 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
     (await page.getByRole('tab', { name: t.progress.tabs.plan }).getAttribute('aria-selected')) === 'true',
     'Learning Plan is not the default tab',
   );
+  await shoot(page, lang, 'progress-plan-none');
 
   step('p4 activity tabs');
   await page.getByRole('tab', { name: t.progress.tabs.all }).click();
   const allRows = page.getByRole('tabpanel', { name: t.progress.tabs.all }).getByRole('row');
   await allRows.nth(3).waitFor();
   check((await allRows.count()) === 4, `All Activities has ${(await allRows.count()) - 1} rows`);
+  await shoot(page, lang, 'progress-activities');
   await page.getByRole('tab', { name: t.progress.tabs.test }).click();
   const testRows = page.getByRole('tabpanel', { name: t.progress.tabs.test }).getByRole('row');
   await testRows.nth(1).waitFor();
@@ -140,6 +149,7 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
   await toggle.click();
   check((await toggle.getAttribute('aria-expanded')) === 'true', 'the module did not expand');
   await page.getByText(first.description).waitFor();
+  await shoot(page, lang, 'syllabus');
 
   step('p6 User Information: the school by name');
   await backToSpace(page, lang);
@@ -151,29 +161,34 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
   };
   await page.locator('dd', { hasText: school.name }).waitFor();
   await page.locator('dd', { hasText: t.profile.roles.student }).waitFor();
+  await shoot(page, lang, 'profile');
 
   step('p7 the way to Time-Out');
   await backToSpace(page, lang);
   await page.getByRole('link', { name: t.timeoutEntry.action }).click();
   await page.waitForURL(/#\/timeout$/);
   await page.getByRole('button', { name: t.timeout.start }).waitFor();
+  await shoot(page, lang, 'timeout-start');
 }
 
-/** Answers until the introduction brings its summary (the tutor decides when it has enough). */
+/**
+ * Answers in the order the tutor asks (year, goals, hard topics, how one likes to learn), until the
+ * introduction brings its summary (the tutor decides when it has enough).
+ */
 const introductionAnswers = {
   he: [
     'אני בכיתה י״א ולומדת מתמטיקה ברמת 5 יחידות.',
+    'המטרה שלי היא 90 בבגרות.',
     'קשה לי בנגזרות ובבעיות מילוליות.',
     'אני אוהבת הסברים קצרים עם דוגמאות.',
-    'המטרה שלי היא 90 בבגרות.',
     'אני לומדת בערב, שעה ביום.',
     'זה הכול, תודה!',
   ],
   en: [
     'I am in grade 11 and study maths at the highest level.',
+    'My goal is 90 in the final exam.',
     'Derivatives and word problems are hard for me.',
     'I like short explanations with examples.',
-    'My goal is 90 in the final exam.',
     'I study in the evening, an hour a day.',
     'That is all, thanks!',
   ],
@@ -234,9 +249,10 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
   await openPersonalSpace(page, base, lang);
   await openSpaceCard(page, t.cards.introduction.title);
   await page.getByRole('log').locator('article').first().waitFor({ timeout: 30_000 });
-  for (const answer of introductionAnswers[lang]) {
+  for (const [index, answer] of introductionAnswers[lang].entries()) {
     if (await page.getByText(t.introduction.complete).isVisible()) break;
     await say(page, lang, answer);
+    if (index === 1) await shoot(page, lang, 'introduction-chat');
   }
   await page.getByText(t.introduction.complete).waitFor();
   await page.getByRole('heading', { level: 3, name: t.introduction.summaryTitle }).waitFor();
@@ -244,6 +260,7 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
     await page.getByRole('textbox', { name: locales[lang].ui.input }).isDisabled(),
     'the input is still enabled after the summary',
   );
+  await shoot(page, lang, 'introduction-summary');
 
   step('c2 a generated plan and its topic bars');
   const saved = (await apiAs(page, base, 'GET', '/api/auth/progress?course_id=high-school-math')) as {
@@ -261,6 +278,7 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
   const stored = plans.learning_plans.find((plan) => plan.course_id === 'high-school-math');
   check(stored, 'the plan was not stored');
   await checkPlanTopics(page, lang, stored.plan);
+  await shoot(page, lang, 'progress-plan');
 
   step('c3 Time-Out: start, two messages, Add Conversation');
   await page.goto(`${base}/#/timeout`);
@@ -272,8 +290,27 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
     (await page.getByRole('log').locator('article').count()) >= 4,
     'two messages did not get two replies',
   );
+  await shoot(page, lang, 'timeout-chat');
+
+  step('c3b the floating calculator and the 300 px drawing pad');
+  const calculator = page.getByRole('button', { name: t.chat.calculator });
+  await calculator.click();
+  await page.getByRole('dialog', { name: t.chat.calculator }).waitFor();
+  await shoot(page, lang, 'timeout-calculator');
+  await calculator.click();
+  await page.getByRole('dialog', { name: t.chat.calculator }).waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: t.timeout.openDrawing }).click();
+  const pad = page.getByRole('region', { name: t.timeout.drawing });
+  const surface = pad.getByRole('img', { name: locales[lang].ui.canvas });
+  await surface.waitFor();
+  const height = (await surface.boundingBox())?.height;
+  check(height === 300, `the drawing canvas is ${height} px high, not 300`);
+  await shoot(page, lang, 'timeout-drawing');
+  await pad.getByRole('button', { name: locales[lang].ui.cancel }).click();
+  await pad.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: t.timeout.addConversation }).click();
   await page.getByText(t.timeout.added).waitFor({ timeout: 120_000 });
+  await shoot(page, lang, 'timeout-added');
 
   step('c4 the summary is a system message of the course thread');
   const thread = (await apiAs(page, base, 'POST', '/api/chat/get_course_thread', {
