@@ -48,7 +48,8 @@ export async function launchDebuggableChromium(
     port,
     close: () => {
       browser.kill('SIGTERM');
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium may still be writing its cache while it exits: retry instead of failing on ENOTEMPTY.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

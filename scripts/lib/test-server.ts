@@ -6,11 +6,12 @@ import { freePort } from './free-port';
 /**
  * The real server (backend/src startServer, as `npm start`) on 127.0.0.1 and a free port, with a fresh
  * SQLite database in a temp DATA_DIR, quiet logs and mail kept in the dev outbox: what the browser
- * journeys and the benchmarks run against. `appDir` serves a build from elsewhere than dist/app.
+ * journeys and the benchmarks run against. `appDir` serves a build from elsewhere than dist/app; `dataDir`
+ * holds the per-install demo passwords (`demoAccountsFor`).
  */
 export async function startTestServer(
   options: { appDir?: string } = {},
-): Promise<{ base: string; close: () => Promise<void> }> {
+): Promise<{ base: string; dataDir: string; close: () => Promise<void> }> {
   // Imported here, after any app build: Vite sets NODE_ENV=production in this process, and the config
   // module reads the environment (NODE_ENV is set explicitly below).
   const { loadConfig } = await import('../../backend/src/config');
@@ -34,6 +35,7 @@ export async function startTestServer(
   );
   return {
     base,
+    dataDir,
     close: async () => {
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -22,12 +22,12 @@ import { chromium as playwright, type Page } from 'playwright-core';
 import { buildApp } from '../../scripts/lib/build-app';
 import { chromiumArgs, findChromium, launchDebuggableChromium } from '../../scripts/lib/chromium';
 import { startTestServer } from '../../scripts/lib/test-server';
+import { demoAccountsFor } from '../../backend/src/db/seeds/demo';
 
 const root = process.cwd();
 const runs = Number(process.argv[2] ?? 3);
 const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-app-'));
 const records = 1000;
-const student = { email: 'student@havruta.example', password: 'Havruta-Student-2026' };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -41,6 +41,9 @@ const entry = new Set(
 );
 
 const server = await startTestServer({ appDir: outDir });
+// The demo passwords are generated per data directory (backend/src/db/seeds/demo.ts).
+const { email, password } = demoAccountsFor(server.dataDir).student;
+const student = { email, password };
 const { base } = server;
 
 async function api(method: string, apiPath: string, token?: string, body?: unknown): Promise<unknown> {
