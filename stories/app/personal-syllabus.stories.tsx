@@ -24,7 +24,10 @@ const expands = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const canvas = within(canvasElement);
     const t = personal[lang].syllabus;
-    await expect(await canvas.findByRole('heading', { level: 2, name: t.title })).toBeVisible();
+    // The view is a lazy chunk: on a loaded machine it can take longer than findBy's default second.
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: t.title }, { timeout: 10_000 }),
+    ).toBeVisible();
     await pickCourse(canvasElement, lang, 'highSchoolMath');
     // Assert: the overview and the modules, closed
     await expect(await canvas.findByText(syllabus.overview)).toBeVisible();
