@@ -36,3 +36,5 @@ export * from './text-field';
 export * from './empty-state';
 export * from './focus-mode-popup';
 export * from './back-arrow';
+export * from './learning-plan';
+export * from './action-card';

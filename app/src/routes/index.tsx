@@ -76,6 +76,14 @@ const DashboardPage = lazyNamed(
   () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   'dashboard',
 );
+const PersonalPage = lazyNamed(
+  () => import('../features/personal/components/personal-page').then((m) => m.PersonalPage),
+  'personal',
+);
+const TimeoutPage = lazyNamed(
+  () => import('../features/personal/components/timeout-page').then((m) => m.TimeoutPage),
+  'personal',
+);
 
 /** The lazy screens by path, for `preloadRoute`. */
 const lazyScreens: Record<string, { preload: () => Promise<unknown> }> = {
@@ -84,7 +92,8 @@ const lazyScreens: Record<string, { preload: () => Promise<unknown> }> = {
   '/reset-password': ResetPasswordPage,
   '/admin/approve-user': ApproveUserPage,
   '/dashboard': DashboardPage,
-  '/personal': PlaceholderPage,
+  '/personal': PersonalPage,
+  '/timeout': TimeoutPage,
   '/experimental': ExperimentalPage,
   '/learning': PlaceholderPage,
   '/about': AboutPage,
@@ -108,7 +117,8 @@ export function preloadRoute(hash: string): void {
 
 /**
  * Hash routes, exactly the spec's table (accounts §2). '/how-it-works' and '/HowItWorks' both render How
- * It Works (docs/routes.md). '/personal' and '/learning' are placeholders with Back until their issues land.
+ * It Works (docs/routes.md). '/learning' is a placeholder with Back until its issue lands; '/timeout' is
+ * the Time-Out chat of the personal space (docs/routes.md).
  * The declarative router, not createHashRouter: the data router's runtime would add ~17 KB gzip to the
  * landing route for loaders and actions the app does not use.
  */
@@ -121,7 +131,8 @@ export function AppRoutes() {
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/admin/approve-user" element={<ApproveUserPage />} />
       <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/personal" element={<PlaceholderPage screen="personal" />} />
+      <Route path="/personal" element={<PersonalPage />} />
+      <Route path="/timeout" element={<TimeoutPage />} />
       <Route path="/experimental" element={<ExperimentalPage />} />
       <Route path="/learning" element={<PlaceholderPage screen="learning" />} />
       <Route path="/about" element={<AboutPage />} />

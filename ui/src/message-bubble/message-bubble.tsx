@@ -40,7 +40,8 @@ export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(functio
       data-role={role}
       aria-label={strings[role]}
     >
-      <div className="hv-message__bubble">
+      {/* A message may be in another language than the screen: it takes the direction of its own text. */}
+      <div className="hv-message__bubble" dir="auto">
         <ContentBlocks blocks={blocks} textFormat={role === 'assistant' ? 'markdown' : 'plain'} />
         {imageUrl && <ContentImage src={imageUrl} alt={strings.imageAlt} />}
         {audioUrl && <ContentAudio src={audioUrl} label={strings.audioLabel} />}

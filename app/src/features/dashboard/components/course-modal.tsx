@@ -1,6 +1,7 @@
 import { Dialog, EmptyState, Loader } from '@havruta/ui';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../../../../backend/contract';
+import { CourseCards, type CourseLabels } from '../../../lib/courses/course-cards';
 import { useCourseOffer } from '../hooks/use-course-offer';
 
 interface CourseModalProps {
@@ -10,12 +11,6 @@ interface CourseModalProps {
   onOpenChange: (open: boolean) => void;
   /** called with the catalogue course the user picked */
   onPick: (course: Course) => void;
-}
-
-interface CourseLabels {
-  name: string;
-  subject: string;
-  assistant: string;
 }
 
 /** 'Select a Course': loading, empty, or a card per offered course (name, subject, Tutor: {assistant}). */
@@ -43,22 +38,12 @@ export function CourseModal({ open, onOpenChange, onPick }: CourseModalProps) {
       {offer.status === 'loading' && <Loader type="dots" message={t('courses.loading')} />}
       {offer.status === 'ready' && offer.courses.length === 0 && <EmptyState title={t('courses.empty')} />}
       {offer.status === 'ready' && offer.courses.length > 0 && (
-        <ul className="course-list">
-          {offer.courses.map((course) => {
-            const label = labels(course);
-            return (
-              <li key={course.id}>
-                <button type="button" className="course-card" onClick={() => onPick(course)}>
-                  <span className="course-card__name">{label.name}</span>
-                  <span className="course-card__subject">{label.subject}</span>
-                  <span className="course-card__tutor">
-                    {t('courses.tutor', { assistant: label.assistant })}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <CourseCards
+          courses={offer.courses}
+          labels={labels}
+          tutor={(assistant) => t('courses.tutor', { assistant })}
+          onPick={onPick}
+        />
       )}
     </Dialog>
   );
