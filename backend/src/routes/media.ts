@@ -39,6 +39,11 @@ export interface VoiceThreads {
   /** throws a 404 unless `threadId` is `userId`'s thread of `courseId` */
   assertThread(userId: number, threadId: string, courseId: string): Promise<void>;
   /**
+   * The transcript stored for `clientMessageId` in `threadId` (a retry of a recording already
+   * transcribed), so a retry is not transcribed (and paid for) twice; undefined when there is none.
+   */
+  storedTranscript?(userId: number, threadId: string, clientMessageId: string): Promise<string | undefined>;
+  /**
    * Stores the transcript as the student's message (once per `client_message_id`) and answers it
    * as `chat` would.
    */
@@ -198,7 +203,11 @@ export function mediaRoutes(router: Router, authenticate: Authenticate, deps: Me
           };
         });
         await voiceThreads.assertThread(user.id, fields.thread_id, fields.course_id);
-        const transcript = await transcription.transcribe(file);
+        const stored =
+          fields.client_message_id && voiceThreads.storedTranscript
+            ? await voiceThreads.storedTranscript(user.id, fields.thread_id, fields.client_message_id)
+            : undefined;
+        const transcript = stored ?? (await transcription.transcribe(file));
         const answer = await voiceThreads.answer(user, { ...fields, transcript });
         return { success: true as const, transcript, ...answer };
       },

@@ -4,13 +4,16 @@
  * solver, retrieval over lessons, practice with a hint ladder) is one file and one line here.
  */
 import type { Skill } from '../skill';
+import { pictureReceived, typedFinalAnswer } from './handwriting';
 import { cannotHelp, greeting, lessonSuggestion, offerNextSteps, thanks } from './conversation';
 import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFinish } from './modes';
 
 export const offlineSkills: readonly Skill[] = [
   introduction,
   timeout,
+  pictureReceived,
   guidedTest,
+  typedFinalAnswer,
   lessonStart,
   topicFinish,
   slideQuestion,
