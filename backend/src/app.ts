@@ -20,13 +20,7 @@ import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
 import { chatMediaRoutes } from './routes/chat-media';
-import {
-  mediaRoutes,
-  serverFeatures,
-  ttsAudioRoutes,
-  type AssistantMessageLookup,
-  type VoiceThreads,
-} from './routes/media';
+import { mediaRoutes, serverFeatures, ttsAudioRoutes } from './routes/media';
 import { introductionRoutes } from './routes/introduction';
 import { progressRoutes } from './routes/progress';
 import type { Authenticate } from './routes/define';
@@ -63,11 +57,6 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** where work after the answer runs (mail of forgot-password, …); the caller awaits `idle()` on shutdown */
   background?: BackgroundTasks;
-  /**
-   * Replacements for what `generate_tts` and `transcribe_audio` take from the chat engine (its
-   * message lookup and voice answers); the chat engine's own are used when absent.
-   */
-  chatMedia?: { assistantMessages?: AssistantMessageLookup; voiceThreads?: VoiceThreads };
   /** the tutor to use instead of the one `config.tutor` describes */
   tutor?: Tutor;
 }
@@ -79,7 +68,6 @@ export function createApp({
   logger,
   rateLimits,
   background = backgroundTasks(logger),
-  chatMedia,
   tutor,
 }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
@@ -148,8 +136,8 @@ export function createApp({
       logger,
     }),
     transcription: transcriptionService({ config: config.media.transcription, words: speechWords, logger }),
-    assistantMessages: chatMedia?.assistantMessages ?? media.assistantMessages,
-    voiceThreads: chatMedia?.voiceThreads ?? media.voiceThreads,
+    assistantMessages: media.assistantMessages,
+    voiceThreads: media.voiceThreads,
   });
   if (config.env !== 'production') devRoutes(api, outbox, background);
   app.use(api.routes());
