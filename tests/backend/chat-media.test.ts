@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BotReply, endpoints, type ChatMessage, type MessageBlock } from '../../backend/contract';
+import { endpoints, type BotReply, type ChatMessage, type MessageBlock } from '../../backend/contract';
 import { startTestApp, type TestApp } from './helpers/app';
 import { activeStudent, call, data, failure } from './helpers/client';
 import { buildPdf, drawnImage } from './helpers/media-files';
