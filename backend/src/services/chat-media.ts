@@ -146,6 +146,7 @@ export function chatMediaService(deps: ChatMediaDeps) {
         client_message_id?: string | undefined;
       },
     ): Promise<BotReply> {
+      await chats.ownedThread(user.id, body.thread_id);
       const row = await ownUpload(user.id, body.image_url, 'body.image_url');
       if (row.kind === 'pdf_page') throw fieldError('body.image_url', unknownImage);
       const pages = row.kind === 'pdf' ? await uploads.pagesOf(row) : [row];
