@@ -130,9 +130,9 @@ describe('given the offline tutor', () => {
     );
     // Assert
     expect(foreignImage.status).toBe(400);
-    expect(foreignImage.details?.fields).toEqual([
-      { field: 'body.image_url', message: 'Not an image uploaded by you' },
-    ]);
+    expect(foreignImage.details).toMatchObject({
+      fields: [{ field: 'body.image_url', message: 'Not an image uploaded by you' }],
+    });
     expect(foreignThread.status).toBe(404);
     expect(outside.status).toBe(400);
     expect(await history(app, token)).toHaveLength(before);
