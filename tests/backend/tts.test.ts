@@ -26,18 +26,23 @@ const longEnglish =
 /** Assistant messages of the tests' threads, stored as the chat engine stores them: id by name. */
 const messages = new Map<string, string>();
 
+/** The student's main thread in the math course. */
+async function mainThread(on: TestApp, token: string): Promise<string> {
+  return data(
+    await call(on, endpoints.getCourseThread, {
+      token,
+      body: { course_id: 'high-school-math', subject: 'Mathematics' },
+    }),
+  ).thread_id;
+}
+
 /** The main thread of a student in the math course, with `content` stored as an assistant message. */
 async function storeAssistantMessage(
   on: TestApp,
   student: { access_token: string; user: { id: number } },
   content: MessageContent,
 ): Promise<string> {
-  const thread = data(
-    await call(on, endpoints.getCourseThread, {
-      token: student.access_token,
-      body: { course_id: 'high-school-math', subject: 'Mathematics' },
-    }),
-  ).thread_id;
+  const thread = await mainThread(on, student.access_token);
   const row = await chatRepository(on.db).insertMessage({
     thread_id: thread,
     user_id: student.user.id,
@@ -67,12 +72,7 @@ beforeAll(async () => {
   );
   const other = await activeStudent(app);
   messages.set('foreign', await storeAssistantMessage(app, other, 'not yours'));
-  const thread = data(
-    await call(app, endpoints.getCourseThread, {
-      token,
-      body: { course_id: 'high-school-math', subject: 'Mathematics' },
-    }),
-  ).thread_id;
+  const thread = await mainThread(app, token);
   const question = await chatRepository(app.db).insertMessage({
     thread_id: thread,
     user_id: student.user.id,
