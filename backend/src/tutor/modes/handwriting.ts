@@ -46,16 +46,23 @@ export function askForTypedAnswer(turn: Turn): TutorReply {
   return { bot: fill(sentences(turn.ctx.language).ask, { persona: turn.persona }) };
 }
 
-/** Whether an earlier assistant message is the request for a typed answer (any persona or language). */
-function isRequest(text: string, turn: Turn): boolean {
-  const personas = [
-    turn.persona,
-    ...Object.values(turn.texts.personas),
-    ...Object.values(turn.hebrew.personas),
-  ];
-  return (['he', 'en'] as const).some((language) =>
-    personas.some((persona) => text.includes(fill(sentences(language).ask, { persona }))),
-  );
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The template of the request as a pattern, any persona's name in its place. */
+const requestPatterns = new Map<Language, RegExp>();
+function requestPattern(language: Language): RegExp {
+  let pattern = requestPatterns.get(language);
+  if (!pattern) {
+    const [before = '', after = ''] = sentences(language).ask.split('{persona}');
+    pattern = new RegExp(`${escape(before)}[^\\s,.]{1,30}${escape(after)}`);
+    requestPatterns.set(language, pattern);
+  }
+  return pattern;
+}
+
+/** The language of an earlier assistant message that is the request for a typed answer, else undefined. */
+function requestLanguage(text: string): Language | undefined {
+  return (['he', 'en'] as const).find((language) => requestPattern(language).test(text));
 }
 
 /** The expected answer of a question the solver solved and verified, in the checker's syntax. */
@@ -73,11 +80,13 @@ function expectedOf(question: string, language: Language): string | undefined {
  * was not that request, or the message does not read as an answer (a new question goes on as usual).
  */
 export function checkTypedAnswer(turn: Turn): TutorReply | undefined {
-  const { history, message, language } = turn.ctx;
+  const { history, message } = turn.ctx;
   if (message.images.length > 0) return undefined;
   const last = history.findLastIndex((earlier) => earlier.role === 'assistant');
   const request = history[last];
-  if (!request || !isRequest(request.text, turn)) return undefined;
+  // The answer is in the request's language: "x=2" alone says nothing about the student's.
+  const language = request ? requestLanguage(request.text) : undefined;
+  if (!request || !language) return undefined;
   const answer = message.text.trim();
   if (!answer || answer.split(/\s+/).length > answerWords || finalValue(answer) === null) return undefined;
   const t = sentences(language);
