@@ -5,11 +5,13 @@ import {
   buildImageBlob,
   buildStructuredReply,
   buildThreads,
+  buildTranscriptionError,
   buildUploadResponse,
   fixtureThreadId,
 } from '../fixtures/chat';
 import { buildLearningSessionData } from '../fixtures/content';
-import { defineDomain, errorResponse, readJson, scenarios } from '../scenarios';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { defineDomain, errorResponse, pathPattern, readJson, scenarios } from '../scenarios';
 import { chatMessages, type BotReply } from '../../backend/contract';
 
 const threadOf = (body: Record<string, unknown>) =>
@@ -87,6 +89,7 @@ export const chatHandlers = defineDomain({
   createTestThread: scenarios(endpoints.createTestThread, () => ({ thread_id: 'thread_test_0004' })),
   sendMessageWithImage: scenarios(endpoints.sendMessageWithImage, async ({ request }) => {
     const body = await readJson(request);
+    if (!knownThread.test(threadOf(body))) return threadNotFound();
     return buildBotReply({
       thread_id: threadOf(body),
       bot: buildStructuredReply('feedback'),
@@ -119,13 +122,17 @@ export const chatHandlers = defineDomain({
       message_id: 'msg-101',
     };
   }),
-  analyzeDrawing: scenarios(endpoints.analyzeDrawing, () => ({
-    success: true as const,
-    analysis: 'בציור מופיעה פרבולה שקודקודה בנקודה (2, -1) ושתי נקודות חיתוך עם ציר ה־x.',
-    image_url: '/api/chat/images/drawing-1.png',
-  })),
+  analyzeDrawing: scenarios(endpoints.analyzeDrawing, async ({ request }) => {
+    if (!knownThread.test(threadOf(await readJson(request)))) return threadNotFound();
+    return {
+      success: true as const,
+      analysis: 'בציור מופיעה פרבולה שקודקודה בנקודה (2, -1) ושתי נקודות חיתוך עם ציר ה־x.',
+      image_url: '/api/chat/images/drawing-1.png',
+    };
+  }),
   drawingFollowUp: scenarios(endpoints.drawingFollowUp, async ({ request }) => {
     const body = await readJson(request);
+    if (!knownThread.test(threadOf(body))) return threadNotFound();
     return buildBotReply({
       thread_id: threadOf(body),
       bot: 'שרטוט יפה! הקודקוד במקום הנכון. עכשיו נבדוק את נקודות החיתוך: הציבי $y = 0$.',
@@ -134,3 +141,22 @@ export const chatHandlers = defineDomain({
   saveFeedback: scenarios(endpoints.saveFeedback, () => ({ success: true as const })),
   getImage: scenarios(endpoints.getImage, () => buildImageBlob()),
 });
+
+/**
+ * `transcribe_audio`'s own failures, as the backend answers them: no transcription endpoint on the
+ * server (503, the UI hides the microphone) and the provider's 429 passed through with Retry-After
+ * (the client backs off 2 s, 4 s, 8 s). Put before `chatHandlers.ok` in a handler list.
+ */
+export const transcriptionScenarios = {
+  unavailable: (): HttpHandler =>
+    http.post(pathPattern(endpoints.transcribeAudio), () =>
+      HttpResponse.json(buildTranscriptionError('transcription_unavailable'), { status: 503 }),
+    ),
+  busy: (retryAfterSeconds = 2): HttpHandler =>
+    http.post(pathPattern(endpoints.transcribeAudio), () =>
+      HttpResponse.json(buildTranscriptionError('transcription_busy'), {
+        status: 429,
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      }),
+    ),
+};

@@ -78,6 +78,11 @@ export interface SendInput {
   text: string;
   /** image URLs for the tutor (uploads, drawings) */
   images?: string[];
+  /**
+   * the images for the tutor, read after the message is stored (a vision model's data URLs come from
+   * the object store, which may be a network call); `images` when absent
+   */
+  tutorImages?: () => Promise<string[]>;
   /** what is stored as the user's message; the text when absent, text and image blocks with images */
   content?: MessageContent;
   imageUrl?: string | null;
@@ -349,7 +354,10 @@ export function chatService(deps: ChatServiceDeps) {
       },
       history,
       opening,
-      message: { text: input.text, images: input.images ?? [] },
+      message: {
+        text: input.text,
+        images: input.tutorImages ? await input.tutorImages() : (input.images ?? []),
+      },
       mode: {
         lessonMode: input.lessonMode === true,
         lessonId: input.lessonMode ? (input.lessonId ?? null) : null,

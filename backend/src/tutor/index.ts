@@ -33,9 +33,13 @@ export { parseState, type ThreadState } from './state';
 export { buildPlanFacts } from './plan-facts';
 export { warmTutor } from './warm';
 
-export function createTutor(config: TutorConfig, contentDir: string): Tutor {
+export function createTutor(
+  config: TutorConfig,
+  contentDir: string,
+  media: { visionModel?: string | undefined } = {},
+): Tutor {
   const texts = loadTutorTexts(contentDir);
   if (config.provider === 'offline') return offlineTutor(texts);
   const model = modelClient(config);
-  return openaiTutor(texts, model, { historyChars: config.historyChars });
+  return openaiTutor(texts, model, { historyChars: config.historyChars, visionModel: media.visionModel });
 }

@@ -15,6 +15,7 @@ import { StructuredReply, StudentPlanItem, type Lesson } from '../../../contract
 import { TutorUnavailableError } from '../errors';
 import { checkAnswer } from '../modes/answer-check';
 import { currentTest, testTurn, type Judge } from '../modes/guided-test';
+import { askForTypedAnswer } from '../modes/handwriting';
 import { introductionSummary, introductionTurn, openIntroduction } from '../modes/introduction';
 import { currentLesson, finishTopic, isLessonStart, isTopicFinish, startLesson } from '../modes/lesson';
 import { writePlan } from '../modes/plan-text';
@@ -73,6 +74,8 @@ const leakFragments = [promptCanary, ...ruleLines.map((line) => line.slice(0, 24
 export interface OpenAiTutorOptions {
   /** the most characters of history sent with a turn (newest kept) */
   historyChars: number;
+  /** LLM_VISION_MODEL: the model a message with images goes to; without it images are not sent */
+  visionModel?: string | undefined;
 }
 
 /** The JSON inside an answer, fences and prose around it set aside. */
@@ -119,6 +122,14 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
 
   /** Free conversation, slide questions and Time-Out: the model's answer, streamed. */
   async function* conversation(turn: Turn, lesson: Lesson | undefined): AsyncGenerator<TutorEvent> {
+    const seesImages = turn.ctx.message.images.length > 0;
+    if (seesImages && !options.visionModel) {
+      // The configured model may not see: the picture stays in the thread and the answer is typed.
+      const reply = askForTypedAnswer(turn);
+      yield* textDeltas(reply);
+      yield { type: 'reply', reply };
+      return;
+    }
     // Both read the database: asked together, they share the wait.
     const [prompts, introduction] = await Promise.all([
       systemPrompts(turn, lesson),
@@ -142,6 +153,7 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
         messages,
         signal: turn.ctx.signal,
         schema: { name: 'tutor_reply', schema: chatReplySchema },
+        model: seesImages ? options.visionModel : undefined,
       })) {
         raw += chunk;
         const text = guard.push(extract.push(chunk));
