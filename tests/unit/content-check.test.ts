@@ -347,6 +347,65 @@ describe('given a deliberately broken copy of the fixture', () => {
       'syllabus',
       'module "sequences" does not say its Bagrut level',
     ],
+    [
+      'a figure whose committed SVG differs from its data',
+      (dir) =>
+        writeFileSync(
+          path.join(dir, COURSE, 'lessons/images/parabola.svg'),
+          `${readFileSync(path.join(dir, COURSE, 'lessons/images/parabola.svg'), 'utf8')}<!-- edited by hand -->`,
+        ),
+      'figure',
+      'differs from its data',
+    ],
+    [
+      'an exercise figure drawn for other data than its text (the issue-17 mismatch)',
+      editJson('exercises/exercises.json', ['exercises', 0, 'figure', 'functions', 0, 'expr'], 'x^2-2x-3'),
+      'figure',
+      '"f(x)=x^2-5x+6" does not hold at',
+    ],
+    [
+      'a claim the text does not make',
+      editJson('lessons/lesson_1.json', ['figures', 0, 'claims', 0, 'text'], '$x=4$'),
+      'figure',
+      'does not say "$x=4$"',
+    ],
+    [
+      'a claim whose numbers are not the data',
+      editJson('lessons/lesson_1.json', ['figures', 0, 'claims', 1], {
+        fact: 'vertex',
+        of: 'f',
+        text: '$x=3$',
+        in: 'content',
+      }),
+      'figure',
+      'but the data gives 2.5, -0.25',
+    ],
+    [
+      'a figure that shows values but makes no claim',
+      editJson('lessons/lesson_1.json', ['figures', 0, 'claims'], []),
+      'figure',
+      'needs at least one claim',
+    ],
+    [
+      'an SVG that no figure declares',
+      (dir) =>
+        writeFileSync(
+          path.join(dir, COURSE, 'lessons/images/hand-drawn.svg'),
+          '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        ),
+      'figure',
+      'no figure declares',
+    ],
+    [
+      "an exercise that borrows a lesson's figure",
+      editJson(
+        'exercises/exercises.json',
+        ['exercises', 0, 'diagram_url'],
+        '/data/courses/mini-course/lessons/images/parabola.svg',
+      ),
+      'figure',
+      'is not a figure declared here',
+    ],
     ['a missing sound', (dir) => rmSync(path.join(dir, 'sounds/Study_Mode.mp3')), 'sound', 'missing'],
     [
       'a sound over 500 KB',

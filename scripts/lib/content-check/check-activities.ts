@@ -334,6 +334,11 @@ export function checkExercises(ctx: CourseContext): void {
       if (section.equation && section.equation.trim() !== '')
         ctx.text(file, `${here}.equation`, section.equation, 'latex');
     });
-    if (exercise.diagram_url !== null) ctx.image(file, `${at}.diagram_url`, exercise.diagram_url);
+    if (exercise.figure)
+      ctx.declared.push({ figure: exercise.figure, file, at: `${at}.figure`, owner: exercise });
+    if (exercise.diagram_url !== null)
+      ctx.image(file, `${at}.diagram_url`, exercise.diagram_url, {
+        owner: `${file}#${exercise.exercise_id}`,
+      });
   });
 }

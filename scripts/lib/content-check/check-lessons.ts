@@ -5,12 +5,13 @@ import { type CourseContext, duplicates, readJson } from './context';
 import type { CourseSettings } from './settings';
 
 function blocks(ctx: CourseContext, file: string, at: string, list: SlideBlock[]): void {
+  // the owner of a slide image is the lesson file
   list.forEach((block, index) => {
     const here = `${at}[${index}]`;
     if (block.type === 'text') ctx.text(file, `${here}.text`, block.text, 'short');
     else if (block.type === 'math_block') ctx.text(file, `${here}.latex`, block.latex, 'latex');
     else {
-      ctx.image(file, `${here}.url`, block.url, { figure: true });
+      ctx.image(file, `${here}.url`, block.url, { figure: true, owner: file });
       if (block.alt) ctx.text(file, `${here}.alt`, block.alt, 'short');
     }
   });
@@ -32,13 +33,20 @@ function checkLesson(ctx: CourseContext, file: string, order: number, lesson: Le
       `filename is "${lesson.filename}", expected "${expected.filename}"`,
     );
 
+  (lesson.figures ?? []).forEach((figure, index) =>
+    ctx.declared.push({ figure, file, at: `$.figures[${index}]`, owner: lesson }),
+  );
   ctx.text(file, '$.title', lesson.title, 'prose');
   lesson.objectives.forEach((objective, index) =>
     ctx.text(file, `$.objectives[${index}]`, objective, 'prose'),
   );
   ctx.text(file, '$.content', lesson.content, 'markdown');
   for (const match of lesson.content.matchAll(MARKDOWN_IMAGE)) {
-    ctx.image(file, '$.content', match[2] ?? '', { relativeTo: path.dirname(file), figure: true });
+    ctx.image(file, '$.content', match[2] ?? '', {
+      relativeTo: path.dirname(file),
+      figure: true,
+      owner: file,
+    });
     if (match[1]) ctx.text(file, '$.content (image alt)', match[1], 'short');
   }
 

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import type { DeclaredFigure } from './figures/collect';
 import {
   HEBREW,
   HEBREW_LETTER,
@@ -103,6 +104,10 @@ export class CourseContext {
   };
   /** every SVG a lesson shows, by absolute path */
   readonly figures = new Set<string>();
+  /** the figures declared in lessons and exercises */
+  readonly declared: DeclaredFigure[] = [];
+  /** every image a lesson or an exercise shows, with the lesson file or exercise that shows it (`owner`) */
+  readonly shown: Array<{ file: string; at: string; target: string; owner: string }> = [];
   /** the lessons that exist (`lesson-N`), set by checkLessons */
   readonly lessonIds = new Set<string>();
   /** every question-like item of the course, for the lesson links, the minimums and the duplicate check */
@@ -204,9 +209,9 @@ export class CourseContext {
     file: string,
     at: string,
     url: string,
-    options: { relativeTo?: string; figure?: boolean } = {},
+    options: { relativeTo?: string; figure?: boolean; owner?: string } = {},
   ): void {
-    const { relativeTo, figure = false } = options;
+    const { relativeTo, figure = false, owner } = options;
     this.stats.images += 1;
     let target: string;
     const served = /^\/(?:static\/)?data\/courses\/(.+)$/.exec(url);
@@ -230,6 +235,7 @@ export class CourseContext {
         at,
         `image "${url}" not found at ${path.relative(process.cwd(), target) || target}`,
       );
+    if (owner !== undefined) this.shown.push({ file, at, target, owner });
     if (target.endsWith('.svg')) {
       if (!readFileSync(target, 'utf8').includes('<svg'))
         return this.fail('image', file, at, `image "${url}" is not an SVG document`);

@@ -6,6 +6,7 @@ import { existsSync, openSync, readSync, closeSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CourseCatalogue } from '../../../backend/contract/content';
 import { checkExercises, checkGuidedTests, checkPractice, checkTests } from './check-activities';
+import { checkFigures } from './check-figures';
 import { checkLessons, checkSyllabus } from './check-lessons';
 import { CourseContext, type CourseStats, type Failure, duplicates } from './context';
 import { readSettings } from './settings';
@@ -43,6 +44,7 @@ function checkCourse(coursesDir: string, folder: string, minimums: Minimums): Co
   checkTests(ctx, minimums);
   checkGuidedTests(ctx);
   checkExercises(ctx);
+  checkFigures(ctx);
 
   const stats = ctx.stats;
   stats.figures = ctx.figures.size;
