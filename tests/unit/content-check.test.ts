@@ -210,7 +210,7 @@ describe('given a deliberately broken copy of the fixture', () => {
       'a check that disagrees with the marked option',
       editJson(entry, ['tests', 0, 'questions', 0, 'check', 'expr'], '2 + 4'),
       'answer',
-      'but the marked option 0 is 5',
+      'but the marked option 0 is 9',
     ],
     [
       'a numeric test question without a check',
@@ -359,9 +359,9 @@ describe('given a deliberately broken copy of the fixture', () => {
     ],
     [
       'an exercise figure drawn for other data than its text (the issue-17 mismatch)',
-      editJson('exercises/exercises.json', ['exercises', 0, 'figure', 'functions', 0, 'expr'], 'x^2-2x-3'),
+      editJson('exercises/exercises.json', ['exercises', 0, 'figure', 'functions', 0, 'expr'], 'x^2-5x+6'),
       'figure',
-      '"f(x)=x^2-5x+6" does not hold at',
+      '"f(x)=x^2-4x+3" does not hold at',
     ],
     [
       'a claim the text does not make',
@@ -405,6 +405,104 @@ describe('given a deliberately broken copy of the fixture', () => {
       ),
       'figure',
       'is not a figure declared here',
+    ],
+    [
+      'a first hint that states the numeric answer',
+      editJson(problems, ['problems', 1, 'hints', 0], 'התוצאה היא $0.75$, בדקו בחילוק ארוך.'),
+      'hint',
+      'the first hint states the answer 0.75',
+    ],
+    [
+      "a first hint that holds the marked option's text",
+      editJson(problems, ['problems', 4, 'hints', 0], 'רק $x^2+1=0$ היא ריבועית.'),
+      'hint',
+      'holds the answer "$x^2+1=0$"',
+    ],
+    [
+      'a first hint that holds an accepted form of the text answer',
+      editJson(problems, ['problems', 2, 'hints', 0], 'זו נוסחת השורשים של משוואה ריבועית.'),
+      'hint',
+      'holds the answer "נוסחת השורשים"',
+    ],
+    [
+      'a guided-test hint that states the checked answer',
+      editJson('tests/guided-algebra.json', ['questions', 0, 'hints', 0], 'התשובה היא $x=2$.'),
+      'hint',
+      'the first hint states the answer 2',
+    ],
+    [
+      'a practice problem that repeats a worked example',
+      editJson(
+        problems,
+        ['problems', 0, 'question'],
+        'פתרו את המשוואה $x^2-5x+6=0$. מהו השורש החיובי הגדול?',
+      ),
+      'duplicate',
+      'repeats the lesson text at lesson_1.json $.content: both use the expression "x^2-5x+6"',
+    ],
+    [
+      'a test question that repeats another with the same numbers',
+      editJson('tests/final.json', ['tests', 0, 'questions', 1], {
+        id: 'final-1-q2',
+        question: 'כמה פתרונות יש למשוואה ריבועית שהדיסקרימיננטה שלה שלילית?',
+        options: ['אין פתרונות ממשיים', 'פתרון אחד', 'שני פתרונות', 'אינסוף פתרונות'],
+        correctAnswer: 0,
+        explanation: 'כאשר $\\Delta<0$ אין שורש ממשי.',
+        lesson: 'lesson-1',
+      }),
+      'duplicate',
+      'almost the same words and numbers',
+    ],
+    [
+      'a rejected glossary variant in course text',
+      editJson(problems, ['problems', 3, 'explanation'], 'ולכן אי-שוויון זה אינו נפתר.'),
+      'glossary',
+      '"אי-שוויון": write "אי־שוויון"',
+    ],
+    [
+      'a persona name in Latin letters inside Hebrew text',
+      editJson('tests/guided-algebra.json', ['instructions'], 'בקשו רמז מ־Athena בכל שלב.'),
+      'glossary',
+      '"Athena": write "אתנה"',
+    ],
+    [
+      'a rejected variant in the Hebrew locale files',
+      (dir) =>
+        writeFileSync(
+          path.join(dir, 'locales/he/common.json'),
+          JSON.stringify({ greeting: 'שלום, אני Athena.' }),
+        ),
+      'glossary',
+      '"Athena": write "אתנה"',
+    ],
+    [
+      'an English word inside a formula',
+      editJson(
+        'lessons/lesson_2.json',
+        ['learning_session', 'learning_slides', 0, 'explanation', 1, 'latex'],
+        'a_n=a_1+(n-1)d\\ \\text{for}\\ n\\ge 1',
+      ),
+      'hebrew',
+      'English word "for" inside math',
+    ],
+    [
+      "raw math in an image's alt text",
+      editJson(
+        'lessons/lesson_1.json',
+        ['learning_session', 'learning_slides', 0, 'explanation', 2, 'alt'],
+        'הפרבולה y=x²−5x+6',
+      ),
+      'hebrew',
+      "raw math in an image's alt text",
+    ],
+    [
+      'a text answer that needs Latin typed inside Hebrew',
+      (dir) => {
+        editJson(problems, ['problems', 2, 'correctAnswer'], 'דוחים את H0')(dir);
+        editJson(problems, ['problems', 2, 'accept'], ['reject H0'])(dir);
+      },
+      'hebrew',
+      'makes a student type Latin letters inside Hebrew',
     ],
     ['a missing sound', (dir) => rmSync(path.join(dir, 'sounds/Study_Mode.mp3')), 'sound', 'missing'],
     [

@@ -18,6 +18,8 @@ export function checkFigures(ctx: CourseContext): void {
     const target = figureFile(ctx.courseDir, figure);
     declaredFiles.add(target);
     for (const problem of dataProblems(figure)) ctx.fail('figure', file, at, problem);
+    ctx.alt(file, `${at}.alt`, figure.alt);
+    if (figure.caption) ctx.text(file, `${at}.caption`, figure.caption, 'prose');
     let svg: string | undefined;
     try {
       svg = renderFigure(figure);

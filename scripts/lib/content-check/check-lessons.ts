@@ -12,9 +12,35 @@ function blocks(ctx: CourseContext, file: string, at: string, list: SlideBlock[]
     else if (block.type === 'math_block') ctx.text(file, `${here}.latex`, block.latex, 'latex');
     else {
       ctx.image(file, `${here}.url`, block.url, { figure: true, owner: file });
-      if (block.alt) ctx.text(file, `${here}.alt`, block.alt, 'short');
+      if (block.alt) ctx.alt(file, `${here}.alt`, block.alt);
     }
   });
+}
+
+/**
+ * A worked example is a `### דוגמה פתורה N` section; its question is its first paragraph (up to a blank line or
+ * the line that starts `**פתרון`).
+ */
+export const WORKED_EXAMPLE = /^#{2,4}\s*דוגמה פתורה(?:\s.*)?$/;
+
+export function workedExamples(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  lines.forEach((line, index) => {
+    if (!WORKED_EXAMPLE.test(line)) return;
+    const question: string[] = [];
+    for (const next of lines.slice(index + 1)) {
+      if (/^\s*\*\*פתרון/.test(next) || /^#{1,4}\s/.test(next)) break;
+      // a blank line ends the first paragraph, unless it is inside a $$…$$ block or the paragraph ends with ":"
+      const filled = question.filter((l) => l.trim() !== '');
+      const insideDisplayMath = question.join('\n').split('$$').length % 2 === 0;
+      const introduces = (filled.at(-1) ?? '').trim().endsWith(':');
+      if (next.trim() === '' && filled.length > 0 && !insideDisplayMath && !introduces) break;
+      question.push(next);
+    }
+    out.push(question.join('\n').trim());
+  });
+  return out;
 }
 
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -47,9 +73,38 @@ function checkLesson(ctx: CourseContext, file: string, order: number, lesson: Le
       figure: true,
       owner: file,
     });
-    if (match[1]) ctx.text(file, '$.content (image alt)', match[1], 'short');
+    if (match[1]) ctx.alt(file, '$.content (image alt)', match[1]);
   }
 
+  const examples = workedExamples(lesson.content);
+  ctx.examples.set(lesson.id, examples.length);
+  examples.forEach((question, index) =>
+    ctx.item({
+      kind: 'example',
+      lesson: lesson.id,
+      text: question,
+      file,
+      at: `$.content (worked example ${index + 1})`,
+      group: `${file}#example-${index + 1}`,
+    }),
+  );
+  // the lesson's running text: an item that repeats one of its expressions repeats the lesson
+  ctx.item({
+    kind: 'lesson',
+    lesson: lesson.id,
+    text: lesson.content,
+    file,
+    at: '$.content',
+    group: `${file}#text`,
+  });
+  ctx.item({
+    kind: 'guided-example',
+    lesson: lesson.id,
+    text: lesson.learning_session.guided_example.question,
+    file,
+    at: '$.learning_session.guided_example.question',
+    group: `${file}#guided-example`,
+  });
   const session = lesson.learning_session;
   ctx.text(file, '$.learning_session.title', session.title, 'prose');
   session.learning_slides.forEach((slide, index) => {

@@ -10,6 +10,8 @@ import {
   HEBREW,
   HEBREW_LETTER,
   blankCode,
+  englishInMath,
+  rawMathInAlt,
   controlCharacter,
   pipesInTableMath,
   rawLatexOutsideMath,
@@ -34,7 +36,9 @@ export type CheckName =
   | 'sound'
   | 'lesson'
   | 'hint'
-  | 'figure';
+  | 'figure'
+  | 'glossary'
+  | 'duplicate';
 
 export interface Failure {
   check: CheckName;
@@ -60,7 +64,7 @@ export interface CourseStats {
 }
 
 /** Where a question-like item comes from. */
-export type ItemKind = 'example' | 'guided-example' | 'practice' | 'test' | 'guided' | 'exercise';
+export type ItemKind = 'lesson' | 'example' | 'guided-example' | 'practice' | 'test' | 'guided' | 'exercise';
 
 /** A question-like item: a lesson's worked example or guided example, a practice problem, a test question … */
 export interface ContentItem {
@@ -108,6 +112,10 @@ export class CourseContext {
   readonly declared: DeclaredFigure[] = [];
   /** every image a lesson or an exercise shows, with the lesson file or exercise that shows it (`owner`) */
   readonly shown: Array<{ file: string; at: string; target: string; owner: string }> = [];
+  /** every student-facing string checked, with its prose (the text outside math), for the glossary */
+  readonly texts: Array<{ file: string; at: string; prose: string }> = [];
+  /** the number of worked examples of each lesson, by lesson id */
+  readonly examples = new Map<string, number>();
   /** the lessons that exist (`lesson-N`), set by checkLessons */
   readonly lessonIds = new Set<string>();
   /** every question-like item of the course, for the lesson links, the minimums and the duplicate check */
@@ -122,6 +130,13 @@ export class CourseContext {
 
   file(relative: string): string {
     return path.join(this.courseDir, relative);
+  }
+
+  /** An image's alt text: Hebrew words, no raw math. */
+  alt(file: string, at: string, value: string): void {
+    this.text(file, at, value, 'short');
+    const raw = rawMathInAlt(value);
+    if (raw) this.fail('hebrew', file, at, raw);
   }
 
   /** Checks that an item names a lesson of this course and records the item. */
@@ -167,6 +182,8 @@ export class CourseContext {
       this.stats.mathFragments += 1;
       const problem = texProblem(value, true);
       if (problem) this.fail('latex', file, at, problem);
+      const english = englishInMath(value);
+      if (english) this.fail('hebrew', file, at, english);
       return;
     }
     const scanned = scanMath(kind === 'markdown' ? blankCode(value) : value);
@@ -175,7 +192,10 @@ export class CourseContext {
       this.stats.mathFragments += 1;
       const problem = texProblem(fragment.tex, fragment.display);
       if (problem) this.fail('latex', file, at, problem);
+      const english = englishInMath(fragment.tex);
+      if (english) this.fail('hebrew', file, at, english);
     }
+    this.texts.push({ file, at, prose: scanned.prose });
     const control = controlCharacter(scanned.prose);
     if (control)
       this.fail(

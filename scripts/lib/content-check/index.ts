@@ -6,9 +6,11 @@ import { existsSync, openSync, readSync, closeSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CourseCatalogue } from '../../../backend/contract/content';
 import { checkExercises, checkGuidedTests, checkPractice, checkTests } from './check-activities';
+import { checkDuplicates } from './check-duplicates';
 import { checkFigures } from './check-figures';
 import { checkLessons, checkSyllabus } from './check-lessons';
 import { CourseContext, type CourseStats, type Failure, duplicates } from './context';
+import { type Glossary, checkHebrewLocales, loadGlossary, rejectedIn } from './glossary';
 import { readSettings } from './settings';
 import { ISSUE_MINIMUMS, MAX_SOUND_BYTES, type Minimums, PROBLEM_TYPES, SOUNDS } from './minimums';
 
@@ -35,7 +37,12 @@ export interface CheckOptions {
   minimums?: Minimums;
 }
 
-function checkCourse(coursesDir: string, folder: string, minimums: Minimums): CourseContext {
+function checkCourse(
+  coursesDir: string,
+  folder: string,
+  minimums: Minimums,
+  glossary: Glossary | null,
+): CourseContext {
   const ctx = new CourseContext(coursesDir, path.join(coursesDir, folder));
   const settings = readSettings(ctx);
   const lessonIds = checkLessons(ctx);
@@ -45,6 +52,11 @@ function checkCourse(coursesDir: string, folder: string, minimums: Minimums): Co
   checkGuidedTests(ctx);
   checkExercises(ctx);
   checkFigures(ctx);
+  checkDuplicates(ctx);
+  if (glossary)
+    for (const { file, at, prose } of ctx.texts)
+      for (const { variant, term } of rejectedIn(glossary, prose))
+        ctx.fail('glossary', file, at, `"${variant}": write "${term}" (content/glossary.he.json)`);
 
   const stats = ctx.stats;
   stats.figures = ctx.figures.size;
@@ -102,6 +114,7 @@ export function checkContent(contentDir: string, options: CheckOptions = {}): Co
   const coursesDir = path.resolve(contentDir, 'courses');
   const catalogueFile = path.join(coursesDir, 'courses.json');
   const catalogue = new CourseContext(coursesDir, coursesDir);
+  const { glossary, failures: glossaryFailures } = loadGlossary(path.resolve(contentDir));
   const loaded = catalogue.load(catalogueFile, CourseCatalogue);
   const courses: CourseReport[] = [];
   if (loaded) {
@@ -138,7 +151,7 @@ export function checkContent(contentDir: string, options: CheckOptions = {}): Co
             `"${url}" should be "/data/courses/${target}"`,
           );
       }
-      const ctx = checkCourse(coursesDir, course.dataFolder, minimums);
+      const ctx = checkCourse(coursesDir, course.dataFolder, minimums, glossary);
       courses.push({
         id: course.id,
         folder: course.dataFolder,
@@ -148,7 +161,12 @@ export function checkContent(contentDir: string, options: CheckOptions = {}): Co
       });
     });
   }
-  const failures = [...catalogue.failures];
+  if (glossary)
+    for (const { file, at, prose } of catalogue.texts)
+      for (const { variant, term } of rejectedIn(glossary, prose))
+        catalogue.fail('glossary', file, at, `"${variant}": write "${term}" (content/glossary.he.json)`);
+  const failures = [...catalogue.failures, ...glossaryFailures];
+  if (glossary) failures.push(...checkHebrewLocales(path.resolve(contentDir), glossary));
   checkSounds(path.resolve(contentDir, 'sounds'), failures);
   const ok = failures.length === 0 && courses.every((course) => course.failures.length === 0);
   return { courses, failures, ok };
@@ -173,9 +191,9 @@ export function formatReport(report: ContentReport): string {
     lines.push(...course.failures.map(formatFailure));
   }
   if (report.failures.length > 0) {
-    lines.push(`✗ catalogue and sounds — ${report.failures.length} failures`);
+    lines.push(`✗ catalogue, glossary, Hebrew locales and sounds — ${report.failures.length} failures`);
     lines.push(...report.failures.map(formatFailure));
-  } else lines.push('✓ catalogue and sounds');
+  } else lines.push('✓ catalogue, glossary, Hebrew locales and sounds');
   const total =
     report.failures.length + report.courses.reduce((sum, course) => sum + course.failures.length, 0);
   lines.push(
