@@ -577,6 +577,64 @@ describe('given the issue 5 minimums', () => {
   });
 });
 
+describe('given the issue-17 rules of a course (checks.json)', () => {
+  const withRules = (on: boolean) => (dir: string) =>
+    writeFileSync(
+      path.join(dir, COURSE, 'checks.json'),
+      JSON.stringify({
+        minimums: {
+          lessons: { target: 18, on },
+          'lesson-words': { target: 1100, on },
+          'worked-examples': { target: 3, on },
+          'practice-per-lesson': { target: 10, on },
+          'exercise-per-lesson': { target: 1, on },
+          'tests-per-category': { target: 3, on },
+          'final-questions': { target: 10, on },
+          'guided-lessons': { target: 6, on },
+        },
+      }),
+    );
+
+  it('should fail every rule that is on and falls short', () => {
+    // Arrange
+    const dir = broken(withRules(true));
+
+    // Act
+    const messages = allFailures(dir)
+      .filter((f) => f.check === 'count')
+      .map((f) => f.message);
+
+    // Assert
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'the course: 2, the course requires at least 18 lessons (lessons)',
+        expect.stringMatching(
+          /^lesson-1: \d+, the course requires every lesson ≥ 1100 Hebrew words outside math/,
+        ),
+        'lesson-1: 0, the course requires every lesson ≥ 3 worked examples (### דוגמה פתורה) (worked-examples)',
+        'lesson-1: 5, the course requires every lesson topic ≥ 10 practice problems (practice-per-lesson)',
+        'lesson-2: 0, the course requires every lesson topic ≥ 10 practice problems (practice-per-lesson)',
+        'lesson-2: 0, the course requires every lesson topic ≥ 1 exercise (exercise-per-lesson)',
+        'entry-level.json: 1, the course requires every test category ≥ 3 tests (tests-per-category)',
+        'final.json final-1: 2, the course requires every final test ≥ 10 questions (final-questions)',
+        'the AI-guided tests: 1, the course requires AI-guided tests cover ≥ 6 lesson topics (guided-lessons)',
+      ]),
+    );
+  });
+
+  it('should only report the progress of rules that are off', () => {
+    // Arrange
+    const dir = broken(withRules(false));
+
+    // Act
+    const report = checkContent(dir, { minimums: SMALL });
+
+    // Assert
+    expect(report.ok).toBe(true);
+    expect(formatReport(report)).toContain('off lessons: at least 18 lessons — 1 short (lowest 2)');
+  });
+});
+
 describe('given text with math', () => {
   it.each<[string, Array<{ tex: string; display: boolean }>, number]>([
     ['אין כאן מתמטיקה', [], 0],

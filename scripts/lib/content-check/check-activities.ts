@@ -193,6 +193,10 @@ export function checkTests(ctx: CourseContext, minimums: Minimums): void {
     const rawTests = (loaded.raw as { tests: Array<Record<string, unknown>> }).tests;
     const tests = loaded.data.tests;
     ctx.stats.tests += tests.length;
+    ctx.testQuestions.set(
+      category,
+      tests.map((test) => ({ id: test.id, questions: test.questions.length })),
+    );
     if (tests.length < minimums.testsPerCategory)
       ctx.fail(
         'count',

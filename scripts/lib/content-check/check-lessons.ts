@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Lesson, Syllabus, type SlideBlock } from '../../../backend/contract/content';
 import { type CourseContext, duplicates, readJson } from './context';
+import { HEBREW_LETTER, blankCode, scanMath } from './latex';
 import type { CourseSettings } from './settings';
 
 function blocks(ctx: CourseContext, file: string, at: string, list: SlideBlock[]): void {
@@ -43,6 +44,12 @@ export function workedExamples(markdown: string): string[] {
   return out;
 }
 
+/** Hebrew words outside math and code: tokens with a Hebrew letter (image alt texts and markdown syntax aside). */
+export function hebrewWords(markdown: string): number {
+  const prose = scanMath(blankCode(markdown.replace(MARKDOWN_IMAGE, ' '))).prose;
+  return (prose.match(/\S+/g) ?? []).filter((token) => HEBREW_LETTER.test(token)).length;
+}
+
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
 function checkLesson(ctx: CourseContext, file: string, order: number, lesson: Lesson): void {
@@ -76,6 +83,7 @@ function checkLesson(ctx: CourseContext, file: string, order: number, lesson: Le
     if (match[1]) ctx.alt(file, '$.content (image alt)', match[1]);
   }
 
+  ctx.lessonWords.set(lesson.id, hebrewWords(lesson.content));
   const examples = workedExamples(lesson.content);
   ctx.examples.set(lesson.id, examples.length);
   examples.forEach((question, index) =>

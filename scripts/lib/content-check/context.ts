@@ -114,6 +114,10 @@ export class CourseContext {
   readonly shown: Array<{ file: string; at: string; target: string; owner: string }> = [];
   /** every student-facing string checked, with its prose (the text outside math), for the glossary */
   readonly texts: Array<{ file: string; at: string; prose: string }> = [];
+  /** Hebrew words outside math in each lesson's content, by lesson id */
+  readonly lessonWords = new Map<string, number>();
+  /** the tests of each category with their question counts */
+  readonly testQuestions = new Map<string, Array<{ id: string; questions: number }>>();
   /** the number of worked examples of each lesson, by lesson id */
   readonly examples = new Map<string, number>();
   /** the lessons that exist (`lesson-N`), set by checkLessons */
