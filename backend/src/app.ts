@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/knex';
 import type { Logger } from './logger';
 import { frame } from './middleware/frame';
+import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
 import { coursesRepository } from './repositories/courses';
@@ -19,6 +20,7 @@ import { progressRoutes } from './routes/progress';
 import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
 import { authService } from './services/auth';
+import { backgroundTasks, type BackgroundTasks } from './services/background';
 import { coursesService } from './services/courses';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
@@ -32,11 +34,20 @@ export interface AppDeps {
   logger: Logger;
   /** overrides of the login and mail rate limits (tests) */
   rateLimits?: Partial<RateLimits>;
+  /** where work after the answer runs (mail of forgot-password, …); the caller awaits `idle()` on shutdown */
+  background?: BackgroundTasks;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
-export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
+export function createApp({
+  config,
+  db,
+  logger,
+  rateLimits,
+  background = backgroundTasks(logger),
+}: AppDeps): Koa {
   const app = new Koa({ proxy: false });
+  app.context.securityHeaders = securityHeadersFor(config.publicUrl);
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
   app.use(frame(logger));
@@ -45,18 +56,21 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
   const schools = schoolsRepository(db);
   const courses = coursesRepository(db);
   const outbox = mailRepository(db);
+  const limits: RateLimits = { ...defaultRateLimits, ...rateLimits };
+  const limiter = rateLimiter(attemptsRepository(db), limits);
   const auth = authService({
     db,
     users: usersRepository(db),
     courses,
     schools,
     tokens: tokensRepository(db),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger }),
-    limiter: rateLimiter(attemptsRepository(db)),
-    limits: { ...defaultRateLimits, ...rateLimits },
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger, logLinks: config.env !== 'production' }),
+    limiter,
+    limits,
     access: accessTokens(config.jwtSecret),
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
+    background,
   });
   schoolsRoutes(api, schoolsService(schools), auth.authenticate);
   authRoutes(api, auth, coursesService(courses));
@@ -66,7 +80,7 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
     progressService(progressRepository(db), courses),
     plansService(plansRepository(db), logger),
   );
-  if (config.env !== 'production') devRoutes(api, outbox);
+  if (config.env !== 'production') devRoutes(api, outbox, background);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
 

@@ -45,11 +45,16 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
   const mode = readEnv(env);
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  // Mail links built from a default localhost URL would not work for anyone else.
+  if (mode === 'production' && !env.PUBLIC_URL)
+    throw new Error('PUBLIC_URL must be set when NODE_ENV=production');
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   return {
     env: mode,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise: an unset NODE_ENV (development, with its dev outbox and
+    // demo accounts) is never reachable from the network by default.
+    host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -2,7 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Router, RouterContext } from '@koa/router';
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint, type User } from '../../contract';
-import { ValidationError } from '../errors';
+import { AppError, ValidationError } from '../errors';
 import { securityHeaderList } from '../middleware/security-headers';
 import { jsonText } from './prepared';
 
@@ -87,8 +87,24 @@ export function defineAuthedRoute<E extends Endpoint>(
 }
 
 /** JSON bodies only, up to 1 MB; run only by the routes whose endpoint takes a body. */
-const parseJsonBody = bodyParser({ jsonLimit: '1mb', enableTypes: ['json'], encoding: 'utf-8' });
+const jsonBodyParser = bodyParser({ jsonLimit: '1mb', enableTypes: ['json'], encoding: 'utf-8' });
 const afterBody = async (): Promise<void> => {};
+
+/**
+ * Reads the JSON body. The parser's HTTP errors (413, 415 for an unknown Content-Encoding, 400 for
+ * malformed JSON) pass as they are; anything else it throws comes from a body that does not decode
+ * (gzip, deflate or br that is not), which is the client's fault: 400, not 500.
+ */
+async function parseJsonBody(ctx: RouterContext): Promise<void> {
+  try {
+    await jsonBodyParser(ctx, afterBody);
+  } catch (error) {
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+    if (status >= 400 && status < 500) throw error;
+    throw new AppError(400, 'bad_request', 'The request body could not be decoded');
+  }
+}
 
 const jsonType = 'application/json; charset=utf-8';
 
@@ -96,13 +112,17 @@ const jsonType = 'application/json; charset=utf-8';
  * Writes a contract response straight to the node response, with every header in one `writeHead`.
  * Koa's own `respond` (body setter, type lookup, length, status bookkeeping) is skipped with
  * `ctx.respond = false`, as Koa documents for handlers that write the response themselves. The
- * request id and the security headers, which `frame` adds to what Koa sends, are written here.
+ * request id, the security headers and `Cache-Control: no-store`, which `frame` adds to what Koa
+ * sends, are written here.
  */
 function sendJson(ctx: RouterContext, status: number, value: unknown): void {
   const text = jsonText(value);
   ctx.respond = false;
   ctx.res.writeHead(status, [
-    ...securityHeaderList,
+    ...(ctx.securityHeaders ?? securityHeaderList),
+    // API answers may carry tokens or personal data: never stored by a cache.
+    'Cache-Control',
+    'no-store',
     'X-Request-Id',
     String(ctx.state.requestId),
     'Content-Type',
@@ -133,7 +153,7 @@ function mount<E extends Endpoint, U extends User | undefined>(
   router[method](endpoint.name, path, async (ctx) => {
     const identified = identify(ctx);
     const user = identified instanceof Promise ? await identified : identified;
-    if (takesBody) await parseJsonBody(ctx, afterBody);
+    if (takesBody) await parseJsonBody(ctx);
     const params = parse<E['params']>(endpoint.params, ctx.params, 'params');
     // A call without a query string and an endpoint without query fields: nothing to parse.
     const query = parse<E['query']>(
