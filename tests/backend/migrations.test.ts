@@ -16,6 +16,11 @@ const tables = [
   'learning_plans',
   'mail_outbox',
   'login_known_addresses',
+  'uploads',
+  'chat_threads',
+  'chat_messages',
+  'chat_feedback',
+  'introductions',
 ];
 
 let testDb: TestDb;

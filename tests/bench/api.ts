@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { childServer } from './child-port';
 
 const self = fileURLToPath(import.meta.url);
 
@@ -63,15 +64,7 @@ function start(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /PORT (\d+)(?: PASSWORD (\S+))?\n/.exec(buffered);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}`, password: match[2] });
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
+  return childServer(child, mode).then((server) => ({ child, ...server }));
 }
 
 interface Figures {

@@ -64,6 +64,9 @@ async function insertGroup(db: Db, rows: Array<NewProgress & { client_id: string
 const writeGroup = (db: Db) =>
   groupWrites((rows: Array<NewProgress & { client_id: string }>) => insertGroup(db, rows));
 
+/** How many of a user's newest records of a course the tutor reads (evidence for replies and plans). */
+export const tutorEvidenceLimit = 5000;
+
 export function progressRepository(db: Db) {
   const insertKeyed = writeGroup(db);
   return {

@@ -37,6 +37,8 @@ export interface RateLimits {
   mailIp: Limit;
   /** reset-password calls per client address */
   resetIp: Limit;
+  /** messages to the tutor (chat, introduction, summaries, plans) per user */
+  chatUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -45,6 +47,7 @@ export const defaultRateLimits: RateLimits = {
   loginAccount: { free: 10, windowSeconds: 24 * 60 * 60, baseDelaySeconds: 1, maxDelaySeconds: 15 * 60 },
   mailIp: { max: 20, windowSeconds: 60 * 60 },
   resetIp: { max: 20, windowSeconds: 60 * 60 },
+  chatUser: { max: 30, windowSeconds: 60 },
 };
 
 /** How long an address that signed in to an account stays exempt from that account's ceiling. */
