@@ -441,6 +441,21 @@ describe('given a deliberately broken copy of the fixture', () => {
       'repeats the lesson text at lesson_1.json $.content: both use the expression "x^2-5x+6"',
     ],
     [
+      'a practice problem that solves the trigonometric equation a lesson solves',
+      (dir) => {
+        editJson('lessons/lesson_1.json', ['content'], (old: unknown) =>
+          String(old).concat('\n\n**דוגמה:** נפתור $\\sin 2x=\\frac{1}{2}$ בתחום $0\\le x\\le\\pi$.\n'),
+        )(dir);
+        editJson(
+          problems,
+          ['problems', 3, 'question'],
+          'פתרו את $\\sin 2x=\\frac{1}{2}$ כאשר $0\\le x\\le\\pi$.',
+        )(dir);
+      },
+      'duplicate',
+      'repeats the lesson text at lesson_1.json $.content: both use the expression "sin@2x=\\frac{1}{2}"',
+    ],
+    [
       'a test question that repeats another with the same numbers',
       editJson('tests/final.json', ['tests', 0, 'questions', 1], {
         id: 'final-1-q2',
@@ -538,6 +553,39 @@ describe('given a deliberately broken copy of the fixture', () => {
     // Assert
     expect(failure?.file).toMatch(/mini-course\/practice-problems\/algebra\.json$/);
     expect(failure?.path).toBe('$.problems[4].correctAnswer');
+  });
+});
+
+describe('given items that share only a standard sub-expression', () => {
+  it('should not call them duplicates', () => {
+    // Arrange: the lesson states an identity with sin 2x, a practice problem differentiates sin(2x) and a test
+    // question asks for the period of y = sin 2x: three different questions about one function
+    const dir = broken((root) => {
+      editJson('lessons/lesson_1.json', ['content'], (old: unknown) =>
+        String(old).concat(
+          '\n\nלמשל $\\sin 2x=2\\sin x\\cos x$, ולכן $\\sin 2x$ ו־$\\cos 2x$ קשורות זו לזו.\n',
+        ),
+      )(root);
+      editJson(
+        problems,
+        ['problems', 3, 'question'],
+        'הסבירו מדוע הנגזרת של $f(x)=\\sin(2x)$ היא $2\\cos(2x)$.',
+      )(root);
+      editJson('tests/final.json', ['tests', 0, 'questions', 1], {
+        id: 'final-1-q2',
+        question: 'מהו המחזור של $y=\\sin 2x$?',
+        options: ['$\\pi$', '$2\\pi$', '$\\frac{\\pi}{2}$', '$4\\pi$'],
+        correctAnswer: 0,
+        explanation: 'המחזור של $\\sin(bx)$ הוא $\\frac{2\\pi}{b}$, כלומר $\\pi$.',
+        lesson: 'lesson-1',
+      })(root);
+    });
+
+    // Act
+    const failures = allFailures(dir);
+
+    // Assert
+    expect(failures).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * No duplicates: near-duplicate questions across a course's worked examples, guided examples, practice
  * problems, timed tests, AI-guided tests and exercises. Two items (not of the same guided test or exercise)
- * repeat each other when they share the data-bearing expression of a question (`x^2-5x+6`, `\frac{x+1}{x-1}`),
- * when their numbers are (nearly) the same set of four or more, or when their wording and numbers both are.
+ * repeat each other when they share the data-bearing expression of a question (`x^2-5x+6`, `\frac{x+1}{x-1}`,
+ * `\sin 2x=\frac{1}{2}`), when their numbers are (nearly) the same set of four or more, or when their wording
+ * and numbers both are. A single term (`\sin 2x`, `e^{2x}`, `\ln(3x)`) is a standard sub-expression that many
+ * different questions use, so it counts only as part of a whole equation that carries data.
  */
 import path from 'node:path';
 import type { ContentItem, CourseContext } from './context';
@@ -11,6 +13,8 @@ import { scanMath } from './latex';
 
 export interface Signature {
   expressions: Set<string>;
+  /** single terms (`sin@2x`): never a match on their own, but they show that the question's data is in math */
+  terms: Set<string>;
   numbers: string[];
   words: Set<string>;
 }
@@ -37,6 +41,16 @@ function dataBearing(side: string): boolean {
   return !/\\Phi|[zt]_\{|\\chi\^2_|F_\{|\\alpha/.test(side);
 }
 
+/** More than one term: an operation between operands (a leading minus or a function applied to its argument is not). */
+function compound(side: string): boolean {
+  return /[+*/]|\\frac|\\cdot|\\times|\\sqrt|[\w)}\]]-/.test(stripScripts(side));
+}
+
+/** The side of an equation that holds data of its own (`\frac{1}{2}`, `3`), not a name such as `f(x)` or `y`. */
+function carriesData(side: string): boolean {
+  return /\d/.test(stripScripts(side));
+}
+
 /** An expression's key: itself, or for a sum of constants (a series) its first three numbers. */
 function expressionKey(side: string): string {
   const trimmed = side.replace(/[()[\]']/g, '');
@@ -47,11 +61,23 @@ function expressionKey(side: string): string {
 export function signature(text: string): Signature {
   const scanned = scanMath(text);
   const expressions = new Set<string>();
+  const terms = new Set<string>();
   for (const fragment of scanned.fragments) {
     const whole = normaliseMath(fragment.tex);
-    for (const side of whole.split(/=|\\le|\\ge|<|>|\\ne|,/))
-      // a short side (2\sin x, x^3-3x) is data only together with the rest of its equation
-      if (dataBearing(side)) expressions.add(expressionKey(side.length <= 6 ? whole : side));
+    const sides = whole.split(/=|\\le|\\ge|<|>|\\ne|,/);
+    for (const side of sides) {
+      if (!dataBearing(side)) continue;
+      // a single term (\sin 2x) is the question's data only in an equation whose other side holds data too
+      // (\sin 2x=\frac{1}{2}); \sin 2x, y=\sin 2x and f(x)=\sin(2x) are a standard sub-expression
+      if (!compound(side)) {
+        terms.add(expressionKey(side));
+        if (sides.filter((other) => other !== side && carriesData(other)).length > 0)
+          expressions.add(expressionKey(whole));
+        continue;
+      }
+      // a short side (x^3-3x) is data only together with the rest of its equation
+      expressions.add(expressionKey(side.length <= 6 ? whole : side));
+    }
   }
   // 0 and 1 are everywhere (ranges, probabilities), so they say nothing about a question's data
   const numbers = (stripScripts(text.replace(/\^\{?\\circ\}?/g, '')).match(/\d+(?:\.\d+)?/g) ?? [])
@@ -61,7 +87,7 @@ export function signature(text: string): Signature {
   const words = new Set(
     (scanned.prose.match(/[\u05D0-\u05EA]{2,}/g) ?? []).map((w) => w.replace(/^[והבלמשכ]/, '')),
   );
-  return { expressions, numbers, words };
+  return { expressions, terms, numbers, words };
 }
 
 function jaccard<T>(a: Set<T>, b: Set<T>): number {
@@ -94,7 +120,7 @@ export function repeats(a: Signature, b: Signature, expressionsOnly = false): st
   if (expressionsOnly) return null;
   const numbers = numberOverlap(a.numbers, b.numbers);
   // numbers alone decide only when neither question carries its data in an expression
-  const loose = a.expressions.size === 0 && b.expressions.size === 0;
+  const loose = [a.expressions, a.terms, b.expressions, b.terms].every((set) => set.size === 0);
   if (
     loose &&
     Math.min(a.numbers.length, b.numbers.length) >= 3 &&
