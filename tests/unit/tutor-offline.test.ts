@@ -151,14 +151,14 @@ describe('given an AI-guided test thread', () => {
   });
 
   it('should run every question and end with a parseable summary: score, time and answers', async () => {
-    // Act: q1 unchecked (self-assessed yes), q2 checked right (9), q3 stop before answering
+    // Act: q1 unchecked (self-assessed yes), q2 checked right (16), q3 stop before answering
     const replies = await run([
       'start',
       'x=2 או x=5',
       'המשך',
       'כן',
       'רמז',
-      'הערך המקסימלי הוא 9',
+      'הערך המקסימלי הוא 16',
       'סיום המבחן',
     ]);
     // Assert
