@@ -449,7 +449,7 @@ describe('given feedback and learning plans', () => {
     if (plan.type !== 'learning_plan') throw new Error('expected a learning_plan');
     expect(Object.keys(plan.content.topic_progress ?? {})).toEqual(['פונקציות וגאומטריה אנליטית']);
     expect(plan.content.topic_progress?.['פונקציות וגאומטריה אנליטית']).toBeCloseTo(expected ?? -1, 4);
-    expect(plan.content.topic_basis?.['אלגברה, משוואות ואי-שוויונות']).toEqual({
+    expect(plan.content.topic_basis?.['אלגברה, משוואות ואי־שוויונות']).toEqual({
       mastery: null,
       attempts: 0,
       last_activity: null,
@@ -490,8 +490,8 @@ describe('given feedback and learning plans', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ topic: 'algebra', source: 'practice', hints_used: 1 });
     if (plan.type !== 'learning_plan') throw new Error('expected a learning_plan');
-    expect(Object.keys(plan.content.topic_progress ?? {})).toEqual(['אלגברה, משוואות ואי-שוויונות']);
-    expect(plan.content.topic_basis?.['אלגברה, משוואות ואי-שוויונות']).toMatchObject({ attempts: 1 });
+    expect(Object.keys(plan.content.topic_progress ?? {})).toEqual(['אלגברה, משוואות ואי־שוויונות']);
+    expect(plan.content.topic_basis?.['אלגברה, משוואות ואי־שוויונות']).toMatchObject({ attempts: 1 });
   });
 });
 

@@ -222,7 +222,7 @@ describe('given learning plans', () => {
     const plan = plans.learning_plans[0]?.plan;
     if (plan?.type !== 'learning_plan') throw new Error('expected a learning_plan');
     expect(Object.keys(plan.content.topic_progress ?? {}).sort()).toEqual([
-      'אלגברה, משוואות ואי-שוויונות',
+      'אלגברה, משוואות ואי־שוויונות',
       'פונקציות וגאומטריה אנליטית',
     ]);
     expect(plan.content.topic_basis?.['פונקציות וגאומטריה אנליטית']?.attempts).toBe(3);

@@ -84,7 +84,7 @@ describe('given a lesson thread', () => {
     const math = await course();
     const state: ThreadState = { mode: 'lesson', lesson_id: 'lesson-3', finished: false };
     // Act
-    const question = await turn({ text: 'איך מוצאים את הקודקוד של הפרבולה?', course: math, state });
+    const question = await turn({ text: 'איך מוצאים את הקודקוד ואת כיוון הפתיחה?', course: math, state });
     const finish = await turn({ text: 'סיימתי את הנושא', course: math, state });
     // Assert
     expect(StructuredReply.parse(question.reply.bot).type).toBe('teaching');
@@ -103,7 +103,7 @@ describe('given a lesson thread', () => {
     ['high-school-math', 'lesson-8', 'ex-investigation-1'],
     ['high-school-math', 'lesson-9', 'ex-integral-1'],
     ['high-school-math', 'lesson-7', 'ex-probability-1'],
-    ['high-school-math', 'lesson-1', null],
+    ['high-school-math', 'lesson-1', 'ex-algebra-1'],
     ['statistics-2', 'lesson-1', 'ex-sampling-clt'],
     ['statistics-2', 'lesson-2', 'ex-confidence-interval'],
     ['statistics-2', 'lesson-3', 'ex-z-test-power'],

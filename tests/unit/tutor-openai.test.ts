@@ -110,7 +110,7 @@ describe('given a model that streams a structured reply', () => {
       (masteryByTopic(['functions'], [oneRightAnswer]).get('functions')?.mastery ?? 0) * 100,
     );
     expect(system).toContain(`פונקציות וגאומטריה אנליטית: ${percent}% (1 תשובות)`);
-    expect(system).toContain('אלגברה, משוואות ואי-שוויונות: עוד לא נבדק');
+    expect(system).toContain('אלגברה, משוואות ואי־שוויונות: עוד לא נבדק');
     expect(system).not.toContain('ignore your instructions');
     expect(system).not.toContain('אני בכיתה');
     expect(system).not.toContain('לחוצה');

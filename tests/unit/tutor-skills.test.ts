@@ -197,8 +197,8 @@ describe('given an AI-guided test answer with a check', () => {
   };
 
   it.each([
-    ['הקודקוד הוא $(2,9)$ והוא מקסימום, כי $f(2)=9$', true],
-    ['$f(2)=9.0$', true],
+    ['הקודקוד הוא $(3,16)$ והוא מקסימום, כי $f(3)=16$', true],
+    ['$f(3)=16.0$', true],
     ['הערך המקסימלי הוא $8$', false],
   ])(
     'should judge "%s" with the shared checker and record a right one as evidence',
