@@ -106,13 +106,13 @@ interface Timing {
 
 /**
  * Runs in the page (a string, so the bundler's helpers stay out of it): picks the course, waits until the
- * summary counts `count` and the Learning Plan tab is on screen, then switches to All Activities.
+ * summary counts at least `count` (the demo student also has the seed's own answers) and the Learning Plan tab is on screen, then switches to All Activities.
  */
 const measure = (count: number) => `(async () => {
   const button = [...document.querySelectorAll('button')].find((item) => item.textContent.includes('מתמטיקה לתיכון'));
   const done = () =>
     document.querySelector('[role="tabpanel"]:not([hidden]) .hv-learning-plan') !== null &&
-    [...document.querySelectorAll('dd')].some((dd) => dd.textContent.trim() === '${count}');
+    [...document.querySelectorAll('dd')].some((dd) => Number(dd.textContent.trim()) >= ${count});
   const start = performance.now();
   button.click();
   await new Promise((resolve) => {
