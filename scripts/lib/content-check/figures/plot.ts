@@ -82,6 +82,16 @@ export function plotFacts(figure: FigurePlot): Facts {
   const [y0, y1] = [num(figure.y[0]), num(figure.y[1])];
   const shift = Math.max(1, (y1 - y0) / 10);
   const segment = (of: string | number | undefined) => find(figure.segments, (s) => s.id, of, 'segment');
+  const extremaOfKind = (of: string | number | undefined, kind: 'max' | 'min') => {
+    const f = fn(of);
+    return typeof f === 'string'
+      ? f
+      : points(
+          extremaOf(f)
+            .filter((e) => e.kind === kind)
+            .map((e) => [e.x, e.y]),
+        );
+  };
   return {
     function: (of) => {
       const f = fn(of);
@@ -99,26 +109,8 @@ export function plotFacts(figure: FigurePlot): Facts {
       const f = fn(of);
       return typeof f === 'string' ? f : points(extremaOf(f).map((e) => [e.x, e.y]));
     },
-    max: (of) => {
-      const f = fn(of);
-      return typeof f === 'string'
-        ? f
-        : points(
-            extremaOf(f)
-              .filter((e) => e.kind === 'max')
-              .map((e) => [e.x, e.y]),
-          );
-    },
-    min: (of) => {
-      const f = fn(of);
-      return typeof f === 'string'
-        ? f
-        : points(
-            extremaOf(f)
-              .filter((e) => e.kind === 'min')
-              .map((e) => [e.x, e.y]),
-          );
-    },
+    max: (of) => extremaOfKind(of, 'max'),
+    min: (of) => extremaOfKind(of, 'min'),
     vertex: (of) => {
       const f = fn(of);
       if (typeof f === 'string') return f;
