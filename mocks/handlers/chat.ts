@@ -13,6 +13,7 @@ import { buildLearningSessionData } from '../fixtures/content';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { defineDomain, errorResponse, pathPattern, readJson, scenarios } from '../scenarios';
 import { chatMessages, type BotReply } from '../../backend/contract';
+import { languageFromAcceptLanguage } from '../../backend/contract/language';
 
 const threadOf = (body: Record<string, unknown>) =>
   typeof body.thread_id === 'string' ? body.thread_id : fixtureThreadId;
@@ -43,6 +44,11 @@ export function resetChatMock(): void {
 function threadNotFound(): Response {
   return errorResponse(404, chatMessages.threadNotFound, 'thread_not_found');
 }
+
+const timeoutSummaries = {
+  he: 'בשיחה סיפרה התלמידה שהיא מרגישה לחץ לקראת הבגרות.\n\nסיכמנו לחלק את החזרה לשלבים קטנים ולהתחיל בנגזרות.',
+  en: 'In our talk the student said she feels pressure before the matriculation exam.\n\nWe agreed to split the review into small steps and to start with derivatives.',
+} as const;
 
 /** The chat calls of the learning space and Time-Out, with Hebrew replies. */
 export const chatHandlers = defineDomain({
@@ -76,9 +82,9 @@ export const chatHandlers = defineDomain({
     if (key) repliesByClientId.set(key, reply);
     return reply;
   }),
-  generateTimeoutSummary: scenarios(endpoints.generateTimeoutSummary, () => ({
-    summary:
-      'בשיחה סיפרה התלמידה שהיא מרגישה לחץ לקראת הבגרות.\n\nסיכמנו לחלק את החזרה לשלבים קטנים ולהתחיל בנגזרות.',
+  // Like the server, the summary is in the request's Accept-Language.
+  generateTimeoutSummary: scenarios(endpoints.generateTimeoutSummary, ({ request }) => ({
+    summary: timeoutSummaries[languageFromAcceptLanguage(request.headers.get('accept-language'))],
   })),
   injectSummary: scenarios(endpoints.injectSummary, async ({ request }) => {
     const body = await readJson(request);

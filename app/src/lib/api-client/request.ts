@@ -134,6 +134,8 @@ export async function call<E extends Endpoint>(
   const url = isAbsolute(path) ? path : `${apiBaseUrl()}${path}`;
   const headers: Record<string, string> = {
     Accept: endpoint.responseType === 'blob' ? '*/*' : 'application/json',
+    // Not a forbidden header name: fetch sends the app's language instead of the browser's list.
+    'Accept-Language': clientConfig().language(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   let requestBody: BodyInit | undefined;
