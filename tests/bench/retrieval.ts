@@ -5,29 +5,17 @@
  *
  *   npx tsx tests/bench/retrieval.ts
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { buildRetrieval } from '../../backend/src/tutor/retrieval';
-import {
-  answeredOffTopic,
-  measureAccuracy,
-  OffTopicSet,
-  offTopicFile,
-  RetrievalTestSet,
-} from '../../backend/src/tutor/retrieval/accuracy';
+import { answeredOffTopic, measureAccuracy } from '../../backend/src/tutor/retrieval/accuracy';
+import { courseTestSets, offTopicQuestions } from '../fixtures/retrieval/sets';
 
 const started = performance.now();
 const indexes = buildRetrieval();
 console.log(`index build (every course): ${(performance.now() - started).toFixed(1)} ms`);
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
-const offTopic = OffTopicSet.parse(
-  JSON.parse(readFileSync(`tests/fixtures/retrieval/${offTopicFile}`, 'utf8')),
-).questions;
-const courseSets = readdirSync('tests/fixtures/retrieval').filter(
-  (name) => name.endsWith('.json') && name !== offTopicFile,
-);
-for (const file of courseSets) {
-  const set = RetrievalTestSet.parse(JSON.parse(readFileSync(`tests/fixtures/retrieval/${file}`, 'utf8')));
+const offTopic = offTopicQuestions();
+for (const set of courseTestSets()) {
   const index = indexes.get(set.course);
   if (!index) throw new Error(`no course ${set.course}`);
   const accuracy = measureAccuracy(index, set);

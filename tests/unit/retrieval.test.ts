@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StructuredReply } from '../../backend/contract/replies';
 import {
@@ -12,20 +11,11 @@ import {
   relevantPassage,
   tokenize,
 } from '../../backend/src/tutor/retrieval';
-import {
-  answeredOffTopic,
-  measureAccuracy,
-  OffTopicSet,
-  offTopicFile,
-  RetrievalTestSet,
-} from '../../backend/src/tutor/retrieval/accuracy';
+import { answeredOffTopic, measureAccuracy } from '../../backend/src/tutor/retrieval/accuracy';
+import { courseTestSets, offTopicQuestions } from '../fixtures/retrieval/sets';
 
 const indexes = buildRetrieval();
-const sets = readdirSync('tests/fixtures/retrieval')
-  .filter((file) => file.endsWith('.json') && file !== offTopicFile)
-  .map((file) =>
-    RetrievalTestSet.parse(JSON.parse(readFileSync(`tests/fixtures/retrieval/${file}`, 'utf8'))),
-  );
+const sets = courseTestSets();
 
 describe('given Hebrew text', () => {
   it.each([
@@ -74,9 +64,7 @@ describe.each(sets)('given the retrieval test set of $course', (set) => {
   });
 });
 
-const offTopic = OffTopicSet.parse(
-  JSON.parse(readFileSync(`tests/fixtures/retrieval/${offTopicFile}`, 'utf8')),
-).questions;
+const offTopic = offTopicQuestions();
 
 describe.each(sets)('given the off-topic questions asked of $course', (set) => {
   it(`should answer none of the ${offTopic.length} with a passage`, () => {

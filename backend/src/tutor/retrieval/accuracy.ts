@@ -16,8 +16,7 @@ export const RetrievalTestSet = z.object({
 });
 export type RetrievalTestSet = z.infer<typeof RetrievalTestSet>;
 
-/** The file of off-topic questions beside the course sets; every course must refuse each one. */
-export const offTopicFile = 'off-topic.json';
+/** Off-topic questions (tests/fixtures/retrieval/off-topic.json): every course must refuse each one. */
 export const OffTopicSet = z.object({
   about: z.string().optional(),
   questions: z.array(z.string().min(1)).min(15),
