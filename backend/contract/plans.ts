@@ -24,8 +24,24 @@ export const VisualPlanBlock = z.discriminatedUnion('component', [
   z.object({ component: z.literal('card'), title: z.string(), body: z.string() }),
   z.object({ component: z.literal('footer'), text: z.string() }),
 ]);
+/**
+ * A concrete next activity a plan section names: a lesson, a practice problem or a timed test, by its id
+ * in the course files and by the title a student sees (the section's text names only titles, never ids).
+ */
+export const PlanActivity = z.object({
+  kind: z.enum(['lesson', 'practice', 'test']),
+  id: z.string(),
+  title: z.string(),
+});
+export type PlanActivity = z.infer<typeof PlanActivity>;
 export const StudentPlanItem = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('section'), title: z.string(), text: z.string() }),
+  z.object({
+    type: z.literal('section'),
+    title: z.string(),
+    text: z.string(),
+    /** the section's next activities, in order; absent in plans stored before it existed */
+    activities: z.array(PlanActivity).optional(),
+  }),
   z.object({ type: z.literal('text'), text: z.string() }),
 ]);
 /** Legacy plans: a title, a summary and sections with content. */

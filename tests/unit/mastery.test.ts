@@ -7,6 +7,7 @@ import {
   hintCredit,
   masteryByTopic,
   weakestTopic,
+  withActivities,
   type CourseOutline,
   type Evidence,
 } from '../../backend/domain/mastery';
@@ -128,13 +129,13 @@ const outline: CourseOutline = {
     { id: 'lesson-4', title: 'נגזרות' },
   ],
   practice: [
-    { id: 'alg-1', topic: 'algebra' },
-    { id: 'alg-2', topic: 'algebra' },
-    { id: 'fn-1', topic: 'functions' },
-    { id: 'fn-2', topic: 'functions' },
-    { id: 'fn-3', topic: 'functions' },
-    { id: 'fn-4', topic: 'functions' },
-    { id: 'calc-1', topic: 'calculus' },
+    { id: 'alg-1', topic: 'algebra', subject: 'משוואות', position: 1 },
+    { id: 'alg-2', topic: 'algebra', subject: 'משוואות', position: 2 },
+    { id: 'fn-1', topic: 'functions', subject: 'פונקציות', position: 1 },
+    { id: 'fn-2', topic: 'functions', subject: 'פונקציות', position: 2 },
+    { id: 'fn-3', topic: 'functions', subject: 'פונקציות', position: 3 },
+    { id: 'fn-4', topic: 'functions', subject: 'גרפים', position: 1 },
+    { id: 'calc-1', topic: 'calculus', subject: 'נגזרות', position: 1 },
   ],
   tests: [
     {
@@ -221,8 +222,45 @@ describe('given a course outline and evidence', () => {
     const section = plan.content.student_plan.find(
       (item) => item.type === 'section' && item.title === 'פונקציות',
     );
-    expect(section?.type === 'section' ? section.text : '').toMatch(/lesson-2.*fn-2, fn-3, fn-4.*mid-1/);
+    expect(section?.type === 'section' ? section.activities : []).toEqual([
+      { kind: 'lesson', id: 'lesson-2', title: 'פונקציה קווית' },
+      { kind: 'practice', id: 'fn-2', title: '“פונקציות”, problem 2' },
+      { kind: 'practice', id: 'fn-3', title: '“פונקציות”, problem 3' },
+      { kind: 'practice', id: 'fn-4', title: '“גרפים”, problem 1' },
+      { kind: 'test', id: 'mid-1', title: 'מבחן אמצע' },
+    ]);
+    expect(section?.type === 'section' ? section.text : '').toMatch(
+      /Lesson: “פונקציה קווית”\. Practice: questions on “פונקציות” .*Practice: questions on “גרפים” .*Test: “מבחן אמצע”\./,
+    );
   });
+
+  const ids = [...outline.lessons, ...outline.practice, ...outline.tests].map((item) => item.id);
+  it.each([
+    ['he', hePlan],
+    ['en', enPlan],
+  ] as const)(
+    'should write no lesson, practice or test id in any text of the %s plan',
+    (_language, sentences) => {
+      // Arrange: every topic with activities of each kind, assessed or not
+      const evidence = [answer('functions', false, 1, { itemId: 'fn-1' }), answer('algebra', true, 2)];
+
+      // Act
+      const { plan } = buildLearningPlan(outline, evidence, sentences, at(5));
+
+      // Assert
+      const texts = plan.content.student_plan.flatMap((item) => [
+        item.text,
+        ...(item.type === 'section'
+          ? [item.title, ...(item.activities ?? []).map((activity) => activity.title)]
+          : []),
+      ]);
+      const named = plan.content.student_plan.flatMap((item) =>
+        item.type === 'section' ? (item.activities ?? []).map((activity) => activity.kind) : [],
+      );
+      expect(new Set(named)).toEqual(new Set(['lesson', 'practice', 'test']));
+      for (const text of texts) for (const id of ids) expect(text).not.toContain(id);
+    },
+  );
 
   it('should say "not yet assessed" and start from an entry test for a topic without evidence', () => {
     // Act
@@ -245,5 +283,52 @@ describe('given a course outline and evidence', () => {
     // Assert
     expect(fresh).toBe('algebra');
     expect(weak).toBe('calculus');
+  });
+});
+
+describe('given a plan a provider reworded', () => {
+  const written = buildLearningPlan(outline, [], hePlan, at(3)).plan.content.student_plan;
+  const writtenSection = (title: string) =>
+    written.find((item) => item.type === 'section' && item.title === title);
+
+  it('should give each section the activities of the written section with its title, and no others', () => {
+    // Arrange: a reworded title that holds the written one, an exact one, one about nothing written,
+    // and activities the provider made up
+    const reworded = [
+      { type: 'text' as const, text: 'פתיחה' },
+      { type: 'section' as const, title: 'לחזק: פונקציות', text: 'כדאי לתרגל.' },
+      {
+        type: 'section' as const,
+        title: 'אלגברה',
+        text: 'כדאי להתחיל.',
+        activities: [{ kind: 'test' as const, id: 'invented-9', title: 'מבחן מומצא' }],
+      },
+      {
+        type: 'section' as const,
+        title: 'כללי',
+        text: 'בהצלחה.',
+        activities: [{ kind: 'lesson' as const, id: 'lesson-99', title: 'שיעור מומצא' }],
+      },
+    ];
+
+    // Act
+    const result = withActivities(reworded, written);
+
+    // Assert
+    const functions = writtenSection('פונקציות');
+    const algebra = writtenSection('אלגברה');
+    expect(result[0]).toEqual(reworded[0]);
+    expect(result[1]).toEqual({
+      ...reworded[1],
+      activities: functions?.type === 'section' ? functions.activities : undefined,
+    });
+    expect(result[2]).toEqual({
+      type: 'section',
+      title: 'אלגברה',
+      text: 'כדאי להתחיל.',
+      activities: algebra?.type === 'section' ? algebra.activities : undefined,
+    });
+    expect(result[3]).toEqual({ type: 'section', title: 'כללי', text: 'בהצלחה.' });
+    expect(JSON.stringify(result)).not.toMatch(/invented-9|lesson-99/);
   });
 });

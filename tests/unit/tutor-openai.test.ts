@@ -281,6 +281,40 @@ describe('given the modes with a model', () => {
     expect(plan[0]).toMatchObject({ type: 'text' });
     expect(JSON.stringify(plan)).toContain('עוד לא נבדק');
   });
+
+  it.each([
+    ['names a lesson by its id', 'כדאי לחזור על lesson-1 ואז להמשיך.', 'written'],
+    ['names things by title only', 'כדאי לחזור על השיעור הראשון ואז להמשיך.', 'reworded'],
+  ] as const)(
+    'should keep the written plan when the model %s, and its own plan otherwise',
+    async (_case, text, expected) => {
+      // Arrange
+      const math = await course();
+      const { buildPlanFacts } = await import('../../backend/src/tutor/plan-facts');
+      const studentPlan = [
+        {
+          type: 'section' as const,
+          title: 'אלגברה',
+          text: 'עוד לא נבדק.',
+          activities: [{ kind: 'lesson' as const, id: 'lesson-1', title: 'משוואות' }],
+        },
+      ];
+      const reworded = [{ type: 'section', title: 'אלגברה', text }];
+      server.script({ reply: JSON.stringify({ student_plan: reworded }) });
+
+      // Act
+      const plan = await tutorWith().plan({
+        language: 'he',
+        course: math,
+        facts: buildPlanFacts(math, []),
+        studentPlan,
+        signal: new AbortController().signal,
+      });
+
+      // Assert
+      expect(plan).toEqual(expected === 'written' ? studentPlan : reworded);
+    },
+  );
 });
 
 describe('given the leak guard on a streamed answer', () => {

@@ -11,6 +11,7 @@ export {
 } from './bkt';
 export {
   buildLearningPlan,
+  withActivities,
   unsolvedProblems,
   weakestTopic,
   type CourseOutline,

@@ -1,9 +1,10 @@
 /**
  * The learning plan from mastery: the contract's `learning_plan` with `topic_progress` (assessed topics
  * only), `topic_basis` (every topic) and a `student_plan` whose sections put the weakest topics first
- * and name the next lesson, practice problems and test by id. Sentences come in from content files.
+ * and name the next lesson, practice problems and test: by id in each section's `activities`, by title in
+ * its text (a student never reads an id). Sentences come in from content files.
  */
-import type { LearningPlan, StudentPlanItem, TopicBasis } from '../../contract/plans';
+import type { LearningPlan, PlanActivity, StudentPlanItem, TopicBasis } from '../../contract/plans';
 import { fill } from '../text';
 import {
   DEFAULT_BKT,
@@ -18,8 +19,11 @@ import {
 export type CourseOutline = {
   modules: ReadonlyArray<{ id: string; title: string; lessons: readonly string[] }>;
   lessons: ReadonlyArray<{ id: string; title: string }>;
-  /** every practice problem with the module it belongs to (see docs/tutor.md for the mapping rule) */
-  practice: ReadonlyArray<{ id: string; topic: string }>;
+  /**
+   * every practice problem with the module it belongs to (see docs/tutor.md for the mapping rule), the
+   * name of its practice subject and its 1-based place in that subject's file
+   */
+  practice: ReadonlyArray<{ id: string; topic: string; subject: string; position: number }>;
   /** timed tests with the modules their questions cover */
   tests: ReadonlyArray<{
     id: string;
@@ -39,6 +43,7 @@ export type PlanSentences = {
   next_lesson: string;
   next_practice: string;
   next_test: string;
+  practice_item: string;
 };
 
 /** One topic's place in the plan, with the activities named in its section. */
@@ -119,7 +124,34 @@ function plannedTopic(
   };
 }
 
-function sectionText(planned: PlannedTopic, outline: CourseOutline, sentences: PlanSentences): string {
+/** The section's activities by id and title, in the order its text names them: lesson, practice, test. */
+function sectionActivities(
+  planned: PlannedTopic,
+  outline: CourseOutline,
+  sentences: PlanSentences,
+): PlanActivity[] {
+  const lesson = outline.lessons.find((candidate) => candidate.id === planned.lessonId);
+  const practice = planned.practiceIds.flatMap((id) =>
+    outline.practice.filter((problem) => problem.id === id),
+  );
+  const test = outline.tests.find((candidate) => candidate.id === planned.testId);
+  return [
+    ...(lesson ? [{ kind: 'lesson' as const, id: lesson.id, title: lesson.title }] : []),
+    ...practice.map((problem) => ({
+      kind: 'practice' as const,
+      id: problem.id,
+      title: fill(sentences.practice_item, { subject: problem.subject, number: problem.position }),
+    })),
+    ...(test ? [{ kind: 'test' as const, id: test.id, title: test.title }] : []),
+  ];
+}
+
+function sectionText(
+  planned: PlannedTopic,
+  outline: CourseOutline,
+  sentences: PlanSentences,
+  activities: readonly PlanActivity[],
+): string {
   const { basis } = planned;
   const status =
     basis.mastery === null
@@ -130,12 +162,17 @@ function sectionText(planned: PlannedTopic, outline: CourseOutline, sentences: P
           date: (basis.lastActivity ?? '').slice(0, 10),
         });
   const parts = [status];
-  const lesson = outline.lessons.find((candidate) => candidate.id === planned.lessonId);
-  if (lesson) parts.push(fill(sentences.next_lesson, { lesson: lesson.title, lessonId: lesson.id }));
-  if (planned.practiceIds.length > 0)
-    parts.push(fill(sentences.next_practice, { ids: planned.practiceIds.join(', ') }));
-  const test = outline.tests.find((candidate) => candidate.id === planned.testId);
-  if (test) parts.push(fill(sentences.next_test, { test: test.title, testId: test.id }));
+  for (const activity of activities.filter((item) => item.kind === 'lesson'))
+    parts.push(fill(sentences.next_lesson, { lesson: activity.title }));
+  // The text names a practice subject once, however many of its problems the section lists.
+  const subjects = new Set(
+    planned.practiceIds.flatMap((id) =>
+      outline.practice.filter((problem) => problem.id === id).map((problem) => problem.subject),
+    ),
+  );
+  for (const subject of subjects) parts.push(fill(sentences.next_practice, { subject }));
+  for (const activity of activities.filter((item) => item.kind === 'test'))
+    parts.push(fill(sentences.next_test, { test: activity.title }));
   return parts.join(' ');
 }
 
@@ -185,11 +222,15 @@ export function buildLearningPlan(
             weakest: weakest.title,
           }),
   };
-  const sections: StudentPlanItem[] = topics.map((planned) => ({
-    type: 'section',
-    title: planned.title,
-    text: sectionText(planned, outline, sentences),
-  }));
+  const sections: StudentPlanItem[] = topics.map((planned) => {
+    const activities = sectionActivities(planned, outline, sentences);
+    return {
+      type: 'section',
+      title: planned.title,
+      text: sectionText(planned, outline, sentences, activities),
+      activities,
+    };
+  });
   return {
     plan: {
       type: 'learning_plan',
@@ -202,4 +243,24 @@ export function buildLearningPlan(
     },
     topics,
   };
+}
+
+/**
+ * A reworded plan (a provider's) with the activities of the written one: each section gets those of the
+ * written section it is about (the same title, or one that holds the written title), never activities of
+ * its own, so every id a plan names is one the mastery model chose.
+ */
+export function withActivities(
+  reworded: readonly StudentPlanItem[],
+  written: readonly StudentPlanItem[],
+): StudentPlanItem[] {
+  const sections = written.flatMap((item) => (item.type === 'section' ? [item] : []));
+  return reworded.map((item) => {
+    if (item.type !== 'section') return item;
+    const { activities: _ignored, ...rest } = item;
+    const source =
+      sections.find((section) => section.title === item.title) ??
+      sections.find((section) => section.title !== '' && item.title.includes(section.title));
+    return source?.activities ? { ...rest, activities: source.activities } : rest;
+  });
 }

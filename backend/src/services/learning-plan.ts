@@ -2,15 +2,16 @@
  * `learning/generate_plan`: a contract-valid learning plan computed from the mastery model (BKT over the
  * student's evidence: backend/domain/mastery): `topic_progress` and `topic_basis` per syllabus module,
  * "not yet assessed" (no number) where there is no evidence, and a `student_plan` that puts the weakest
- * topics first and names the next lesson, practice problems and test by id. A provider may reword the
- * plan from the same facts (the openai one; its numbers are checked against them). Stored with the
+ * topics first and names the next lesson, practice problems and test (by id in each section's
+ * `activities`, by title in its text). A provider may reword the plan from the same facts (the openai
+ * one; its numbers are checked against them); the activities stay the mastery model's. Stored with the
  * plans repository so `GET /api/chat/learning/plans` lists it.
  */
 import type { LearningPlan, User } from '../../contract';
 import { nowIso } from '../db/time';
 import type { PlansRepository } from '../repositories/plans';
 import { tutorEvidenceLimit, type ProgressRepository } from '../repositories/progress';
-import { buildLearningPlan, type PlanSentences } from '../../domain/mastery';
+import { buildLearningPlan, withActivities, type PlanSentences } from '../../domain/mastery';
 import { buildPlanFacts, TutorUnavailableError, type Language, type Tutor } from '../tutor';
 import { courseMap } from '../tutor/outline';
 import type { PlanFacts } from '../tutor/plan-facts';
@@ -76,7 +77,13 @@ export function learningPlanService(deps: {
         if (error instanceof TutorUnavailableError) throw new TutorUnavailable(error.retryAfterSeconds);
         throw error;
       }
-      const plan = { ...built.plan, content: { ...built.plan.content, student_plan: studentPlan } };
+      const plan = {
+        ...built.plan,
+        content: {
+          ...built.plan.content,
+          student_plan: withActivities(studentPlan, built.plan.content.student_plan),
+        },
+      };
       await plans.upsert(user.id, body.course_id, plan);
       return plan;
     },

@@ -29,12 +29,17 @@ export function courseMap(course: CourseContent): CourseMap {
     for (const lesson of module.lessons) if (!byLesson.has(lesson)) byLesson.set(lesson, module.id);
   }
   const topicOfLesson = (lessonId: string) => byLesson.get(lessonId) ?? null;
+  // A problem's place in its subject's file (course.problems keeps file order), 1-based.
+  const positions = new Map<string, number>();
   const outline: CourseOutline = {
     modules,
     lessons: course.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title })),
-    practice: course.problems.flatMap(({ problem }) => {
+    practice: course.problems.flatMap(({ subjectId, problem }) => {
+      const position = (positions.get(subjectId) ?? 0) + 1;
+      positions.set(subjectId, position);
       const topic = topicOfLesson(problem.lesson);
-      return topic ? [{ id: problem.id, topic }] : [];
+      const subject = course.practice.find((entry) => entry.subjectId === subjectId);
+      return topic && subject ? [{ id: problem.id, topic, subject: subject.subjectName, position }] : [];
     }),
     tests: course.timedTests.map(({ category, test }) => ({
       id: test.id,

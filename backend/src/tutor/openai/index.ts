@@ -23,7 +23,7 @@ import { openTimeout, timeoutSummary } from '../modes/timeout';
 import { makeTurn, type Turn } from '../modes/turn';
 import { textDeltas } from '../stream';
 import { pick, type TextsByLanguage } from '../texts';
-import type { Tutor, TutorEvent, TutorReply } from '../types';
+import type { PlanContext, Tutor, TutorEvent, TutorReply } from '../types';
 import { greeting } from '../offline/skills/conversation';
 import { verifyNumericClaims } from '../solver';
 import { JsonTextStream } from './json-text';
@@ -104,6 +104,22 @@ function twoToThreeParagraphs(text: string): string {
       return [sentences.slice(0, half).join(' '), sentences.slice(half).join(' ')].join('\n\n');
   }
   return paragraphs.join('\n\n');
+}
+
+/**
+ * The course files' ids a plan must not show: lessons, practice problems, subjects and tests. Only those
+ * with a hyphen or a digit, the shape of an id (`lesson-3`, `fn-2`, `guided-quadratic`): a bare one like
+ * `functions` is also an English word.
+ */
+function planIds(ctx: PlanContext): string[] {
+  const { course } = ctx;
+  return [
+    ...course.lessons.map((lesson) => lesson.id),
+    ...course.problems.map(({ problem }) => problem.id),
+    ...course.practice.map((subject) => subject.subjectId),
+    ...course.timedTests.map(({ test }) => test.id),
+    ...course.guidedTests.map((test) => test.id),
+  ].filter((id) => /[-\d]/.test(id));
 }
 
 const hebrew = /[\u05D0-\u05EA]/;
@@ -298,7 +314,8 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
     },
 
     async plan(ctx) {
-      const fallback = writePlan(texts[ctx.language], ctx.facts);
+      // The mastery model's plan is the truth a reworded one must keep to.
+      const fallback = ctx.studentPlan ?? writePlan(texts[ctx.language], ctx.facts);
       const answer = await model.complete({
         messages: [
           { role: 'system', content: planInstruction },
@@ -320,7 +337,12 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
       const stated = plan.data.student_plan.flatMap((item) =>
         numbers(item.type === 'section' ? `${item.title} ${item.text}` : item.text),
       );
-      return stated.every((value) => allowed.has(value)) ? plan.data.student_plan : fallback;
+      // A student reads titles, never the course files' ids (the sections' activities carry those).
+      const ids = planIds(ctx);
+      const leaksId = plan.data.student_plan.some((item) =>
+        ids.some((id) => `${item.type === 'section' ? item.title : ''} ${item.text}`.includes(id)),
+      );
+      return stated.every((value) => allowed.has(value)) && !leaksId ? plan.data.student_plan : fallback;
     },
 
     texts: (language) => texts[language],
