@@ -33,6 +33,11 @@ export const SyllabusModule = z.object({
     .optional(),
 });
 export const Syllabus = z.object({
+  /**
+   * The course's name in Hebrew, for the Hebrew texts that name it (the tutor's greeting, plan and
+   * system prompt); the catalogue's `name` stays the English one. Optional: without it, `name` is used.
+   */
+  title: nonEmpty.optional(),
   overview: nonEmpty,
   modules: z.array(SyllabusModule).min(1),
 });

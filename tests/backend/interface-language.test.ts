@@ -61,6 +61,9 @@ describe.each([
     const greeting = text(thread.messages[0]?.content);
     expect(detectLanguage(greeting)).toBe(language);
     expect(greeting.startsWith(language === 'en' ? "Hello! I'm Athena" : 'שלום! אני אתנה')).toBe(true);
+    // a Hebrew text names the course by its Hebrew title, an English one by the catalogue's name
+    expect(greeting).toContain(language === 'en' ? '“High School Math (IL)”' : '„מתמטיקה לתיכון”');
+    if (language === 'he') expect(greeting).not.toContain('High School Math');
   });
 
   it(`should open the Time-Out in ${language}, by get_course_thread and by create_thread`, async () => {
@@ -106,6 +109,41 @@ describe.each([
     const sentences = planText(learning_plan);
     const overview = language === 'en' ? 'There are not enough answers yet' : 'עוד אין מספיק תשובות';
     expect(sentences).toContain(overview);
+  });
+
+  it(`should name the plan's next activities by id in data and by title only in ${language} text`, async () => {
+    // Arrange
+    const { thread_id } = data(await call(app, endpoints.getCourseThread, { token, headers, body: math }));
+
+    // Act: `call` validates the answer against the contract
+    const { learning_plan } = data(
+      await call(app, endpoints.generatePlan, {
+        token,
+        headers,
+        body: { course_id: math.course_id, thread_id },
+      }),
+    );
+
+    // Assert
+    if (learning_plan.type !== 'learning_plan') throw new Error(`unexpected plan type ${learning_plan.type}`);
+    const sections = learning_plan.content.student_plan.flatMap((item) =>
+      item.type === 'section' ? [item] : [],
+    );
+    const activities = sections.flatMap((section) => section.activities ?? []);
+    expect(new Set(activities.map((activity) => activity.kind))).toEqual(
+      new Set(['lesson', 'practice', 'test']),
+    );
+    expect(activities.find((activity) => activity.kind === 'lesson')?.id).toMatch(/^lesson-\d+$/);
+    const texts = learning_plan.content.student_plan.flatMap((item) => [
+      item.text,
+      ...(item.type === 'section'
+        ? [item.title, ...(item.activities ?? []).map((activity) => activity.title)]
+        : []),
+    ]);
+    for (const text of texts) {
+      expect(text).not.toMatch(/[a-z]+-\d+/);
+      for (const activity of activities) expect(text).not.toContain(activity.id);
+    }
   });
 
   it(`should summarise the Time-Out and inject its note in ${language}`, async () => {

@@ -267,7 +267,7 @@ describe('given the modes with a model', () => {
     // Arrange
     const math = await course();
     const { buildPlanFacts } = await import('../../backend/src/tutor/plan-facts');
-    const facts = buildPlanFacts(math, []);
+    const facts = buildPlanFacts(math, [], 'he');
     server.script({ reply: '{"student_plan":[{"type":"text","text":"השליטה שלך היא 83%"}]}' });
     // Act
     const plan = await tutorWith().plan({
@@ -306,7 +306,7 @@ describe('given the modes with a model', () => {
       const plan = await tutorWith().plan({
         language: 'he',
         course: math,
-        facts: buildPlanFacts(math, []),
+        facts: buildPlanFacts(math, [], 'he'),
         studentPlan,
         signal: new AbortController().signal,
       });

@@ -54,7 +54,7 @@ export function learningPlanService(deps: {
       const first = built.topics[0];
       const lesson = course.lessons.find((candidate) => candidate.id === first?.lessonId);
       const facts: PlanFacts = {
-        ...buildPlanFacts(course, records),
+        ...buildPlanFacts(course, records, language),
         topics: built.topics.map((topic) => ({
           topic: topic.title,
           subjectId: topic.topic,

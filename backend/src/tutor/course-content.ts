@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
+import type { Language } from './language';
 import {
   CourseCatalogue,
   ExerciseFile,
@@ -46,6 +47,11 @@ export interface CourseContent {
   problems: Array<{ subjectId: string; problem: PracticeProblem }>;
   /** the timed tests of tests/<category>.json */
   timedTests: Array<{ category: TestCategory; test: TimedTest }>;
+}
+
+/** The course's name for a text in `language`: the syllabus's Hebrew title, or the catalogue's (English) name. */
+export function courseName(course: CourseContent, language: Language): string {
+  return (language === 'he' ? course.syllabus?.title : undefined) ?? course.course.name;
 }
 
 export interface CourseLibrary {

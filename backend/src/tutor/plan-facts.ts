@@ -6,8 +6,8 @@
  * (services/learning-plan.ts); the tests, activities and next test stay.
  */
 import type { ProgressRecord } from '../../contract';
-import type { CourseContent } from './course-content';
-import { overlap } from './language';
+import { courseName, type CourseContent } from './course-content';
+import { overlap, type Language } from './language';
 
 export interface TopicFact {
   topic: string;
@@ -34,7 +34,11 @@ function mean(values: readonly number[]): number | null {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
 }
 
-export function buildPlanFacts(course: CourseContent, records: readonly ProgressRecord[]): PlanFacts {
+export function buildPlanFacts(
+  course: CourseContent,
+  records: readonly ProgressRecord[],
+  language: Language,
+): PlanFacts {
   const mine = records.filter((record) => record.course_id === course.course.id);
   const topics = course.practice.map((subject): TopicFact => {
     const evidence = mine.filter(
@@ -75,7 +79,7 @@ export function buildPlanFacts(course: CourseContent, records: readonly Progress
   const lesson = bestBy(course.lessons, (item) => item.title);
   const test = bestBy(course.guidedTests, (item) => `${item.name} ${item.description}`);
   return {
-    courseName: course.course.name,
+    courseName: courseName(course, language),
     topics,
     tests: { count: tests.length, average: average === null ? null : Math.round(average) },
     activities: mine.length,

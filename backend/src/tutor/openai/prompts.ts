@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Lesson } from '../../../contract';
 import { masteryByTopic } from '../../../domain/mastery';
-import type { CourseContent } from '../course-content';
+import { courseName, type CourseContent } from '../course-content';
 import { courseIndex } from '../knowledge';
 import type { Turn } from '../modes/turn';
 import { courseMap } from '../outline';
@@ -32,7 +32,7 @@ function persona(turn: Turn): string {
   const course = turn.ctx.course;
   const name = turn.hebrew.personas[course?.persona ?? 'athena'];
   const teaches = course
-    ? `מורה ${subjectWords[course.subject]} בקורס „${course.course.name}”`
+    ? `מורה ${subjectWords[course.subject]} בקורס „${courseName(course, 'he')}”`
     : 'מורה ומלווה לימודית';
   return `את ${name}, ${teaches} במערכת „חברותא” לתלמידים דוברי עברית בתיכון ובאוניברסיטה.`;
 }

@@ -1,4 +1,5 @@
 /** Free chat: greeting, thanks, next steps, pointing to a lesson, and an honest "I can't help with that". */
+import { courseName } from '../../course-content';
 import { containsPhrase, overlap, words } from '../../language';
 import { subjectName, type Turn } from '../../modes/turn';
 import { fill, pick } from '../../texts';
@@ -36,7 +37,7 @@ export const greeting: Skill = {
         ? fill(t.first, {
             persona: turn.persona,
             subject: subjectName(turn, course),
-            course: course.course.name,
+            course: courseName(course, turn.ctx.language),
           })
         : pick(t.again, turn.seed);
     return { bot: [hello, nextSteps(turn)].filter(Boolean).join('\n\n') };

@@ -1,5 +1,6 @@
 /** "How am I doing?": mastery per topic from the evidence, "not yet assessed" where there is none. */
 import { masteryByTopic } from '../../../../domain/mastery';
+import { courseName } from '../../course-content';
 import { containsPhrase, words } from '../../language';
 import { courseMap } from '../../outline';
 import { say } from '../../solver';
@@ -32,6 +33,6 @@ export const mastery: Skill = {
             });
       return `- ${fill(t.line, { topic: module.title, status })}`;
     });
-    return { bot: [fill(t.title, { course: course.course.name }), ...lines].join('\n') };
+    return { bot: [fill(t.title, { course: courseName(course, turn.ctx.language) }), ...lines].join('\n') };
   },
 };

@@ -15,7 +15,7 @@ import {
   type LadderState,
   type LadderStep,
 } from '../../../../domain/practice';
-import type { CourseContent } from '../../course-content';
+import { courseName, type CourseContent } from '../../course-content';
 import { containsPhrase, words } from '../../language';
 import type { Turn } from '../../modes/turn';
 import { courseMap } from '../../outline';
@@ -71,7 +71,9 @@ async function offer(turn: Turn, course: CourseContent): Promise<TutorReply> {
     (topic ? unsolvedProblems(outline, topic, evidence) : []).flatMap(checkable)[0] ??
     inTopic.flatMap(checkable)[0];
   if (!module || !entry) {
-    return { bot: say(language, 'practice', 'no_problems', { topic: module?.title ?? course.course.name }) };
+    return {
+      bot: say(language, 'practice', 'no_problems', { topic: module?.title ?? courseName(course, language) }),
+    };
   }
   const assessed = evidence.some((item) => item.topic === module.id);
   const previous = turn.ctx.thread.state;
