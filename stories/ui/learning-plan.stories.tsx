@@ -138,3 +138,73 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Progress by topic' })).toBeVisible();
   },
 };
+
+const activitySections: LearningPlanBlock[] = [
+  { component: 'heading', text: 'תוכנית למידה אישית - מתמטיקה' },
+  {
+    component: 'card',
+    title: 'אינדוקציה מתמטית',
+    body: 'עוד לא נבדק. שיעור: „אינדוקציה מתמטית”. תרגול: שאלות בנושא „סדרות” בחלון התרגילים. מבחן: „מבחן מסכם: חזרה כללית לבגרות”.',
+    activities: [
+      { kind: 'lesson', title: 'אינדוקציה מתמטית' },
+      { kind: 'practice', title: '„סדרות”, תרגיל 1' },
+      { kind: 'practice', title: '„סדרות”, תרגיל 2' },
+      { kind: 'test', title: 'מבחן מסכם: חזרה כללית לבגרות' },
+    ],
+  },
+  { component: 'card', title: 'חוזקות', body: 'שליטה טובה בפונקציות ריבועיות ובמציאת קודקוד.' },
+  { component: 'footer', text: 'עודכן לאחרונה: 12 בפברואר 2026' },
+];
+
+export const WithActivities: Story = {
+  args: { blocks: activitySections },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Arrange: the section's card, and the card without activities
+    const list = canvas.getByRole('list', { name: t.activities });
+    const items = within(list).getAllByRole('listitem');
+    // Assert: the titles in order, each after its kind; no id anywhere, and only one list
+    await expect(items.map((item) => item.textContent)).toEqual([
+      `${t.activityLesson} אינדוקציה מתמטית`,
+      `${t.activityPractice} „סדרות”, תרגיל 1`,
+      `${t.activityPractice} „סדרות”, תרגיל 2`,
+      `${t.activityTest} מבחן מסכם: חזרה כללית לבגרות`,
+    ]);
+    await expect(list).toBeVisible();
+    await expect(canvas.getAllByRole('list', { name: t.activities })).toHaveLength(1);
+    await expect(canvasElement.textContent).not.toMatch(/[a-z]+-\d+/);
+  },
+};
+
+export const WithActivitiesEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    blocks: [
+      { component: 'heading', text: 'Personal learning plan - Mathematics' },
+      {
+        component: 'card',
+        title: 'אינדוקציה מתמטית',
+        body: 'Not yet assessed. Lesson: “אינדוקציה מתמטית”. Practice: questions on “סדרות” in the practice window.',
+        activities: [
+          { kind: 'lesson', title: 'אינדוקציה מתמטית' },
+          { kind: 'practice', title: '“סדרות”, problem 1' },
+          { kind: 'test', title: 'מבחן מסכם: חזרה כללית לבגרות' },
+        ],
+      },
+      { component: 'footer', text: 'Last updated: February 12, 2026' },
+    ],
+    topics: [{ name: 'אינדוקציה מתמטית', mastery: null, basis: { attempts: 0, lastActivity: null } }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Assert: the English kinds, the course's Hebrew titles isolated in their own direction
+    const list = canvas.getByRole('list', { name: 'Next activities' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Lesson אינדוקציה מתמטית',
+      'Practice “סדרות”, problem 1',
+      'Test מבחן מסכם: חזרה כללית לבגרות',
+    ]);
+    await expect(items[0]?.querySelector('bdi')?.textContent).toBe('אינדוקציה מתמטית');
+  },
+};

@@ -93,6 +93,33 @@ describe('given a learning_plan (converted to a visual plan)', () => {
       ],
     ],
     ['an empty plan has only heading and footer', [], []],
+    [
+      'a section lists its next activities on its card, and an empty list is no list',
+      [
+        {
+          type: 'section',
+          title: 'אינדוקציה',
+          text: 'עוד לא נבדק.',
+          activities: [
+            { kind: 'lesson', id: 'lesson-20', title: 'אינדוקציה מתמטית' },
+            { kind: 'test', id: 'final-2', title: 'מבחן מסכם' },
+          ],
+        },
+        { type: 'section', title: 'סדרות', text: 'עוד לא נבדק.', activities: [] },
+      ],
+      [
+        {
+          component: 'card',
+          title: 'אינדוקציה',
+          body: 'עוד לא נבדק.',
+          activities: [
+            { kind: 'lesson', id: 'lesson-20', title: 'אינדוקציה מתמטית' },
+            { kind: 'test', id: 'final-2', title: 'מבחן מסכם' },
+          ],
+        },
+        { component: 'card', title: 'סדרות', body: 'עוד לא נבדק.' },
+      ],
+    ],
   ])('should convert when %s', (_case, studentPlan, cards) => {
     // Act
     const visual = toVisualPlan(record(learningPlan(studentPlan)), 'high-school-math', strings, hebrewDate);

@@ -1,4 +1,9 @@
 export { LearningPlan, PlanTopicBar } from './learning-plan';
 export type { LearningPlanProps, PlanTopicBarProps } from './learning-plan';
 export { masteryPercent, paragraphs } from './topics';
-export type { LearningPlanBlock, LearningPlanTopic, LearningPlanTopicBasis } from './topics';
+export type {
+  LearningPlanActivity,
+  LearningPlanBlock,
+  LearningPlanTopic,
+  LearningPlanTopicBasis,
+} from './topics';

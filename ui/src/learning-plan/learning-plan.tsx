@@ -3,7 +3,12 @@ import { Card } from '../card/card';
 import { TopicProgressBar } from '../score-badge/score-badge';
 import { useUiStrings } from '../strings-context';
 import { learningPlanStrings } from './strings';
-import { paragraphs, type LearningPlanBlock, type LearningPlanTopic } from './topics';
+import {
+  paragraphs,
+  type LearningPlanActivity,
+  type LearningPlanBlock,
+  type LearningPlanTopic,
+} from './topics';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
 import './learning-plan.css';
@@ -107,6 +112,10 @@ export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function 
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const headings = blocks.filter((block) => block.component === 'heading');
   const cards = blocks.filter((block) => block.component === 'card');
+  const activityKind = (kind: LearningPlanActivity['kind']) =>
+    ({ lesson: strings.activityLesson, practice: strings.activityPractice, test: strings.activityTest })[
+      kind
+    ];
   const footers = blocks.filter((block) => block.component === 'footer');
 
   return (
@@ -130,6 +139,16 @@ export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function 
               {paragraphs(block.body).map((paragraph, line) => (
                 <p key={line}>{paragraph}</p>
               ))}
+              {block.activities && block.activities.length > 0 && (
+                <ul className="hv-learning-plan__activities" aria-label={strings.activities}>
+                  {block.activities.map((activity, item) => (
+                    <li key={item} data-kind={activity.kind}>
+                      <span className="hv-learning-plan__activity-kind">{activityKind(activity.kind)}</span>{' '}
+                      <bdi>{activity.title}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </Card>
           ))}
         </div>

@@ -8,4 +8,8 @@ export const learningPlanStrings = {
   basisMany: 'מבוסס על {count} תשובות',
   lastActivity: 'פעילות אחרונה: {date}',
   noEvidence: 'עדיין אין תשובות בנושא הזה, ולכן אין לו ציון.',
+  activities: 'הפעילויות הבאות',
+  activityLesson: 'שיעור',
+  activityPractice: 'תרגול',
+  activityTest: 'מבחן',
 };

@@ -1,9 +1,15 @@
 import { clampProgress } from '../score-badge/levels';
 
-/** One block of a visual plan: the heading, a card, or the footer line. */
+/** A next activity a card names: a lesson, a practice problem or a test, by the title a student sees. */
+export interface LearningPlanActivity {
+  kind: 'lesson' | 'practice' | 'test';
+  title: string;
+}
+
+/** One block of a visual plan: the heading, a card (with its next activities, if any), or the footer line. */
 export type LearningPlanBlock =
   | { component: 'heading'; text: string }
-  | { component: 'card'; title: string; body: string }
+  | { component: 'card'; title: string; body: string; activities?: readonly LearningPlanActivity[] }
   | { component: 'footer'; text: string };
 
 /** What a topic's value rests on; `lastActivity` is already formatted for display. */

@@ -6,6 +6,7 @@
 import type {
   LearningPlan,
   LearningPlanRecord,
+  PlanActivity,
   TopicBasis,
   VisualPlanBlock,
 } from '../../../../backend/contract';
@@ -23,9 +24,13 @@ export interface VisualPlanTopic {
   lastActivity: string | null;
 }
 
+/** A block of the view: a visual plan's block; a card made from a plan section also lists its next activities. */
+export type VisualPlanViewBlock =
+  VisualPlanBlock | { component: 'card'; title: string; body: string; activities: PlanActivity[] };
+
 /** What the plan view shows: the blocks, and the topics (empty when the plan has no topic progress). */
 export interface VisualPlan {
-  blocks: VisualPlanBlock[];
+  blocks: VisualPlanViewBlock[];
   topics: VisualPlanTopic[];
 }
 
@@ -107,16 +112,26 @@ export function planTopics(
 function cardsOf(
   plan: Exclude<LearningPlan, { type: 'visual_plan' }>,
   strings: VisualPlanStrings,
-): VisualPlanBlock[] {
-  const overview = (text: string): VisualPlanBlock[] =>
+): VisualPlanViewBlock[] {
+  const overview = (text: string): VisualPlanViewBlock[] =>
     text.trim().length > planTextThreshold
       ? [{ component: 'card', title: strings.overview, body: text.trim() }]
       : [];
   switch (plan.type) {
     case 'learning_plan':
+      // A section's activities (by title; ids stay data) are listed under its text when it has any.
       return plan.content.student_plan.flatMap((item) =>
         item.type === 'section'
-          ? [{ component: 'card' as const, title: item.title, body: item.text }]
+          ? [
+              item.activities && item.activities.length > 0
+                ? {
+                    component: 'card' as const,
+                    title: item.title,
+                    body: item.text,
+                    activities: item.activities,
+                  }
+                : { component: 'card' as const, title: item.title, body: item.text },
+            ]
           : overview(item.text),
       );
     case 'student_plan': {
