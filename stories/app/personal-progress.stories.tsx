@@ -104,8 +104,9 @@ const summaryAndPlan = (lang: Lang): Story['play'] =>
       'aria-selected',
       'true',
     );
+    // The plan list is a call of its own: it may answer after the summary.
     await expect(
-      canvas.getByRole('heading', { level: 3, name: 'תוכנית למידה אישית - מתמטיקה' }),
+      await canvas.findByRole('heading', { level: 3, name: 'תוכנית למידה אישית - מתמטיקה' }),
     ).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'פונקציה ריבועית' })).toHaveAttribute(
       'aria-valuenow',
@@ -237,6 +238,13 @@ const converted = (lang: Lang): Story['play'] =>
     await expect(canvas.getByRole('heading', { level: 4, name: 'מטרות לשבוע הקרוב' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: t.plan.overview })).toBeVisible();
     await expect(canvas.getByText(new RegExp(t.plan.updated.replace('{{date}}', '')))).toBeVisible();
+    // A section's next activities are listed by title under its text; their ids are never shown.
+    const activities = canvas.getByRole('list', {
+      name: lang === 'he' ? 'הפעילויות הבאות' : 'Next activities',
+    });
+    await expect(within(activities).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(activities).getByText('נגזרת של פולינום')).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/lesson-12|der-2|mid-2/);
     // A topic without evidence is "not yet assessed", never a number; each bar reveals its basis.
     await expect(canvas.queryByRole('progressbar', { name: 'סדרות' })).toBeNull();
     const basis = canvas.getAllByRole('button', {
