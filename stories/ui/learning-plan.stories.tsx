@@ -173,6 +173,7 @@ export const WithActivities: Story = {
     await expect(list).toBeVisible();
     await expect(canvas.getAllByRole('list', { name: t.activities })).toHaveLength(1);
     await expect(canvasElement.textContent).not.toMatch(/[a-z]+-\d+/);
+    await expect(list.closest('article')).toHaveAttribute('dir', 'rtl');
   },
 };
 
@@ -206,5 +207,7 @@ export const WithActivitiesEnglish: Story = {
       'Test מבחן מסכם: חזרה כללית לבגרות',
     ]);
     await expect(items[0]?.querySelector('bdi')?.textContent).toBe('אינדוקציה מתמטית');
+    // The card follows its English text, not its Hebrew title.
+    await expect(list.closest('article')).toHaveAttribute('dir', 'ltr');
   },
 };

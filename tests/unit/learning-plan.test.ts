@@ -8,7 +8,7 @@ import {
   type VisualPlanStrings,
 } from '../../app/src/lib/learning-plan/visual-plan';
 import he from '../../content/locales/he/personal.json';
-import { masteryPercent, paragraphs } from '../../ui/src/learning-plan/topics';
+import { masteryPercent, paragraphs, textDirection } from '../../ui/src/learning-plan/topics';
 
 /** The Hebrew strings exactly as the screen passes them (content/locales/he/personal.json). */
 const strings: VisualPlanStrings = {
@@ -291,5 +291,20 @@ describe('given no plan for the course', () => {
 describe('given a card body with line breaks', () => {
   it('should split it into paragraphs and drop empty lines', () => {
     expect(paragraphs('שורה ראשונה\n\n  שורה שנייה \n')).toEqual(['שורה ראשונה', 'שורה שנייה']);
+  });
+});
+
+describe('given a card body (its direction sets the card’s)', () => {
+  it.each([
+    ['Hebrew', 'עוד לא נבדק. שיעור: „אינדוקציה מתמטית”.', 'rtl'],
+    ['English that names Hebrew titles', 'Not yet assessed. Lesson: “אינדוקציה מתמטית”.', 'ltr'],
+    ['Hebrew after a number', '55% שליטה בנושא', 'rtl'],
+    ['no letters at all', '55% · 12', undefined],
+  ] as const)('should read %s as %s', (_case, text, direction) => {
+    // Act
+    const result = textDirection(text);
+
+    // Assert
+    expect(result).toBe(direction);
   });
 });

@@ -5,6 +5,7 @@ import { useUiStrings } from '../strings-context';
 import { learningPlanStrings } from './strings';
 import {
   paragraphs,
+  textDirection,
   type LearningPlanActivity,
   type LearningPlanBlock,
   type LearningPlanTopic,
@@ -134,8 +135,15 @@ export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function 
         <div className="hv-learning-plan__cards">
           {cards.map((block, index) => (
             // A plan's text may be in another language than the screen (a Hebrew plan in the English
-            // UI): each card takes the direction of its own text, so its punctuation lands right.
-            <Card key={index} title={block.title} headingLevel={(headingLevel + 1) as 3 | 4} dir="auto">
+            // UI): each card takes the direction of its own text, so its punctuation lands right. The
+            // text's, not the title's: an English plan's sections are titled with the course's Hebrew
+            // topic names.
+            <Card
+              key={index}
+              title={block.title}
+              headingLevel={(headingLevel + 1) as 3 | 4}
+              dir={textDirection(block.body) ?? 'auto'}
+            >
               {paragraphs(block.body).map((paragraph, line) => (
                 <p key={line}>{paragraph}</p>
               ))}

@@ -33,6 +33,16 @@ export function masteryPercent(mastery: number | null): number | null {
   return mastery === null ? null : Math.round(clampProgress(mastery) * 100);
 }
 
+/**
+ * The direction of a text by its first strong letter (Hebrew or Arabic: rtl, Latin: ltr), like
+ * `dir="auto"` but for a text of one's choosing; undefined when it has no letter of either kind.
+ */
+export function textDirection(text: string): 'rtl' | 'ltr' | undefined {
+  const letter = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]|[A-Za-z\u00C0-\u024F]/.exec(text);
+  if (!letter) return undefined;
+  return /[A-Za-z\u00C0-\u024F]/.test(letter[0]) ? 'ltr' : 'rtl';
+}
+
 /** Splits a block's text into paragraphs at blank or single line breaks, dropping empty ones. */
 export function paragraphs(text: string): string[] {
   return text
