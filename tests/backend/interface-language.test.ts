@@ -39,6 +39,13 @@ function planText(plan: LearningPlan): string {
     : JSON.stringify(plan.content);
 }
 
+/** The math course's plan generated in the course thread, validated against the contract by `call`. */
+async function generatedPlan(token: string, headers: Record<string, string>): Promise<LearningPlan> {
+  const { thread_id } = data(await call(app, endpoints.getCourseThread, { token, headers, body: math }));
+  const body = { course_id: math.course_id, thread_id };
+  return data(await call(app, endpoints.generatePlan, { token, headers, body })).learning_plan;
+}
+
 describe.each([
   { header: 'en', language: 'en' },
   { header: 'he', language: 'he' },
@@ -93,17 +100,8 @@ describe.each([
   });
 
   it(`should write the learning plan in ${language}`, async () => {
-    // Arrange
-    const { thread_id } = data(await call(app, endpoints.getCourseThread, { token, headers, body: math }));
-
     // Act
-    const { learning_plan } = data(
-      await call(app, endpoints.generatePlan, {
-        token,
-        headers,
-        body: { course_id: math.course_id, thread_id },
-      }),
-    );
+    const learning_plan = await generatedPlan(token, headers);
 
     // Assert: the course's own topic names stay Hebrew; the plan's sentences are in the language
     const sentences = planText(learning_plan);
@@ -112,17 +110,8 @@ describe.each([
   });
 
   it(`should name the plan's next activities by id in data and by title only in ${language} text`, async () => {
-    // Arrange
-    const { thread_id } = data(await call(app, endpoints.getCourseThread, { token, headers, body: math }));
-
     // Act: `call` validates the answer against the contract
-    const { learning_plan } = data(
-      await call(app, endpoints.generatePlan, {
-        token,
-        headers,
-        body: { course_id: math.course_id, thread_id },
-      }),
-    );
+    const learning_plan = await generatedPlan(token, headers);
 
     // Assert
     if (learning_plan.type !== 'learning_plan') throw new Error(`unexpected plan type ${learning_plan.type}`);
