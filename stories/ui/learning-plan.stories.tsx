@@ -207,6 +207,7 @@ export const WithActivitiesEnglish: Story = {
       'Test מבחן מסכם: חזרה כללית לבגרות',
     ]);
     await expect(items[0]?.querySelector('bdi')?.textContent).toBe('אינדוקציה מתמטית');
+    await expect(items[1]?.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
     // The card follows its English text, not its Hebrew title.
     await expect(list.closest('article')).toHaveAttribute('dir', 'ltr');
   },

@@ -152,7 +152,8 @@ export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function 
                   {block.activities.map((activity, item) => (
                     <li key={item} data-kind={activity.kind}>
                       <span className="hv-learning-plan__activity-kind">{activityKind(activity.kind)}</span>{' '}
-                      <bdi>{activity.title}</bdi>
+                      {/* Isolated, in the card's direction: an English practice title quotes a Hebrew subject. */}
+                      <bdi dir={textDirection(block.body)}>{activity.title}</bdi>
                     </li>
                   ))}
                 </ul>
