@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyLoginError, classifyRegisterError, serverText } from '../../app/src/features/auth/errors';
-import {
-  capitalise,
-  courseCatalogue,
-  coursesFailure,
-  offerCourses,
-} from '../../app/src/features/dashboard/course-offer';
+import { capitalise } from '../../app/src/features/dashboard/course-offer';
+import { courseCatalogue, coursesFailure, offerCourses } from '../../app/src/lib/courses/catalogue';
 import { ApiError } from '../../app/src/lib/api-client';
 
 describe('given the course catalogue and the ids the server assigned (accounts §5)', () => {

@@ -21,6 +21,8 @@ export interface DialogProps {
   description?: ReactNode;
   /** false makes the dialog non-dismissable: no close button, Escape and backdrop clicks do nothing */
   dismissable?: boolean;
+  /** called when a non-dismissable dialog is asked to close (Escape, a click outside) */
+  onDismissAttempt?: () => void;
   /** the dialog's content */
   children?: ReactNode;
   /** extra class on the dialog panel */
@@ -36,6 +38,7 @@ export function Dialog({
   title,
   description,
   dismissable = true,
+  onDismissAttempt,
   children,
   className,
   width = '32rem',
@@ -54,6 +57,10 @@ export function Dialog({
   };
   const block = (event: Event) => {
     if (!dismissable) event.preventDefault();
+  };
+  const attempt = (event: Event) => {
+    block(event);
+    if (!dismissable) onDismissAttempt?.();
   };
 
   return (
@@ -75,8 +82,8 @@ export function Dialog({
                 <RadixDialog.Content
                   asChild
                   forceMount
-                  onEscapeKeyDown={block}
-                  onPointerDownOutside={block}
+                  onEscapeKeyDown={attempt}
+                  onPointerDownOutside={attempt}
                   onInteractOutside={block}
                   onCloseAutoFocus={returnFocus}
                   {...(description ? {} : { 'aria-describedby': undefined })}

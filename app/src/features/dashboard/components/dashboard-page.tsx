@@ -3,12 +3,12 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Course } from '../../../../../backend/contract';
+import { CourseModal } from '../../../lib/courses/course-modal';
+import { saveCourse } from '../../../lib/courses/catalogue';
 import { LanguageSwitch } from '../../../lib/i18n/language-switch';
-import { storageKeys } from '../../../lib/storage';
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
 import { authErrorRedirectMs, capitalise } from '../course-offer';
-import { CourseModal } from './course-modal';
 import '../dashboard.css';
 
 function SpaceIcon({ space }: { space: 'learning' | 'personal' | 'experimental' }) {
@@ -126,7 +126,7 @@ export function DashboardPage() {
     else setCoursesOpen(true);
   };
   const pick = (course: Course) => {
-    localStorage.setItem(storageKeys.selectedCourse, JSON.stringify(course));
+    saveCourse(course);
     setCoursesOpen(false);
     navigate('/learning');
   };

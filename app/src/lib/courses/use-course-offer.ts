@@ -1,9 +1,9 @@
 import { useToast } from '@havruta/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Course } from '../../../../../backend/contract';
-import { authApi } from '../../../lib/api-client';
-import { courseCatalogue, coursesFailure, offerCourses } from '../course-offer';
+import type { Course } from '../../../../backend/contract';
+import { authApi } from '../api-client';
+import { courseCatalogue, coursesFailure, offerCourses } from './catalogue';
 
 export type CourseOfferState = { status: 'loading' } | { status: 'ready'; courses: readonly Course[] };
 
