@@ -36,3 +36,10 @@ export * from './text-field';
 export * from './empty-state';
 export * from './focus-mode-popup';
 export * from './back-arrow';
+
+// ── Learning space: the chat's replies, list, toolbar and banner ──
+export * from './structured-reply';
+export * from './image-source';
+export * from './chat-list';
+export * from './side-toolbar';
+export * from './lesson-banner';

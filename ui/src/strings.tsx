@@ -18,6 +18,9 @@ import { scoreBadgeStrings } from './score-badge/strings';
 import { toastStrings } from './toast/strings';
 import { tutorAvatarStrings } from './tutor-avatar/strings';
 import { windowStrings } from './window/strings';
+import { chatListStrings } from './chat-list/strings';
+import { lessonBannerStrings } from './lesson-banner/strings';
+import { structuredReplyStrings } from './structured-reply/strings';
 
 /**
  * Every string the design system shows, with Hebrew defaults. Apps pass their translations through
@@ -49,6 +52,10 @@ export const defaultUiStrings = {
   scoreBadge: scoreBadgeStrings,
   carousel: carouselStrings,
   focusMode: focusModeStrings,
+  // ── Learning space ──
+  structuredReply: structuredReplyStrings,
+  lessonBanner: lessonBannerStrings,
+  chatList: chatListStrings,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,122 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useUiStrings } from '../strings-context';
+import { chatListStrings } from './strings';
+import { initialHidden, isNearBottom, revealEarlier, CHAT_PAGE_SIZE } from './window';
+import './chat-list.css';
+
+export interface ChatListProps<T> {
+  /** the messages, oldest first */
+  items: readonly T[];
+  /** a stable key per message */
+  getKey: (item: T) => string;
+  /** renders one message; keep it memoised, so typing elsewhere re-renders nothing here */
+  renderItem: (item: T) => ReactNode;
+  /** what follows the last message: the loading indicator, a retry */
+  footer?: ReactNode;
+  /** shown instead of the list when there are no messages */
+  empty?: ReactNode;
+  /** messages rendered at first and per earlier page (40) */
+  pageSize?: number;
+  /** overrides the list's accessible name */
+  label?: string;
+  /** extra class on the scroll container */
+  className?: string;
+}
+
+/**
+ * The chat's scrolling message log. Only the newest `pageSize` messages of a long history render at
+ * first; reaching the top (or the "show earlier" button) renders the previous page, with the scroll
+ * position kept. It opens at the bottom and follows new messages while the learner is near the bottom.
+ */
+export function ChatList<T>({
+  items,
+  getKey,
+  renderItem,
+  footer,
+  empty,
+  pageSize = CHAT_PAGE_SIZE,
+  label,
+  className,
+}: ChatListProps<T>) {
+  const strings = useUiStrings('chatList', chatListStrings);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const sentinel = useRef<HTMLButtonElement | null>(null);
+  const stick = useRef(true);
+  const firstKey = items.length > 0 ? getKey(items[0] as T) : '';
+  // A new history (another thread) starts again from its newest page.
+  const [range, setRange] = useState({ firstKey, hidden: initialHidden(items.length, pageSize) });
+  if (range.firstKey !== firstKey) {
+    setRange({ firstKey, hidden: initialHidden(items.length, pageSize) });
+  }
+  const hidden = Math.min(range.hidden, items.length);
+  const heightBefore = useRef<number | null>(null);
+
+  const showEarlier = () => {
+    const box = scroller.current;
+    heightBefore.current = box ? box.scrollHeight - box.scrollTop : null;
+    setRange((current) => ({ ...current, hidden: revealEarlier(current.hidden, pageSize) }));
+  };
+
+  // After an earlier page renders, the messages on screen stay where they were.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box || heightBefore.current === null) return;
+    box.scrollTop = box.scrollHeight - heightBefore.current;
+    heightBefore.current = null;
+  }, [hidden]);
+
+  // New messages and a growing reply keep the view at the bottom while the learner is there.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && stick.current) box.scrollTop = box.scrollHeight;
+  });
+
+  useEffect(() => {
+    const target = sentinel.current;
+    const root = scroller.current;
+    if (!target || !root || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !stick.current) showEarlier();
+      },
+      { root, rootMargin: '200px 0px 0px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+    // showEarlier only reads refs and sets state; a new observer per page is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hidden > 0]);
+
+  return (
+    <div
+      ref={scroller}
+      className={['hv-chat-list', className].filter(Boolean).join(' ')}
+      role="log"
+      aria-label={label ?? strings.label}
+      aria-live="polite"
+      aria-relevant="additions"
+      // A scrollable region must be reachable by keyboard.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onScroll={(event) => {
+        const box = event.currentTarget;
+        stick.current = isNearBottom(box.scrollTop, box.clientHeight, box.scrollHeight);
+      }}
+    >
+      {items.length === 0 && empty}
+      {hidden > 0 && (
+        <button ref={sentinel} type="button" className="hv-chat-list__earlier" onClick={showEarlier}>
+          {strings.earlier.replace('{count}', String(hidden))}
+        </button>
+      )}
+      <ol className="hv-chat-list__items">
+        {items.slice(hidden).map((item) => (
+          <li key={getKey(item)} className="hv-chat-list__item">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ol>
+      {footer}
+    </div>
+  );
+}

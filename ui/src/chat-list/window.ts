@@ -1,0 +1,22 @@
+/** Pure rules of the chat list's window over a long history: which messages are rendered. */
+
+/** Messages rendered at first, and added each time the learner reaches the top. */
+export const CHAT_PAGE_SIZE = 40;
+
+/** How far from the bottom (px) still counts as "at the bottom", so new messages scroll into view. */
+export const STICK_THRESHOLD_PX = 120;
+
+/** How many of the oldest messages a freshly loaded history leaves out. */
+export function initialHidden(total: number, pageSize = CHAT_PAGE_SIZE): number {
+  return Math.max(0, total - pageSize);
+}
+
+/** How many stay left out after the learner asks for an earlier page. */
+export function revealEarlier(hidden: number, pageSize = CHAT_PAGE_SIZE): number {
+  return Math.max(0, hidden - pageSize);
+}
+
+/** Whether a scroll position is close enough to the end to follow new messages. */
+export function isNearBottom(scrollTop: number, clientHeight: number, scrollHeight: number): boolean {
+  return scrollHeight - scrollTop - clientHeight <= STICK_THRESHOLD_PX;
+}
