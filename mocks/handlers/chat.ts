@@ -123,21 +123,29 @@ interface StreamStep {
   frame: string;
 }
 
-/** A `text/event-stream` response that sends each frame after its wait; `hold` keeps it open at the end. */
-function eventStream(steps: StreamStep[], hold = false): Response {
+/** Resolves when the request is aborted (the client went away); never, if it is not. */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/** A `text/event-stream` response that sends each frame after its wait; a client that goes away ends it. */
+function eventStream(steps: StreamStep[], signal: AbortSignal): Response {
   const encoder = new TextEncoder();
   let index = 0;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const step = steps[index];
       index += 1;
-      if (!step) {
-        if (hold) await streamDelay('infinite');
+      if (!step || signal.aborted) {
         controller.close();
         return;
       }
-      await streamDelay(step.waitMs);
-      controller.enqueue(encoder.encode(step.frame));
+      await Promise.race([streamDelay(step.waitMs), aborted(signal)]);
+      if (signal.aborted) controller.close();
+      else controller.enqueue(encoder.encode(step.frame));
     },
   });
   return new HttpResponse(stream, {
@@ -162,8 +170,8 @@ export interface StreamOptions {
   errorAfter?: number;
   /** after this many deltas the connection ends with neither reply nor error */
   cutAfter?: number;
-  /** after every delta the stream stays open and never sends its reply (a story's "in progress" state) */
-  hold?: boolean;
+  /** after every delta the stream stays open this long (ms) before its reply: a story's "in progress" state */
+  holdMs?: number;
 }
 
 /** The message the mocks answer an interrupted reply with (the backend's retryable error). */
@@ -186,14 +194,13 @@ function streamSteps(body: Record<string, unknown>, options: StreamOptions): Str
     waitMs: index === 0 ? (options.firstTokenMs ?? 0) : deltaMs,
     frame: sseFrame({ event: 'delta', data: { text: piece } }),
   }));
-  if (options.hold) return steps;
   if (options.errorAfter !== undefined) {
     steps.push({
       waitMs: deltaMs,
       frame: sseFrame({ event: 'error', data: errorBody(tutorUnavailableMessage, 'tutor_unavailable') }),
     });
   } else if (options.cutAfter === undefined) {
-    steps.push({ waitMs: deltaMs, frame: sseFrame({ event: 'reply', data: reply }) });
+    steps.push({ waitMs: options.holdMs ?? deltaMs, frame: sseFrame({ event: 'reply', data: reply }) });
   }
   return steps;
 }
@@ -204,7 +211,7 @@ export type ChatRequestLog = Record<string, unknown>[];
 /** The streamed answer to one request: SSE when asked for, else the same reply as JSON. */
 function answer(request: Request, body: Record<string, unknown>, options: StreamOptions): Response {
   if (!wantsStream(request)) return HttpResponse.json(streamedReply(body, options));
-  return eventStream(streamSteps(body, options), options.hold);
+  return eventStream(streamSteps(body, options), request.signal);
 }
 
 /** The backend's retryable error: 503 `tutor_unavailable` with Retry-After. */
@@ -247,9 +254,9 @@ export const chatStreamScenarios = {
   /** the first delta only after `ms` (the chat's loading indicator shows meanwhile) */
   slowFirstToken: (ms = 3000, log?: ChatRequestLog): HttpHandler =>
     chatStreamScenarios.streamed({ firstTokenMs: ms }, log),
-  /** a few deltas and then nothing more: the reply stays "in progress" */
-  inProgress: (log?: ChatRequestLog): HttpHandler =>
-    chatStreamScenarios.streamed({ hold: true, deltaSize: 40 }, log),
+  /** a few deltas, then the reply stays "in progress" for `holdMs` before it ends */
+  inProgress: (holdMs = 4000, log?: ChatRequestLog): HttpHandler =>
+    chatStreamScenarios.streamed({ holdMs, deltaSize: 40 }, log),
   /** 503 `tutor_unavailable` with Retry-After, before any event (the model failed or timed out) */
   tutorUnavailable: (retryAfterSeconds = 5, log?: ChatRequestLog): HttpHandler =>
     chatHandler(() => unavailable(retryAfterSeconds), log),

@@ -11,10 +11,13 @@ import { ScrollManager } from './scroll-manager';
  * locale namespaces load alongside its code, so the screen does not suspend a second time for them.
  * `preload` starts both early (see `preloadRoute`); React.lazy then reuses the same promise.
  */
-function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>, namespace: Namespace) {
+function lazyNamed<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  namespace: Namespace | readonly Namespace[],
+) {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
-    (pending ??= Promise.all([load(), loadNamespaces(namespace)]).then(([component]) => ({
+    (pending ??= Promise.all([load(), loadNamespaces(...[namespace].flat())]).then(([component]) => ({
       default: component,
     })));
   return Object.assign(lazy(start), { preload: start });
@@ -72,6 +75,11 @@ const ApproveUserPage = lazyNamed(
   () => import('../features/auth/components/approve-user-page').then((m) => m.ApproveUserPage),
   'auth',
 );
+// The learning space's course picker is the dashboard's modal, with its strings.
+const LearningPage = lazyNamed(
+  () => import('../features/learning/components/learning-page').then((m) => m.LearningPage),
+  ['learning', 'dashboard'],
+);
 const DashboardPage = lazyNamed(
   () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   'dashboard',
@@ -86,7 +94,7 @@ const lazyScreens: Record<string, { preload: () => Promise<unknown> }> = {
   '/dashboard': DashboardPage,
   '/personal': PlaceholderPage,
   '/experimental': ExperimentalPage,
-  '/learning': PlaceholderPage,
+  '/learning': LearningPage,
   '/about': AboutPage,
   '/features': FeaturesPage,
   '/contact': ContactPage,
@@ -108,7 +116,7 @@ export function preloadRoute(hash: string): void {
 
 /**
  * Hash routes, exactly the spec's table (accounts §2). '/how-it-works' and '/HowItWorks' both render How
- * It Works (docs/routes.md). '/personal' and '/learning' are placeholders with Back until their issues land.
+ * It Works (docs/routes.md). '/personal' is a placeholder with Back until its issue lands.
  * The declarative router, not createHashRouter: the data router's runtime would add ~17 KB gzip to the
  * landing route for loaders and actions the app does not use.
  */
@@ -123,7 +131,7 @@ export function AppRoutes() {
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/personal" element={<PlaceholderPage screen="personal" />} />
       <Route path="/experimental" element={<ExperimentalPage />} />
-      <Route path="/learning" element={<PlaceholderPage screen="learning" />} />
+      <Route path="/learning" element={<LearningPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/features" element={<FeaturesPage />} />
       <Route path="/contact" element={<ContactPage />} />

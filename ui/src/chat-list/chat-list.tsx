@@ -19,6 +19,8 @@ export interface ChatListProps<T> {
   pageSize?: number;
   /** overrides the list's accessible name */
   label?: string;
+  /** the history is loading (aria-busy) */
+  busy?: boolean;
   /** extra class on the scroll container */
   className?: string;
 }
@@ -36,6 +38,7 @@ export function ChatList<T>({
   empty,
   pageSize = CHAT_PAGE_SIZE,
   label,
+  busy = false,
   className,
 }: ChatListProps<T>) {
   const strings = useUiStrings('chatList', chatListStrings);
@@ -95,6 +98,7 @@ export function ChatList<T>({
       aria-label={label ?? strings.label}
       aria-live="polite"
       aria-relevant="additions"
+      aria-busy={busy || undefined}
       // A scrollable region must be reachable by keyboard.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

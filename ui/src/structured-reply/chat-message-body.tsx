@@ -77,6 +77,8 @@ export const ChatMessageBody = memo(
         {...rest}
         ref={ref}
         className={['hv-message-content', className].filter(Boolean).join(' ')}
+        // A Hebrew message reads right to left in the English interface too, and the reverse.
+        dir="auto"
         data-streaming={streaming || undefined}
       >
         {body}
