@@ -63,8 +63,36 @@ export function entryFromReply(reply: BotReply, key: string, time = new Date().t
   };
 }
 
-/** The words of any content (prose, formulas' TeX, structured fields), for read-aloud and the mood rules. */
+/** Fields of a structured reply that are not words to read: ids, URLs, the type tag. */
+const notWords = new Set([
+  'type',
+  'url',
+  'image_urls',
+  'audio_urls',
+  'diagram_url',
+  'exercise_id',
+  'topic_id',
+  'slide_id',
+  'correctness',
+  'id',
+]);
+
+function words(value: unknown, depth: number): string[] {
+  if (depth > 6 || value === null || value === undefined) return [];
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => words(item, depth + 1));
+  if (typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([key]) => !notWords.has(key))
+    .flatMap(([, field]) => words(field, depth + 1));
+}
+
+/**
+ * The words of any content, for read-aloud, the test summary and the mood rules: a string or blocks
+ * (prose and formulas' TeX), or every prose field of a structured reply in order.
+ */
 export function plainText(content: MessageContent): string {
+  if (typeof content === 'object' && !Array.isArray(content)) return words(content, 0).join('\n');
   return contentToBlocks(content)
     .map((block) => (block.type === 'text' ? block.text : 'latex' in block ? block.latex : ''))
     .filter((text) => text.trim() !== '')
