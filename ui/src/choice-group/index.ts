@@ -1,0 +1,2 @@
+export { ChoiceGroup } from './choice-group';
+export type { ChoiceGroupProps, ChoiceMark } from './choice-group';
