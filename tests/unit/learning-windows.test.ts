@@ -31,6 +31,7 @@ import {
   buildSubject,
   buildTestCategoryFile,
 } from '../../mocks/fixtures/content';
+import { mathToPlainText } from '../../ui/src/choice-group/plain-text';
 import { isLatexFormula } from '../../ui/src/exercise-platform/formulas';
 import { fillTemplate, pluralForm } from '../../ui/src/format';
 import { objectivesPreview } from '../../ui/src/lessons-window/objectives';
@@ -148,7 +149,7 @@ describe('given a checked practice answer', () => {
 
   it('should read one hint as a ladder of one, and a hints list as it is', () => {
     expect(problemHints(numeric)).toEqual([numeric.hint]);
-    const withLadder = { ...numeric, hints: ['דחיפה קטנה', 'כמעט הפתרון'] } as PracticeProblem;
+    const withLadder = Object.assign({}, numeric, { hints: ['דחיפה קטנה', 'כמעט הפתרון'] });
     expect(problemHints(withLadder)).toEqual(['דחיפה קטנה', 'כמעט הפתרון']);
   });
 });
@@ -526,5 +527,20 @@ describe('given the other windows', () => {
     ['nothing', {}, null],
   ])('should show %s in the content popup', (_name, source, expected) => {
     expect(popupContentOf(source)).toEqual(expected);
+  });
+});
+
+describe('given an option with math', () => {
+  it.each([
+    ['$x = 2, 3$', 'x = 2, 3'],
+    ['$\\frac{1}{3}$ שעה', '1/3 שעה'],
+    ['$\\frac{a+1}{2b}$', '(a+1)/(2b)'],
+    ['$\\sqrt{x^2 + 1}$', '√(x^2 + 1)'],
+    ['$\\sqrt[3]{8} \\cdot \\pi$', '3√8 · π'],
+    ['$\\frac{\\sqrt{2}}{2}$', '(√2)/2'],
+    ['$x \\leq 4$ או $x \\neq 0$', 'x ≤ 4 או x ≠ 0'],
+    ['ללא נוסחה', 'ללא נוסחה'],
+  ])('should name %s as %s', (option, expected) => {
+    expect(mathToPlainText(option)).toBe(expected);
   });
 });

@@ -1,5 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { hasMath } from '../math/tex';
 import { RichText } from '../rich-text/rich-text';
+import { mathToPlainText } from './plain-text';
 import './choice-group.css';
 
 /** How an option is marked once the answer is known. */
@@ -50,6 +52,8 @@ export const ChoiceGroup = forwardRef<HTMLDivElement, ChoiceGroupProps>(function
               className="hv-choice-group__radio"
               checked={checked}
               disabled={disabled}
+              // A typeset formula gives a label no accessible name, so math options carry a plain-text one.
+              aria-label={hasMath(option) ? mathToPlainText(option) : undefined}
               onChange={() => onValueChange(index)}
             />
             <RichText as="span" className="hv-choice-group__text" text={option} />

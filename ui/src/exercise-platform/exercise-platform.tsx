@@ -130,7 +130,7 @@ export function ExercisePlatform({
           {exercise ? (
             <ExercisePanel strings={strings} exercise={exercise} content={attributes} />
           ) : (
-            <EmptyState icon="✏️" title={strings.empty} />
+            <EmptyState title={strings.empty} />
           )}
         </aside>
         <div className="hv-exercise__work">
@@ -206,6 +206,9 @@ function ExercisePanel({
   content: { lang: string; dir: 'rtl' | 'ltr' };
 }) {
   const [enlarged, setEnlarged] = useState(false);
+  // A diagram that fails to load is left out, button and all.
+  const [failedDiagram, setFailedDiagram] = useState<string | null>(null);
+  const diagram = exercise.diagramUrl && exercise.diagramUrl !== failedDiagram ? exercise.diagramUrl : null;
   return (
     <div className="hv-exercise__details" {...content}>
       <h3 className="hv-exercise__topic">{exercise.topic}</h3>
@@ -217,7 +220,7 @@ function ExercisePanel({
           ))}
         </section>
       )}
-      {exercise.diagramUrl && (
+      {diagram && (
         <section className="hv-exercise__section" aria-label={strings.diagram}>
           <button
             type="button"
@@ -225,13 +228,18 @@ function ExercisePanel({
             aria-label={strings.enlargeDiagram}
             onClick={() => setEnlarged(true)}
           >
-            <ContentImage className="hv-exercise__diagram" src={exercise.diagramUrl} alt={strings.diagram} />
+            <ContentImage
+              className="hv-exercise__diagram"
+              src={diagram}
+              alt={strings.diagram}
+              onError={() => setFailedDiagram(diagram)}
+            />
           </button>
           <ContentPopup
             open={enlarged}
             onOpenChange={setEnlarged}
             title={strings.diagram}
-            content={{ kind: 'image', url: exercise.diagramUrl, alt: strings.diagram }}
+            content={{ kind: 'image', url: diagram, alt: strings.diagram }}
           />
         </section>
       )}

@@ -220,22 +220,44 @@ function Block({
       return <RichText className="hv-session__text" text={block.text} />;
     case 'math_block':
       return <MathRenderer tex={block.latex} display />;
-    case 'image_url': {
-      const alt = block.alt || strings.imageAlt;
+    case 'image_url':
       return (
-        <button
-          type="button"
-          className="hv-session__image-button"
-          aria-label={fillTemplate(strings.enlarge, { alt })}
-          onClick={() => onEnlarge({ url: block.url, alt })}
-        >
-          <ContentImage className="hv-session__image" src={block.url} alt={alt} />
-        </button>
+        <SlideImage
+          url={block.url}
+          alt={block.alt || strings.imageAlt}
+          strings={strings}
+          onEnlarge={onEnlarge}
+        />
       );
-    }
     default:
       return null;
   }
+}
+
+/** A slide image, capped at 400 px, that opens larger; one that fails to load is left out, button and all. */
+function SlideImage({
+  url,
+  alt,
+  strings,
+  onEnlarge,
+}: {
+  url: string;
+  alt: string;
+  strings: Strings;
+  onEnlarge: (image: { url: string; alt: string }) => void;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <button
+      type="button"
+      className="hv-session__image-button"
+      aria-label={fillTemplate(strings.enlarge, { alt })}
+      onClick={() => onEnlarge({ url, alt })}
+    >
+      <ContentImage className="hv-session__image" src={url} alt={alt} onError={() => setFailed(true)} />
+    </button>
+  );
 }
 
 function QuestionPanel({ strings, onAsk }: { strings: Strings; onAsk: (text: string) => Promise<void> }) {

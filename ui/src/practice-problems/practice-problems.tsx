@@ -389,7 +389,7 @@ function ProblemCard({
       )}
       {phase === 'answered' && (
         <section className="hv-practice__explanation" aria-label={strings.explanation}>
-          <h4 className="hv-practice__explanation-title">{strings.explanation}</h4>
+          <h3 className="hv-practice__explanation-title">{strings.explanation}</h3>
           <RichText text={problem.explanation} {...content} />
         </section>
       )}
@@ -499,7 +499,7 @@ function HintLadder({
       )}
       {shown < hints.length && (
         <Button variant="ghost" size="sm" onClick={onReveal}>
-          <span aria-hidden="true">💡</span> {shown === 0 ? strings.showHint : strings.nextHint}
+          {shown === 0 ? strings.showHint : strings.nextHint}
         </Button>
       )}
     </div>
