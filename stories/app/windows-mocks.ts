@@ -57,3 +57,23 @@ export function soundHandlers(requests: string[] = []): HttpHandler[] {
 export const missingSoundHandlers: HttpHandler[] = [
   http.get('*/static/sounds/:file', () => new HttpResponse('Not found', { status: 404 })),
 ];
+
+/** Reply images (/api/chat/images/…) as a labelled parabola, only with a Bearer token; every request is recorded. */
+export function imageHandlers(
+  requests: { path: string; authorization: string | null }[] = [],
+): HttpHandler[] {
+  return [
+    http.get('*/api/chat/images/:file', ({ request, params }) => {
+      const authorization = request.headers.get('Authorization');
+      requests.push({ path: new URL(request.url).pathname, authorization });
+      if (!authorization?.startsWith('Bearer '))
+        return HttpResponse.json({ error: 'Authentication required' }, { status: 401 });
+      const label = String(params.file).replace(/\.\w+$/, '');
+      const svg = parabola.replace(
+        '</svg>',
+        `<text x="20" y="40" font-size="24" fill="#1b1f2a">${label}</text></svg>`,
+      );
+      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+    }),
+  ];
+}

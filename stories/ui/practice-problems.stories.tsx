@@ -155,7 +155,7 @@ const correct = (lang: Lang): Story['play'] =>
       dialog.getByText(text[lang].problemOf.replace('{n}', '2').replace('{total}', '3')),
     ).toBeVisible();
     // A new problem starts afresh: empty field, no explanation, no navigation until answered.
-    await expect(dialog.getByRole('spinbutton', { name: text[lang].answerLabel })).toHaveValue(null);
+    await expect(dialog.getByRole('textbox', { name: text[lang].answerLabel })).toHaveValue('');
     await expect(dialog.queryByRole('button', { name: text[lang].previous })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: text[lang].finish }));
     await expect(args.onFinish).toHaveBeenCalledOnce();
@@ -196,7 +196,7 @@ const hintsAndRules = (lang: Lang): Story['play'] =>
     ).toBeVisible();
     await expect(dialog.queryByRole('button', { name: text[lang].nextHint })).not.toBeInTheDocument();
     // Spaces are not an answer (§5); a number is.
-    const field = dialog.getByRole('spinbutton', { name: text[lang].answerLabel });
+    const field = dialog.getByRole('textbox', { name: text[lang].answerLabel });
     await userEvent.type(field, '4');
     await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
     await expect(await dialog.findByText(text[lang].correct)).toBeVisible();

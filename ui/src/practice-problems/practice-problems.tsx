@@ -452,9 +452,11 @@ function TypedAnswer({
         <input
           id={id}
           className="hv-practice__input"
-          type={kind === 'numeric' ? 'number' : 'text'}
+          // A numeric answer gets the number keyboard but stays a text field: a browser's number input would
+          // refuse equivalent forms such as 1/2 or 3/4, which the answer checker accepts.
+          type="text"
           inputMode={kind === 'numeric' ? 'decimal' : undefined}
-          step={kind === 'numeric' ? 'any' : undefined}
+          spellCheck={false}
           // Numbers read left to right even on a Hebrew page.
           dir={kind === 'numeric' ? 'ltr' : content.dir}
           lang={content.lang}
