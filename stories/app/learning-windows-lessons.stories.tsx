@@ -103,6 +103,21 @@ const withFigure = {
 export const ListAndStart: Story = { parameters: withFigure, play: listAndStart('he') };
 export const ListAndStartEn: Story = { ...en, parameters: withFigure, play: listAndStart('en') };
 
+const detail = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const dialog = await windowOf(canvasElement, lang);
+    await userEvent.click(await dialog.findByRole('button', { name: /מבוא לנגזרת/ }));
+    await expect(dialog.getByRole('heading', { name: 'מבוא לנגזרת', level: 3 })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: text[lang].objectives, level: 4 })).toBeVisible();
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(4);
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelectorAll('.hv-lessons .katex').length).toBeGreaterThan(2),
+    );
+    await expect(dialog.getByRole('button', { name: text[lang].back })).toBeVisible();
+  };
+export const LessonDetail: Story = { play: detail('he') };
+export const LessonDetailEn: Story = { ...en, play: detail('en') };
+
 const samples = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const dialog = await windowOf(canvasElement, lang);

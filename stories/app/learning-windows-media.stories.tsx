@@ -101,11 +101,21 @@ const viewer = (lang: Lang): Story['play'] =>
     await userEvent.click(panel.getByRole('button', { name: ui[lang].imageViewer.next }));
     await expect(await panel.findByText('3 / 3')).toBeVisible();
     await expect(panel.getByRole('button', { name: ui[lang].imageViewer.next })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   };
 export const ImageViewer: Story = { args: { show: 'images' }, play: viewer('he') };
 export const ImageViewerEn: Story = { ...en, args: { show: 'images' }, play: viewer('en') };
+
+const escapeCloses = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const page = pageOf(canvasElement);
+    const panel = within(await page.findByRole('dialog', { name: ui[lang].imageViewer.title }));
+    await expect(await panel.findByRole('img')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('status', { name: 'window' })).toHaveTextContent('closed');
+  };
+export const ImageViewerEscape: Story = { args: { show: 'images' }, play: escapeCloses('he') };
+export const ImageViewerEscapeEn: Story = { ...en, args: { show: 'images' }, play: escapeCloses('en') };
 
 const imageFailed = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
