@@ -8,9 +8,8 @@ import enUi from '../../content/locales/en/ui.json';
 import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { buildSubject } from '../../mocks/fixtures/content';
-import { authHandlers, createProgressMock, staticDataHandlers } from '../../mocks/handlers';
-import { signedIn } from './session';
-import { Opener, course, en, expectToast, pageOf, readProgress } from './windows-harness';
+import { createProgressMock, staticDataHandlers } from '../../mocks/handlers';
+import { Opener, course, en, expectToast, pageOf, readProgress, savingProgress } from './windows-harness';
 
 const text = {
   he: { ...heUi.practiceProblems, ...heLearning.windows.practice, noCourse: heLearning.windows.noCourse },
@@ -48,16 +47,7 @@ function PracticeScreen({
 const meta = {
   title: 'App/LearningWindows/Practice',
   component: PracticeScreen,
-  parameters: {
-    layout: 'fullscreen',
-    msw: {
-      handlers: { auth: authHandlers.ok, staticData: staticDataHandlers.ok, progress: progress.handlers.ok },
-    },
-  },
-  beforeEach: () => {
-    progress.reset();
-    return signedIn();
-  },
+  ...savingProgress(progress),
 } satisfies Meta<typeof PracticeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

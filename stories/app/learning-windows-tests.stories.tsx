@@ -6,9 +6,8 @@ import enLearning from '../../content/locales/en/learning.json';
 import enUi from '../../content/locales/en/ui.json';
 import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
-import { authHandlers, createProgressMock, staticDataHandlers } from '../../mocks/handlers';
-import { signedIn } from './session';
-import { Opener, course, en, expectToast, pageOf, readProgress } from './windows-harness';
+import { createProgressMock, staticDataHandlers } from '../../mocks/handlers';
+import { Opener, course, en, expectToast, pageOf, readProgress, savingProgress } from './windows-harness';
 
 const text = {
   he: { ...heUi.testsWindow, ...heLearning.windows.tests, retry: heUi.loadState.retry },
@@ -33,16 +32,7 @@ function TestsScreen({ speed = 1 }: { speed?: number }) {
 const meta = {
   title: 'App/LearningWindows/Tests',
   component: TestsScreen,
-  parameters: {
-    layout: 'fullscreen',
-    msw: {
-      handlers: { auth: authHandlers.ok, staticData: staticDataHandlers.ok, progress: progress.handlers.ok },
-    },
-  },
-  beforeEach: () => {
-    progress.reset();
-    return signedIn();
-  },
+  ...savingProgress(progress),
 } satisfies Meta<typeof TestsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

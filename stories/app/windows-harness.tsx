@@ -4,6 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { progressApi } from '../../app/src/lib/api-client';
 import { Course, type ProgressRecord } from '../../backend/contract';
 import catalogue from '../../content/courses/courses.json';
+import { authHandlers, staticDataHandlers, type createProgressMock } from '../../mocks/handlers';
+import { signedIn } from './session';
 
 /** High School Math as the catalogue stores it (the mocks serve their fixture course for any folder). */
 export const course: Course = Course.parse(catalogue.courses[0]);
@@ -51,3 +53,26 @@ export const pageOf = (canvasElement: HTMLElement) => within(canvasElement.owner
 
 /** Story globals for English. */
 export const en = { globals: { locale: 'en' } } as const;
+
+/**
+ * The meta of a window that saves progress: signed in, the course data and a progress mock that starts
+ * empty for every story, so a play can read back exactly what it saved.
+ */
+export function savingProgress(progress: ReturnType<typeof createProgressMock>) {
+  return {
+    parameters: {
+      layout: 'fullscreen',
+      msw: {
+        handlers: {
+          auth: authHandlers.ok,
+          staticData: staticDataHandlers.ok,
+          progress: progress.handlers.ok,
+        },
+      },
+    },
+    beforeEach: () => {
+      progress.reset();
+      return signedIn();
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { ExercisePlatform, type ExerciseItem } from '@havruta/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
+import { windowNamed } from './window-story';
 import { figureHandlers, figureUrl } from '../app/windows-mocks';
 
 const text = { he: heUi.exercisePlatform, en: enUi.exercisePlatform };
@@ -35,8 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const windowOf = async (canvasElement: HTMLElement, name: string | RegExp) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }));
+const windowOf = windowNamed;
 
 async function draw(canvasElement: HTMLElement, lang: Lang) {
   const canvas = within(canvasElement.ownerDocument.body).getByRole('img', {

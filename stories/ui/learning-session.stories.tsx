@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
+import { fill, windowNamed } from './window-story';
 import { figureHandlers, figureUrl } from '../app/windows-mocks';
 
 const text = { he: heUi.learningSession, en: enUi.learningSession };
 type Lang = keyof typeof text;
 const en = { globals: { locale: 'en' } } as const;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 const parabola = figureUrl;
 
@@ -77,8 +76,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sessionOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'קודקוד הפרבולה' }));
+const sessionOf = (canvasElement: HTMLElement) => windowNamed(canvasElement, 'קודקוד הפרבולה');
 
 const slides = (lang: Lang): Story['play'] =>
   async function play({ canvasElement, args }) {

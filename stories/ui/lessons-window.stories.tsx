@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 // The package's barrel import of tokens.css is dropped by tree-shaking in the Storybook build; load it here.
 import '@havruta/ui/tokens.css';
 import { LessonsWindow, type LessonItem } from '@havruta/ui';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
+import { windowNamed } from './window-story';
 
 const text = { he: heUi.lessonsWindow, en: enUi.lessonsWindow };
 type Lang = keyof typeof text;
@@ -39,8 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const windowOf = async (canvasElement: HTMLElement, lang: Lang) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: text[lang].title }));
+const windowOf = (canvasElement: HTMLElement, lang: Lang) => windowNamed(canvasElement, text[lang].title);
 
 /** '...ועוד N יעדים' in each language's plural forms: Hebrew has one, two and many; English one and many. */
 const more = {

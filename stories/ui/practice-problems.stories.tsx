@@ -10,9 +10,10 @@ import {
   type PracticeSubjectView,
 } from '@havruta/ui';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
+import { fill, windowNamed } from './window-story';
 
 const text = { he: heUi.practiceProblems, en: enUi.practiceProblems };
 type Lang = keyof typeof text;
@@ -105,9 +106,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const windowOf = async (canvasElement: HTMLElement, lang: Lang) =>
-  within(await body(canvasElement).findByRole('dialog', { name: text[lang].title }));
+const windowOf = (canvasElement: HTMLElement, lang: Lang) => windowNamed(canvasElement, text[lang].title);
 
 const subjectsList = (lang: Lang): Story['play'] =>
   async function play({ canvasElement, args }) {
@@ -128,9 +127,7 @@ const correct = (lang: Lang): Story['play'] =>
     const dialog = await windowOf(canvasElement, lang);
     await userEvent.click(dialog.getByRole('button', { name: /משוואות ריבועיות/ }));
     await expect(args.onSelectSubject).toHaveBeenCalledWith('quadratics');
-    await expect(
-      dialog.getByText(text[lang].problemOf.replace('{n}', '1').replace('{total}', '3')),
-    ).toBeVisible();
+    await expect(dialog.getByText(fill(text[lang].problemOf, { n: 1, total: 3 }))).toBeVisible();
     await expect(dialog.getByText('משוואות ריבועיות')).toBeVisible();
     // Nothing to navigate or finish before an answer.
     await expect(dialog.queryByRole('button', { name: text[lang].next })).not.toBeInTheDocument();
@@ -151,9 +148,7 @@ const correct = (lang: Lang): Story['play'] =>
     await expect(dialog.queryByRole('button', { name: text[lang].previous })).not.toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: text[lang].finish })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: text[lang].next }));
-    await expect(
-      dialog.getByText(text[lang].problemOf.replace('{n}', '2').replace('{total}', '3')),
-    ).toBeVisible();
+    await expect(dialog.getByText(fill(text[lang].problemOf, { n: 2, total: 3 }))).toBeVisible();
     // A new problem starts afresh: empty field, no explanation, no navigation until answered.
     await expect(dialog.getByRole('textbox', { name: text[lang].answerLabel })).toHaveValue('');
     await expect(dialog.queryByRole('button', { name: text[lang].previous })).not.toBeInTheDocument();
@@ -187,13 +182,9 @@ const hintsAndRules = (lang: Lang): Story['play'] =>
     await userEvent.click(await dialog.findByRole('button', { name: text[lang].next }, { timeout: 4000 }));
     // The hint ladder: one hint per press, then the button goes.
     await userEvent.click(dialog.getByRole('button', { name: text[lang].showHint }));
-    await expect(
-      dialog.getByText(text[lang].hintOf.replace('{n}', '1').replace('{total}', '2')),
-    ).toBeVisible();
+    await expect(dialog.getByText(fill(text[lang].hintOf, { n: 1, total: 2 }))).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: text[lang].nextHint }));
-    await expect(
-      dialog.getByText(text[lang].hintOf.replace('{n}', '2').replace('{total}', '2')),
-    ).toBeVisible();
+    await expect(dialog.getByText(fill(text[lang].hintOf, { n: 2, total: 2 }))).toBeVisible();
     await expect(dialog.queryByRole('button', { name: text[lang].nextHint })).not.toBeInTheDocument();
     // Spaces are not an answer (§5); a number is.
     const field = dialog.getByRole('textbox', { name: text[lang].answerLabel });

@@ -3,15 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@havruta/ui/tokens.css';
 import { TestsWindow, type TestCategoryId, type TestsWindowProps, type TimedTestItem } from '@havruta/ui';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
+import { fill, windowNamed } from './window-story';
 
 const text = { he: heUi.testsWindow, en: enUi.testsWindow };
 type Lang = keyof typeof text;
 const en = { globals: { locale: 'en' } } as const;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 const questions = [
   {
@@ -97,8 +96,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const windowOf = async (canvasElement: HTMLElement, lang: Lang) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: text[lang].title }));
+const windowOf = (canvasElement: HTMLElement, lang: Lang) => windowNamed(canvasElement, text[lang].title);
 
 const categories = (lang: Lang): Story['play'] =>
   async function play({ canvasElement, args }) {

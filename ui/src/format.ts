@@ -23,3 +23,14 @@ export function pluralForm(count: number, language: string): PluralForm {
   const category = new Intl.PluralRules(language).select(count);
   return category === 'one' || category === 'two' ? category : 'other';
 }
+
+/** The `lang` and `dir` of an area that shows course content. */
+export interface ContentAttributes {
+  lang: string;
+  dir: 'rtl' | 'ltr';
+}
+
+/** The attributes of a content area in a language. */
+export function contentAttributes(lang: string): ContentAttributes {
+  return { lang, dir: directionOfLanguage(lang) };
+}

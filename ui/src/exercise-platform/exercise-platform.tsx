@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { ContentPopup } from '../content-popup/content-popup';
 import type { DrawingOperation } from '../drawing/stroke';
 import { EmptyState } from '../empty-state/empty-state';
 import { ExerciseCanvas, type ExerciseCanvasHandle } from '../exercise-canvas/exercise-canvas';
-import { directionOfLanguage } from '../format';
+import { contentAttributes, type ContentAttributes } from '../format';
 import { MathRenderer } from '../math/math-renderer';
 import { ContentImage } from '../rich-text/content-image';
 import { RichText } from '../rich-text/rich-text';
 import { useUiStrings } from '../strings-context';
+import { useMountedRef } from '../use-mounted';
 import type { UiStrings } from '../strings';
 import { Window, exerciseWindowPreset } from '../window';
 import type { Point } from '../window/geometry';
@@ -16,6 +17,7 @@ import { isLatexFormula } from './formulas';
 import { exercisePlatformStrings } from './strings';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
+import '../panel-parts/panel-parts.css';
 import './exercise-platform.css';
 
 /** One lettered part of an exercise (א, ב, ג …). */
@@ -81,19 +83,13 @@ export function ExercisePlatform({
   defaultPosition,
 }: ExercisePlatformProps) {
   const strings = useUiStrings('exercisePlatform', exercisePlatformStrings);
-  const attributes = { lang: contentLang, dir: directionOfLanguage(contentLang) };
+  const attributes = contentAttributes(contentLang);
   const canvasRef = useRef<ExerciseCanvasHandle>(null);
   const formulasId = useId();
   const [showFormulas, setShowFormulas] = useState(false);
   const [sending, setSending] = useState(false);
   const [captureFailed, setCaptureFailed] = useState(false);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  const live = useMountedRef();
 
   const submit = async () => {
     if (!exercise || sending) return;
@@ -134,7 +130,7 @@ export function ExercisePlatform({
           )}
         </aside>
         <div className="hv-exercise__work">
-          <div className="hv-exercise__toolbar">
+          <div className="hv-button-row">
             <Button
               variant="secondary"
               size="sm"
@@ -149,7 +145,7 @@ export function ExercisePlatform({
             </Button>
             <Button
               size="sm"
-              className="hv-exercise__submit"
+              className="hv-button-row__end"
               disabled={!exercise}
               loading={sending}
               onClick={() => void submit()}
@@ -180,7 +176,7 @@ export function ExercisePlatform({
             )}
           </section>
           {captureFailed && (
-            <p role="alert" className="hv-exercise__alert">
+            <p role="alert" className="hv-inline-notice">
               {strings.captureFailed}
             </p>
           )}
@@ -203,7 +199,7 @@ function ExercisePanel({
 }: {
   strings: Strings;
   exercise: ExerciseItem;
-  content: { lang: string; dir: 'rtl' | 'ltr' };
+  content: ContentAttributes;
 }) {
   const [enlarged, setEnlarged] = useState(false);
   // A diagram that fails to load is left out, button and all.

@@ -1,8 +1,9 @@
 import { Dialog } from '../dialog/dialog';
 import { LoadStateView, type LoadState } from '../load-state/load-state';
-import { directionOfLanguage } from '../format';
+import { contentAttributes } from '../format';
 import { useUiStrings } from '../strings-context';
 import { guidedTestsStrings } from './strings';
+import '../panel-parts/panel-parts.css';
 import './guided-tests-modal.css';
 
 /** One AI-guided test of the list. */
@@ -45,10 +46,7 @@ export function GuidedTestsModal({
   contentLang = 'he',
 }: GuidedTestsModalProps) {
   const strings = useUiStrings('guidedTests', guidedTestsStrings);
-  const contentOf = (test: GuidedTestItem) => {
-    const lang = test.lang ?? contentLang;
-    return { lang, dir: directionOfLanguage(lang) };
-  };
+  const contentOf = (test: GuidedTestItem) => contentAttributes(test.lang ?? contentLang);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={strings.title} width="36rem">
       <div className="hv-guided-tests" aria-busy={busyId !== null || undefined}>
@@ -59,24 +57,24 @@ export function GuidedTestsModal({
           onRetry={onRetry}
         >
           {(items) => (
-            <ul className="hv-guided-tests__list">
+            <ul className="hv-card-list">
               {items.map((test) => (
                 <li key={test.id}>
                   <button
                     type="button"
-                    className="hv-guided-tests__item"
+                    className="hv-card-button"
                     disabled={busyId !== null}
                     data-state={busyId === test.id ? 'loading' : undefined}
                     onClick={() => onSelect(test)}
                   >
-                    <span className="hv-guided-tests__name" {...contentOf(test)}>
+                    <span className="hv-card-button__title" {...contentOf(test)}>
                       {test.name}
                     </span>
-                    <span className="hv-guided-tests__description" {...contentOf(test)}>
+                    <span className="hv-card-button__text" {...contentOf(test)}>
                       {test.description}
                     </span>
                     {busyId === test.id && (
-                      <span role="status" className="hv-guided-tests__busy">
+                      <span role="status" className="hv-card-button__text">
                         {strings.selecting}
                       </span>
                     )}

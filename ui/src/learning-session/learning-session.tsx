@@ -1,13 +1,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, IconButton } from '../button/button';
 import { CloseIcon } from '../button/icons';
 import { ContentPopup } from '../content-popup/content-popup';
-import { directionOfLanguage, fillTemplate } from '../format';
+import { contentAttributes, fillTemplate, type ContentAttributes } from '../format';
 import { MathRenderer } from '../math/math-renderer';
 import { ContentImage } from '../rich-text/content-image';
 import { RichText } from '../rich-text/rich-text';
 import { useUiStrings } from '../strings-context';
+import { useMountedRef } from '../use-mounted';
 import type { UiStrings } from '../strings';
 import {
   sessionSlides,
@@ -49,11 +50,6 @@ export interface LearningSessionProps {
 
 type Strings = UiStrings['learningSession'];
 
-interface ContentAttributes {
-  lang: string;
-  dir: 'rtl' | 'ltr';
-}
-
 /**
  * The learning session modal: 'slide N of M' with a percentage, Previous and Next, the guided example as
  * the last slide ('דוגמה מודרכת', steps after the first two numbered), 'סיימתי את הנושא' ('מסיים...') on the
@@ -69,7 +65,7 @@ export function LearningSession({
   contentLang = 'he',
 }: LearningSessionProps) {
   const strings = useUiStrings('learningSession', learningSessionStrings);
-  const attributes = { lang: contentLang, dir: directionOfLanguage(contentLang) };
+  const attributes = contentAttributes(contentLang);
   const [index, setIndex] = useState(0);
   const [topic, setTopic] = useState(content.topicId);
   if (topic !== content.topicId) {
@@ -264,13 +260,7 @@ function QuestionPanel({ strings, onAsk }: { strings: Strings; onAsk: (text: str
   const fieldId = useId();
   const [text, setText] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const live = useRef(true);
-  useEffect(
-    () => () => {
-      live.current = false;
-    },
-    [],
-  );
+  const live = useMountedRef();
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -334,13 +324,7 @@ function QuestionPanel({ strings, onAsk }: { strings: Strings; onAsk: (text: str
 
 function FinishButton({ strings, onFinish }: { strings: Strings; onFinish: () => Promise<void> }) {
   const [status, setStatus] = useState<'idle' | 'finishing' | 'failed'>('idle');
-  const live = useRef(true);
-  useEffect(
-    () => () => {
-      live.current = false;
-    },
-    [],
-  );
+  const live = useMountedRef();
   const finish = async () => {
     if (status === 'finishing') return;
     setStatus('finishing');

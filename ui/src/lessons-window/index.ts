@@ -1,3 +1,3 @@
-export { LessonsWindow, lessonsWindowPreset } from './lessons-window';
+export { LessonsWindow } from './lessons-window';
 export type { LessonItem, LessonsWindowProps } from './lessons-window';
 export { OBJECTIVES_SHOWN, objectivesPreview } from './objectives';

@@ -1,20 +1,26 @@
 import { useId, useState } from 'react';
 import { BackArrow } from '../back-arrow/back-arrow';
 import { Button } from '../button/button';
-import { directionOfLanguage, documentLanguage, fillTemplate, pluralForm } from '../format';
+import {
+  contentAttributes,
+  documentLanguage,
+  fillTemplate,
+  pluralForm,
+  type ContentAttributes,
+} from '../format';
 import { LoadStateView, type LoadState } from '../load-state/load-state';
 import { loadStateStrings } from '../load-state/strings';
 import { Markdown } from '../rich-text/markdown';
 import { RichText } from '../rich-text/rich-text';
 import { useUiStrings } from '../strings-context';
 import type { UiStrings } from '../strings';
-import { Window } from '../window';
-import type { WindowPreset } from '../window/presets';
+import { Window, lessonsWindowPreset } from '../window';
 import type { Point } from '../window/geometry';
 import { objectivesPreview } from './objectives';
 import { lessonsWindowStrings } from './strings';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
+import '../panel-parts/panel-parts.css';
 import './lessons-window.css';
 
 /** One lesson as the window lists and shows it. */
@@ -48,21 +54,7 @@ export interface LessonsWindowProps {
   defaultPosition?: Point;
 }
 
-/** The lessons window: resizable, 760×620 by default. */
-export const lessonsWindowPreset = {
-  defaultSize: { width: 760, height: 620 },
-  minSize: { width: 420, height: 360 },
-  maxSize: { width: 1400, height: 1000 },
-  keepInViewport: true,
-  resizable: true,
-} as const satisfies WindowPreset;
-
 type Strings = UiStrings['lessonsWindow'];
-
-interface ContentAttributes {
-  lang: string;
-  dir: 'rtl' | 'ltr';
-}
 
 function moreObjectives(strings: Strings, count: number): string {
   const form = pluralForm(count, documentLanguage());
@@ -92,7 +84,7 @@ export function LessonsWindow({
 }: LessonsWindowProps) {
   const strings = useUiStrings('lessonsWindow', lessonsWindowStrings);
   const { retry } = useUiStrings('loadState', loadStateStrings);
-  const content = { lang: contentLang, dir: directionOfLanguage(contentLang) };
+  const content = contentAttributes(contentLang);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected =
     lessons.status === 'ready' ? (lessons.data.find((lesson) => lesson.id === selectedId) ?? null) : null;
@@ -118,7 +110,7 @@ export function LessonsWindow({
         ) : (
           <>
             {notice && (
-              <div className="hv-lessons__notice" role="alert">
+              <div className="hv-inline-notice hv-lessons__notice" role="alert">
                 <p>{notice}</p>
                 {onRetry && (
                   <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -134,20 +126,20 @@ export function LessonsWindow({
               onRetry={onRetry}
             >
               {(items) => (
-                <ul className="hv-lessons__list">
+                <ul className="hv-card-list hv-lessons__list">
                   {items.map((lesson) => {
                     const preview = objectivesPreview(lesson.objectives);
                     return (
                       <li key={lesson.id}>
                         <button
                           type="button"
-                          className="hv-lessons__card"
+                          className="hv-card-button hv-lessons__card"
                           onClick={() => setSelectedId(lesson.id)}
                         >
                           <span className="hv-lessons__number">
                             {fillTemplate(strings.lessonNumber, { n: lesson.order })}
                           </span>
-                          <span className="hv-lessons__card-title" {...content}>
+                          <span className="hv-card-button__title hv-lessons__card-title" {...content}>
                             {lesson.title}
                           </span>
                           {preview.shown.map((objective, index) => (
@@ -189,12 +181,7 @@ function LessonDetail({
   return (
     <article className="hv-lessons__detail" aria-labelledby={titleId}>
       <div className="hv-lessons__toolbar">
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<BackArrow className="hv-lessons__back-icon" />}
-          onClick={onBack}
-        >
+        <Button variant="ghost" size="sm" icon={<BackArrow />} onClick={onBack}>
           {strings.back}
         </Button>
         <Button onClick={onStart}>{strings.start}</Button>

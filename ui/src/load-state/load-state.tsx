@@ -4,6 +4,7 @@ import { EmptyState } from '../empty-state/empty-state';
 import { Loader } from '../loader/loader';
 import { useUiStrings } from '../strings-context';
 import { loadStateStrings } from './strings';
+import '../panel-parts/panel-parts.css';
 import './load-state.css';
 
 /** Data that arrives asynchronously: still loading, failed with a message, or there. */
@@ -45,7 +46,7 @@ export function LoadStateView<T>({
   if (state.status === 'error') {
     return (
       <div className="hv-load-state hv-load-state--error">
-        <p role="alert" className="hv-load-state__message">
+        <p role="alert" className="hv-inline-notice">
           {state.message}
         </p>
         {onRetry && (

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../button/button';
 import { ChoiceGroup } from '../choice-group/choice-group';
-import { directionOfLanguage, fillTemplate } from '../format';
+import { contentAttributes, fillTemplate, type ContentAttributes } from '../format';
 import { LoadStateView, type LoadState } from '../load-state/load-state';
 import { RichText } from '../rich-text/rich-text';
 import { useUiStrings } from '../strings-context';
+import { useMountedRef } from '../use-mounted';
 import type { UiStrings } from '../strings';
 import { Window, practiceWindowPreset } from '../window';
 import type { Point } from '../window/geometry';
@@ -22,6 +23,7 @@ import {
 import { practiceProblemsStrings } from './strings';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
+import '../panel-parts/panel-parts.css';
 import './practice-problems.css';
 
 /** One card of the subjects list. */
@@ -128,7 +130,7 @@ export function PracticeProblems({
 }: PracticeProblemsProps) {
   const strings = useUiStrings('practiceProblems', practiceProblemsStrings);
   const headingId = useId();
-  const content = { lang: contentLang, dir: directionOfLanguage(contentLang) };
+  const content = contentAttributes(contentLang);
   return (
     <Window
       {...practiceWindowPreset}
@@ -151,18 +153,18 @@ export function PracticeProblems({
               onRetry={onRetrySubjects}
             >
               {(items) => (
-                <ul className="hv-practice__subject-list">
+                <ul className="hv-card-list">
                   {items.map((item) => (
                     <li key={item.id}>
                       <button
                         type="button"
-                        className="hv-practice__subject"
+                        className="hv-card-button"
                         onClick={() => onSelectSubject(item.id)}
                       >
-                        <span className="hv-practice__subject-name" {...content}>
+                        <span className="hv-card-button__title" {...content}>
                           {item.name}
                         </span>
-                        <span className="hv-practice__subject-description" {...content}>
+                        <span className="hv-card-button__text" {...content}>
                           {item.description}
                         </span>
                       </button>
@@ -200,11 +202,6 @@ export function PracticeProblems({
       </div>
     </Window>
   );
-}
-
-interface ContentAttributes {
-  lang: string;
-  dir: 'rtl' | 'ltr';
 }
 
 function ProblemSession({
@@ -278,14 +275,7 @@ function ProblemCard({
   const [notice, setNotice] = useState<string | null>(null);
   const [hintsShown, setHintsShown] = useState(0);
   const [startedAt] = useState(() => Date.now());
-  const live = useRef(true);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  const live = useMountedRef();
 
   // The popup shows for 2 s, then the explanation (§4, §9).
   useEffect(() => {
@@ -360,12 +350,12 @@ function ProblemCard({
           />
         )}
         {notice && (
-          <p role="alert" className="hv-practice__notice">
+          <p role="alert" className="hv-inline-notice" data-tone="warning">
             {notice}
           </p>
         )}
         {phase !== 'answered' && (
-          <div className="hv-practice__actions">
+          <div className="hv-button-row">
             <Button type="submit" disabled={!canSubmit} loading={phase === 'checking'}>
               {phase === 'checking' ? strings.checking : strings.submit}
             </Button>
@@ -394,7 +384,7 @@ function ProblemCard({
         </section>
       )}
       {(navigation.previous || navigation.next || showFinish) && (
-        <div className="hv-practice__nav">
+        <div className="hv-button-row">
           {navigation.previous && (
             <Button variant="secondary" size="sm" onClick={() => onMove(-1)}>
               {strings.previous}
@@ -406,7 +396,7 @@ function ProblemCard({
             </Button>
           )}
           {showFinish && (
-            <Button size="sm" className="hv-practice__finish" onClick={onFinish}>
+            <Button size="sm" className="hv-button-row__end" onClick={onFinish}>
               {strings.finish}
             </Button>
           )}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { ChoiceGroup, type ChoiceMark } from '../choice-group/choice-group';
-import { directionOfLanguage, fillTemplate } from '../format';
+import { contentAttributes, fillTemplate, type ContentAttributes } from '../format';
 import { LoadStateView, type LoadState } from '../load-state/load-state';
 import { RichText } from '../rich-text/rich-text';
 import { ScoreBadge } from '../score-badge/score-badge';
@@ -25,6 +25,7 @@ import {
 } from './test-session';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
+import '../panel-parts/panel-parts.css';
 import './tests-window.css';
 
 /** One question of a timed test: four options, one right. */
@@ -80,11 +81,6 @@ export interface TestsWindowProps {
 
 type Strings = UiStrings['testsWindow'];
 
-interface ContentAttributes {
-  lang: string;
-  dir: 'rtl' | 'ltr';
-}
-
 const categoryText: Record<TestCategoryId, { title: keyof Strings; description: keyof Strings }> = {
   'entry-level': { title: 'entryLevel', description: 'entryLevelDescription' },
   'mid-course': { title: 'midCourse', description: 'midCourseDescription' },
@@ -111,7 +107,7 @@ export function TestsWindow({
   defaultPosition,
 }: TestsWindowProps) {
   const strings = useUiStrings('testsWindow', testsWindowStrings);
-  const content = { lang: contentLang, dir: directionOfLanguage(contentLang) };
+  const content = contentAttributes(contentLang);
   const [taking, setTaking] = useState<TimedTestItem | null>(null);
   const [result, setResult] = useState<{ test: TimedTestItem; result: TestResult; timedOut: boolean } | null>(
     null,
@@ -179,7 +175,7 @@ export function TestsWindow({
               onRetry={onRetryTests}
             >
               {(items) => (
-                <ul className="hv-tests__list">
+                <ul className="hv-card-list hv-tests__list">
                   {items.map((test) => (
                     <li key={test.id} className="hv-tests__card">
                       <h4 className="hv-tests__card-title" {...content}>
@@ -232,17 +228,19 @@ function Categories({
       <h3 id={headingId} className="hv-tests__heading">
         {strings.categoriesTitle}
       </h3>
-      <ul className="hv-tests__categories">
+      <ul className="hv-card-list hv-tests__categories">
         {testCategories.map((id) => (
           <li key={id}>
             <button
               type="button"
-              className="hv-tests__category"
+              className="hv-card-button hv-tests__category"
               data-category={id}
               onClick={() => onSelect(id)}
             >
-              <span className="hv-tests__category-title">{strings[categoryText[id].title]}</span>
-              <span className="hv-tests__category-description">{strings[categoryText[id].description]}</span>
+              <span className="hv-card-button__title hv-tests__category-title">
+                {strings[categoryText[id].title]}
+              </span>
+              <span className="hv-card-button__text">{strings[categoryText[id].description]}</span>
             </button>
           </li>
         ))}
@@ -335,7 +333,7 @@ function Taking({
         labelledBy={questionId}
         {...content}
       />
-      <div className="hv-tests__nav">
+      <div className="hv-button-row">
         <Button variant="secondary" size="sm" disabled={index === 0} onClick={() => setIndex(index - 1)}>
           {strings.previous}
         </Button>
@@ -351,7 +349,7 @@ function Taking({
         )}
         <Button
           size="sm"
-          className="hv-tests__submit"
+          className="hv-button-row__end"
           disabled={!canSubmit(selected)}
           onClick={() => submit(false)}
         >
@@ -386,7 +384,7 @@ function Results({
         {strings.resultsTitle}
       </h3>
       {timedOut && (
-        <p role="status" className="hv-tests__time-up">
+        <p role="status" className="hv-inline-notice" data-tone="warning">
           {strings.timeUp}
         </p>
       )}
@@ -403,7 +401,7 @@ function Results({
           {strings.timeSpent} <span dir="ltr">{formatClock(result.timeSpent)}</span>
         </p>
       </div>
-      <div className="hv-tests__nav">
+      <div className="hv-button-row">
         <Button variant="secondary" size="sm" onClick={onBack}>
           {strings.backToTests}
         </Button>
