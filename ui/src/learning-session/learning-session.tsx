@@ -167,15 +167,18 @@ function SlideView({
 }) {
   const [enlarged, setEnlarged] = useState<{ url: string; alt: string } | null>(null);
   return (
-    <article className="hv-session__slide" data-guided={slide.guided || undefined} {...content}>
-      <h3 className="hv-session__slide-title">{slide.title}</h3>
+    <article className="hv-session__slide" data-guided={slide.guided || undefined}>
+      {/* The guided example's title and the question label are the interface's words; the rest is the course's. */}
+      <h3 className="hv-session__slide-title" {...(slide.guided ? {} : content)}>
+        {slide.title}
+      </h3>
       {slide.question && (
         <div className="hv-session__question">
           <h4 className="hv-session__question-title">{strings.question}</h4>
-          <RichText text={slide.question} />
+          <RichText text={slide.question} {...content} />
         </div>
       )}
-      <div className="hv-session__blocks">
+      <div className="hv-session__blocks" {...content}>
         {slide.blocks.map((block, index) => {
           const number = slide.guided ? stepNumber(index) : null;
           return (

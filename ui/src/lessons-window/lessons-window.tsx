@@ -186,13 +186,14 @@ function LessonDetail({
         </Button>
         <Button onClick={onStart}>{strings.start}</Button>
       </div>
-      <div {...content} className="hv-lessons__detail-content">
-        <h3 id={titleId} className="hv-lessons__detail-title">
+      {/* The objectives heading is the interface's words; the title, objectives and lesson are the course's. */}
+      <div className="hv-lessons__detail-content">
+        <h3 id={titleId} className="hv-lessons__detail-title" {...content}>
           {lesson.title}
         </h3>
         <section className="hv-lessons__objectives" aria-label={strings.objectives}>
           <h4 className="hv-lessons__objectives-title">{strings.objectives}</h4>
-          <ul>
+          <ul {...content}>
             {lesson.objectives.map((objective, index) => (
               <li key={index}>
                 <RichText as="span" text={objective} />
@@ -200,7 +201,7 @@ function LessonDetail({
             ))}
           </ul>
         </section>
-        <Markdown className="hv-lessons__markdown" source={lesson.content} />
+        <Markdown className="hv-lessons__markdown" source={lesson.content} {...content} />
       </div>
     </article>
   );
