@@ -160,7 +160,7 @@ export function ExercisePlatform({
             aria-label={strings.formulas}
           >
             {exercise && exercise.formulas.length > 0 ? (
-              <ul {...attributes}>
+              <ul className="hv-stack-list" {...attributes}>
                 {exercise.formulas.map((formula, index) => (
                   <li key={index}>
                     {isLatexFormula(formula) ? (
@@ -240,7 +240,7 @@ function ExercisePanel({
         </section>
       )}
       <section className="hv-exercise__section" aria-label={strings.sections}>
-        <ul className="hv-exercise__parts">
+        <ul className="hv-stack-list">
           {exercise.sections.map((part) => (
             <li key={part.id} className="hv-exercise__part">
               <span className="hv-exercise__part-id">{part.id}.</span>

@@ -478,7 +478,7 @@ function HintLadder({
   return (
     <div className="hv-practice__hints">
       {shown > 0 && (
-        <ol className="hv-practice__hint-list">
+        <ol className="hv-stack-list hv-practice__hint-list">
           {hints.slice(0, shown).map((hint, index) => (
             <li key={index} className="hv-practice__hint">
               <span className="hv-practice__hint-label">
