@@ -86,6 +86,11 @@ export default tseslint.config(
               from: ['./app', './ui', './mocks'],
               message: 'backend/src does not import front-end code.',
             },
+            {
+              target: './backend/domain',
+              from: ['./backend/src', './app', './ui', './mocks', './content', './scripts'],
+              message: 'backend/domain is pure: zod, mathjs, the contract and its own files only.',
+            },
             ...featureZones,
           ],
         },
@@ -119,6 +124,29 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod$|\\./)', message: 'backend/contract imports only zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['backend/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|mathjs(/number)?$|\\.{1,2}/)',
+              message:
+                'backend/domain imports only zod, mathjs, the contract and its own files (no node:, no I/O).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'backend/domain does no I/O.' },
+        { name: 'process', message: 'backend/domain does not read the environment.' },
+        { name: 'Buffer', message: 'backend/domain runs in the browser too.' },
       ],
     },
   },

@@ -3,7 +3,7 @@
  * and serves the app and the API on PORT (default 5000). It installs nothing.
  */
 import { loadConfig } from '../backend/src/config';
-import { demoAccounts } from '../backend/src/db/seeds/demo';
+import { demoAccountsFor, describeDemoAccounts } from '../backend/src/db/seeds/demo';
 import { startServer } from '../backend/src/server';
 import { appBuildIsStale, buildApp } from './lib/build-app';
 
@@ -23,12 +23,19 @@ console.log(
   `[start] Havruta is running on ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
 );
 
-// The demo accounts exist outside production only, and only development prints them.
+// The demo accounts exist outside production only, and only development prints them: their
+// passwords are generated for this data directory (DATA_DIR/demo-accounts.json).
 if (config.env === 'development') {
-  console.log('[start] demo accounts (development only):');
-  for (const account of Object.values(demoAccounts))
-    console.log(`[start]   ${account.role.padEnd(7)} ${account.email}  password: ${account.password}`);
+  console.log(`[start] demo accounts (development only, passwords of ${config.dataDir}):`);
+  for (const line of await describeDemoAccounts(running.db, demoAccountsFor(config.dataDir)))
+    console.log(`[start]   ${line}`);
   if (!config.smtpUrl) console.log(`[start] mails stay in the outbox: ${config.publicUrl}/api/dev/mail`);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+    console.warn(
+      `[start] warning: development mode on HOST=${config.host}: the outbox (every reset link) and the demo ` +
+        'accounts are reachable from the network. Deployments set NODE_ENV=production (README).',
+    );
+  }
 }
 
 let stopping = false;

@@ -23,6 +23,21 @@ export const Password = z
   .max(128, 'Password must be at most 128 characters');
 const Token = z.string().trim().min(16, 'Invalid token').max(512, 'Invalid token');
 
+/**
+ * Names go into mails (the approval mail's subject among them): no line breaks or other control
+ * characters, and no bidi controls (overrides, embeddings, isolates, marks) that reorder what follows.
+ */
+const unsafeInName = /[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/u;
+export const nameCharactersMessage =
+  'Names cannot contain line breaks, control characters or text-direction characters';
+const Name = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(80)
+    .refine((name) => !unsafeInName.test(name), nameCharactersMessage);
+
 export const User = z.object({
   id: z.number().int().positive(),
   email: z.string(),
@@ -62,8 +77,8 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const RegisterRequest = z.object({
   email: Email,
   password: Password,
-  first_name: z.string().trim().min(1, 'First name is required').max(80),
-  last_name: z.string().trim().min(1, 'Last name is required').max(80),
+  first_name: Name('First name is required'),
+  last_name: Name('Last name is required'),
   birthdate: IsoDate,
   school_id: z.coerce.number().int().positive('Please select a school'),
   school_year: SchoolYear,
@@ -133,7 +148,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Sets a new password with a single-use reset token and revokes every session.',
   body: z.object({ token: Token, password: Password }),
   response: Success,
-  errors: [400],
+  errors: [400, 429],
 });
 
 export const verifyEmail = defineEndpoint({

@@ -181,7 +181,7 @@ export const generateTts = defineEndpoint({
     message_id: Id,
   }),
   response: z.object({ audio_url: z.string().min(1) }),
-  errors: [400, 401, 429, 500],
+  errors: [400, 401, 404, 429, 500],
 });
 
 export const transcribeAudio = defineEndpoint({

@@ -3,8 +3,14 @@
  * /static/data/courses. content:check, the mocks and the backend all parse with these schemas.
  */
 import { z } from 'zod';
+import { Figure } from './figures';
+
+export * from './figures';
 
 const nonEmpty = z.string().trim().min(1);
+
+/** The lesson an item practises, `lesson-N`; the content check requires the lesson to exist in the course. */
+export const LessonRef = z.string().regex(/^lesson-\d+$/);
 
 /** A mathjs expression whose value is the right answer, compared within a tolerance. */
 export const AnswerCheck = z.object({
@@ -19,7 +25,12 @@ export const SyllabusModule = z.object({
   title: nonEmpty,
   description: nonEmpty,
   /** ids of the lessons (`lesson-N`) that teach this module */
-  lessons: z.array(z.string().regex(/^lesson-\d+$/)).min(1),
+  lessons: z.array(LessonRef).min(1),
+  /** the Bagrut levels (4 and/or 5 study units) whose syllabus holds this module; math only */
+  units: z
+    .array(z.union([z.literal(4), z.literal(5)]))
+    .min(1)
+    .optional(),
 });
 export const Syllabus = z.object({
   overview: nonEmpty,
@@ -65,6 +76,8 @@ export const Lesson = z.object({
   content: nonEmpty,
   /** the slide deck the tutor serves in lesson mode */
   learning_session: LearningSessionData,
+  /** figures drawn from data; each is rendered to lessons/images/<id>.svg and shown by this lesson */
+  figures: z.array(Figure).optional(),
 });
 export type Lesson = z.infer<typeof Lesson>;
 
@@ -72,8 +85,11 @@ export type Lesson = z.infer<typeof Lesson>;
 const problemBase = {
   id: nonEmpty,
   question: nonEmpty,
-  hint: nonEmpty,
+  /** a hint ladder, from a nudge to a near-solution; the first never gives the answer away */
+  hints: z.array(nonEmpty).min(2),
   explanation: nonEmpty,
+  /** the lesson whose topic the problem practises */
+  lesson: LessonRef,
 };
 export const PracticeProblem = z.discriminatedUnion('type', [
   z.object({
@@ -89,7 +105,13 @@ export const PracticeProblem = z.discriminatedUnion('type', [
     correctAnswer: z.number(),
     check: AnswerCheck,
   }),
-  z.object({ ...problemBase, type: z.literal('text'), correctAnswer: nonEmpty }),
+  z.object({
+    ...problemBase,
+    type: z.literal('text'),
+    correctAnswer: nonEmpty,
+    /** other forms of the answer a student may type: "דוחים את H₀", "reject H0" */
+    accept: z.array(nonEmpty).optional(),
+  }),
   z.object({ ...problemBase, type: z.literal('open-ended'), correctAnswer: nonEmpty }),
 ]);
 export type PracticeProblem = z.infer<typeof PracticeProblem>;
@@ -122,6 +144,8 @@ export const TestQuestion = z.object({
   explanation: nonEmpty,
   /** required when the options are numbers: recomputes the marked option */
   check: AnswerCheck.optional(),
+  /** the lesson whose topic the question tests */
+  lesson: LessonRef,
 });
 export const TimedTest = z.object({
   id: nonEmpty,
@@ -153,6 +177,8 @@ export const GuidedTestQuestion = z.object({
   /** hints the tutor may give, in order */
   hints: z.array(nonEmpty).min(1),
   check: AnswerCheck.optional(),
+  /** the lesson whose topic the question tests */
+  lesson: LessonRef,
 });
 export const GuidedTest = z.object({
   testName: nonEmpty,
@@ -179,6 +205,10 @@ export const ExerciseData = z.object({
   sections: z.array(ExerciseSection).min(1),
   relevant_formulas: z.array(nonEmpty),
   diagram_url: z.string().nullable(),
+  /** the lesson whose topic the exercise practises (course files always name it) */
+  lesson: LessonRef.optional(),
+  /** the exercise's own figure, drawn from its data; diagram_url then points at lessons/images/<id>.svg */
+  figure: Figure.optional(),
 });
 export const ExerciseFile = z.object({ exercises: z.array(ExerciseData) });
 export type ExerciseSection = z.infer<typeof ExerciseSection>;

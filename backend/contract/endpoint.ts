@@ -34,6 +34,42 @@ export interface Endpoint<
 const none = z.object({}).strict();
 export type None = typeof none;
 
+/**
+ * Characters no string of any call may hold: unpaired UTF-16 surrogates (a database stores them as
+ * U+FFFD, so what is stored is not what was sent) and Unicode non-characters (U+FDD0–U+FDEF, U+xFFFE,
+ * U+xFFFF), which are not text.
+ */
+const illFormed = /[\p{Cs}\p{Noncharacter_Code_Point}]/u;
+export const illFormedMessage = 'Contains an unpaired surrogate or a non-character';
+
+/** Every string in a parsed input, object keys included, with its path; files and other objects are skipped. */
+function* strings(value: unknown, path: PropertyKey[] = []): Generator<[string, PropertyKey[]]> {
+  if (typeof value === 'string') {
+    yield [value, path];
+  } else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) yield* strings(value[index], [...path, index]);
+  } else if (typeof value === 'object' && value !== null) {
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null) return;
+    for (const [key, nested] of Object.entries(value)) {
+      yield [key, [...path, key]];
+      yield* strings(nested, [...path, key]);
+    }
+  }
+}
+
+/**
+ * The one rule every endpoint's params, query and body get, whoever defines the endpoint: no string
+ * in them may be ill-formed (see `illFormed`). The routes and the MSW mocks both parse with it.
+ */
+export function wellFormed<S extends z.ZodType>(schema: S): S {
+  return schema.superRefine((value, context) => {
+    for (const [text, path] of strings(value)) {
+      if (illFormed.test(text)) context.addIssue({ code: 'custom', message: illFormedMessage, path });
+    }
+  });
+}
+
 /** Fills the defaults (no params, no query, no body) so each definition states only what it has. */
 export function defineEndpoint<
   Response extends z.ZodType,
@@ -56,9 +92,10 @@ export function defineEndpoint<
 }): Endpoint<Params, Query, Body, Response> {
   return {
     ...def,
-    params: (def.params ?? none) as Params,
-    query: (def.query ?? none) as Query,
-    body: (def.body ?? none) as Body,
+    // `none` (strict and empty) holds no string; every schema an endpoint states gets `wellFormed`.
+    params: (def.params ? wellFormed(def.params) : none) as Params,
+    query: (def.query ? wellFormed(def.query) : none) as Query,
+    body: (def.body ? wellFormed(def.body) : none) as Body,
     errors: def.errors ?? [],
   };
 }

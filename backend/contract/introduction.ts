@@ -50,5 +50,5 @@ export const superSimple = defineEndpoint({
     client_message_id: z.string().trim().min(1).max(64).optional(),
   }),
   response: IntroductionReply,
-  errors: [400, 401, 404, 429, 500, 503],
+  errors: [400, 401, 404, 422, 429, 500, 503],
 });

@@ -24,3 +24,19 @@ export const authMessages = {
   invalidRefresh: 'Invalid or expired refresh token. Please log in again.',
   refreshReused: 'This session was ended because its refresh token was used twice. Please log in again.',
 } as const;
+
+/** The error code of a tutor that failed or timed out: retryable (503 with `Retry-After`). */
+export const tutorUnavailableCode = 'tutor_unavailable';
+
+/** The messages the server sends with its chat answers (English; the UI translates them by `code`). */
+export const chatMessages = {
+  tutorUnavailable: 'The tutor is not available right now. Your message is saved; please try again shortly.',
+  threadNotFound: 'Thread not found',
+  messageNotFound: 'Message not found',
+  unknownCourse: 'Unknown course',
+  unknownLesson: 'Unknown lesson',
+  unknownTest: 'Unknown test',
+  clientIdReused: 'This client_message_id belongs to a message of another thread',
+  wrongThreadKind: 'This thread cannot be used for this call',
+  noConversation: 'There is no conversation to summarise yet',
+} as const;

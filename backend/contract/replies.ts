@@ -164,6 +164,35 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ReplyImage = z.object({ url: text, source: z.string() });
 export type ReplyImage = z.infer<typeof ReplyImage>;
 
+/** One answer of an AI-guided test as the tutor recorded it. */
+export const GuidedTestAnswer = z.object({
+  questionId: text,
+  /** the student's last answer; null when the question was not answered */
+  answer: z.string().nullable(),
+  /** null when not answered; self-assessed answers carry the student's own verdict */
+  isCorrect: z.boolean().nullable(),
+  /** hints the tutor gave on this question */
+  hints: z.number().int().nonnegative(),
+  /** true when the student judged the answer against the solution (the tutor could not check it) */
+  selfAssessed: z.boolean().optional(),
+});
+export type GuidedTestAnswer = z.infer<typeof GuidedTestAnswer>;
+
+/**
+ * The result of an AI-guided test, sent with the reply that ends it (the same figures as the summary
+ * text, in a form the client saves as a test activity result without parsing prose).
+ */
+export const GuidedTestResult = z.object({
+  test_id: text,
+  /** correct answers ÷ questions × 100, rounded */
+  score: z.number().int().min(0).max(100),
+  /** seconds from the first question to the end */
+  time_spent: z.number().int().nonnegative(),
+  passing_score: z.number().int().min(0).max(100),
+  answers: z.array(GuidedTestAnswer),
+});
+export type GuidedTestResult = z.infer<typeof GuidedTestResult>;
+
 /** What every chat-like call answers: the tutor's text or structured reply, and its attachments. */
 export const BotReply = z.object({
   bot: z.union([z.string(), StructuredReply]),
@@ -178,6 +207,8 @@ export const BotReply = z.object({
   api_response_time: z.number().nonnegative().optional(),
   learning_session_data: LearningSessionData.nullable().optional(),
   exercise_data: ExerciseData.nullable().optional(),
+  /** set on the reply that ends an AI-guided test */
+  test_result: GuidedTestResult.optional(),
 });
 export type BotReply = z.infer<typeof BotReply>;
 

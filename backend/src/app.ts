@@ -4,27 +4,48 @@ import type { Config } from './config';
 import type { Db } from './db/knex';
 import type { Logger } from './logger';
 import { frame } from './middleware/frame';
+import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
+import { chatRepository, introductionsRepository } from './repositories/chat';
 import { coursesRepository } from './repositories/courses';
 import { mailRepository } from './repositories/mail';
 import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
 import { tokensRepository } from './repositories/tokens';
+import { uploadsRepository } from './repositories/uploads';
 import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
+import { mediaRoutes, ttsAudioRoutes, type AssistantMessageLookup, type VoiceThreads } from './routes/media';
+import { introductionRoutes } from './routes/introduction';
 import { progressRoutes } from './routes/progress';
+import type { Authenticate } from './routes/define';
 import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
 import { authService } from './services/auth';
+import { backgroundTasks, type BackgroundTasks } from './services/background';
+import { chatService } from './services/chat';
 import { coursesService } from './services/courses';
+import { introductionService } from './services/introduction';
+import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
 import { progressService } from './services/progress';
-import { defaultRateLimits, rateLimiter, type RateLimits } from './services/rate-limit';
+import { defaultRateLimits, rateLimiter, type RateLimiter, type RateLimits } from './services/rate-limit';
 import { schoolsService } from './services/schools';
+import { transcriptionService } from './services/transcription';
+import { ttsService } from './services/tts';
+import { espeakEngine, openaiSpeechEngine } from './services/tts/engines';
+import { loadSpeechWords } from './services/tts/speech-text';
+import { uploadsService } from './services/uploads';
+import { pdfReader } from './services/uploads/pdf';
+import { createObjectStore, scratchDirOf } from './storage';
+import { timeoutService } from './services/timeout';
+import { transientMessages } from './services/transient-messages';
+import { courseLibrary, createTutor, type Tutor } from './tutor';
 
 export interface AppDeps {
   config: Config;
@@ -32,11 +53,29 @@ export interface AppDeps {
   logger: Logger;
   /** overrides of the login and mail rate limits (tests) */
   rateLimits?: Partial<RateLimits>;
+  /** where work after the answer runs (mail of forgot-password, …); the caller awaits `idle()` on shutdown */
+  background?: BackgroundTasks;
+  /**
+   * What the media routes need of the chat engine (issue 14, phase 2): without them `generate_tts`
+   * and `transcribe_audio` are not mounted, because they speak and answer only in the caller's threads.
+   */
+  chatMedia?: { assistantMessages?: AssistantMessageLookup; voiceThreads?: VoiceThreads };
+  /** the tutor to use instead of the one `config.tutor` describes */
+  tutor?: Tutor;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
-export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
+export function createApp({
+  config,
+  db,
+  logger,
+  rateLimits,
+  background = backgroundTasks(logger),
+  chatMedia,
+  tutor,
+}: AppDeps): Koa {
   const app = new Koa({ proxy: false });
+  app.context.securityHeaders = securityHeadersFor(config.publicUrl);
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
   app.use(frame(logger));
@@ -45,18 +84,21 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
   const schools = schoolsRepository(db);
   const courses = coursesRepository(db);
   const outbox = mailRepository(db);
+  const limits: RateLimits = { ...defaultRateLimits, ...rateLimits };
+  const limiter = rateLimiter(attemptsRepository(db), limits);
   const auth = authService({
     db,
     users: usersRepository(db),
     courses,
     schools,
     tokens: tokensRepository(db),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger }),
-    limiter: rateLimiter(attemptsRepository(db)),
-    limits: { ...defaultRateLimits, ...rateLimits },
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger, logLinks: config.env !== 'production' }),
+    limiter,
+    limits,
     access: accessTokens(config.jwtSecret),
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
+    background,
   });
   schoolsRoutes(api, schoolsService(schools), auth.authenticate);
   authRoutes(api, auth, coursesService(courses));
@@ -66,9 +108,36 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
     progressService(progressRepository(db), courses),
     plansService(plansRepository(db), logger),
   );
-  if (config.env !== 'production') devRoutes(api, outbox);
+  const store = createObjectStore(config);
+  const speechWords = loadSpeechWords(config.contentDir);
+  const offlineVoice = espeakEngine(speechWords);
+  mediaRoutes(api, auth.authenticate, {
+    config,
+    uploads: uploadsService({
+      store,
+      repository: uploadsRepository(db),
+      pdf: pdfReader({ timeoutMs: config.media.pdfTimeoutMs }),
+      scratchDir: scratchDirOf(config),
+      logger,
+    }),
+    tts: ttsService({
+      store,
+      engine: config.media.tts.provider === 'openai' ? openaiSpeechEngine(config.media.tts) : offlineVoice,
+      fallback: config.media.tts.provider === 'openai' ? offlineVoice : undefined,
+      words: speechWords,
+      logger,
+    }),
+    transcription: transcriptionService({ config: config.media.transcription, words: speechWords, logger }),
+    assistantMessages: chatMedia?.assistantMessages,
+    voiceThreads: chatMedia?.voiceThreads,
+  });
+  mountChat(api, auth.authenticate, { config, db, logger, limits, limiter, tutor });
+  if (config.env !== 'production') devRoutes(api, outbox, background);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
+  const audio = new Router();
+  ttsAudioRoutes(audio, store);
+  app.use(audio.routes());
 
   app.use(serveStatic({ prefix: '/data/courses', root: `${config.contentDir}/courses` }));
   app.use(serveStatic({ prefix: '/static/data/courses', root: `${config.contentDir}/courses` }));
@@ -83,4 +152,51 @@ export function createApp({ config, db, logger, rateLimits }: AppDeps): Koa {
     }),
   );
   return app;
+}
+
+/** The tutor's chat: threads, messages, modes, introduction, Time-Out and learning plans. */
+function mountChat(
+  router: Router,
+  authenticate: Authenticate,
+  {
+    config,
+    db,
+    logger,
+    limits,
+    limiter,
+    tutor,
+  }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & { limits: RateLimits; limiter: RateLimiter },
+): void {
+  const chat = chatRepository(db);
+  const introductions = introductionsRepository(db);
+  const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
+  const chosen = tutor ?? createTutor(config.tutor, config.contentDir);
+  const progress = progressRepository(db);
+  const chats = chatService({
+    chat,
+    courses: coursesRepository(db),
+    progress,
+    library,
+    tutor: chosen,
+    limiter,
+    limits,
+    transient: transientMessages(),
+    logger,
+    historyMessages: config.tutor.historyMessages,
+    introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
+  });
+  chatRoutes(router, authenticate, {
+    chats,
+    timeout: timeoutService({ chat, chats, tutor: chosen, limiter, limits }),
+    plans: learningPlanService({
+      chats,
+      progress,
+      plans: plansRepository(db),
+      tutor: chosen,
+      limiter,
+      limits,
+    }),
+    logger,
+  });
+  introductionRoutes(router, authenticate, introductionService({ chat, chats, introductions }));
 }

@@ -42,3 +42,19 @@ export class TooMany extends AppError {
     super(429, 'too_many_requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
+export class PayloadTooLarge extends AppError {
+  constructor(message: string, code = 'payload_too_large', details?: unknown) {
+    super(413, code, message, details);
+  }
+}
+export class ServiceUnavailable extends AppError {
+  constructor(message: string, code: string, details?: unknown, retryAfterSeconds?: number) {
+    super(
+      503,
+      code,
+      message,
+      details,
+      retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
+    );
+  }
+}

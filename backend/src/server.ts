@@ -1,9 +1,11 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createDb, migrate, type Db } from './db/knex';
+import { demoAccountsFor, findDemoAccounts } from './db/seeds/demo';
 import { seed } from './db/seeds/index';
 import { createLogger } from './logger';
+import { backgroundTasks } from './services/background';
 
 export interface Running {
   server: Server;
@@ -12,24 +14,79 @@ export interface Running {
   close(): Promise<void>;
 }
 
+/** What one server allows a client (docs/backend.md, Security model). */
+export interface ServerLimits {
+  /** time to receive a request's headers */
+  headersTimeoutMs: number;
+  /** time to receive a whole request, body included: a body trickled in byte by byte is cut off (408) */
+  requestTimeoutMs: number;
+  /** open connections; more are closed as they arrive */
+  maxConnections: number;
+}
+
+export const serverLimits: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnections: 1_000,
+};
+
+/** An HTTP server with these limits; the timeouts are checked every second (Node checks every 30 s by default). */
+export function createHttpServer(handler: RequestListener, limits: ServerLimits = serverLimits): Server {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    handler,
+  );
+  server.maxConnections = limits.maxConnections;
+  return server;
+}
+
+/**
+ * Production never runs with a demo account in its database: their passwords were printed on some
+ * development machine's console.
+ */
+async function refuseDemoAccounts(db: Db): Promise<void> {
+  const found = await findDemoAccounts(db);
+  if (found.length === 0) return;
+  await db.destroy();
+  throw new Error(
+    `NODE_ENV=production refuses a database with demo accounts (${found.join(', ')}): delete them ` +
+      '(with their progress) or point DATABASE_URL / DATA_DIR at the production database.',
+  );
+}
+
 /** Migrates, seeds and listens. Used by `npm start` and by the browser tests. */
 export async function startServer(config: Config = loadConfig()): Promise<Running> {
   const logger = createLogger(config.logLevel);
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  await seed(db, { demoAccounts: config.env !== 'production' });
-  const app = createApp({ config, db, logger });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
-    listening.once('error', reject);
+  if (config.env === 'production') {
+    await seed(db);
+    await refuseDemoAccounts(db);
+  } else {
+    await seed(db, { demoAccounts: demoAccountsFor(config.dataDir) });
+  }
+  const background = backgroundTasks(logger);
+  const app = createApp({ config, db, logger, background });
+  const server = createHttpServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
   });
-  logger.info({ port: config.port, database: config.databaseUrl ? 'postgresql' : 'sqlite' }, 'listening');
+  logger.info(
+    { host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
+    'listening',
+  );
   return {
     server,
     db,
     config,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await background.idle();
       await db.destroy();
     },
   };

@@ -10,6 +10,7 @@ import {
 } from '../fixtures/chat';
 import { buildLearningSessionData } from '../fixtures/content';
 import { defineDomain, errorResponse, readJson, scenarios } from '../scenarios';
+import { chatMessages, type BotReply } from '../../backend/contract';
 
 const threadOf = (body: Record<string, unknown>) =>
   typeof body.thread_id === 'string' ? body.thread_id : fixtureThreadId;
@@ -20,6 +21,25 @@ async function formData(request: Request): Promise<FormData | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Like the backend: the mock knows the threads it hands out (`thread_…`, `intro_thread_…`,
+ * `timeout_thread_…`) and answers any other id 404; a retry with the same client_message_id gets
+ * the reply already given.
+ */
+const knownThread = /^(?:thread_|intro_thread_|timeout_thread_)[\w-]+$/;
+const repliesByClientId = new Map<string, BotReply>();
+let replyCount = 0;
+
+/** Forgets the replies given (resetMocks). */
+export function resetChatMock(): void {
+  repliesByClientId.clear();
+  replyCount = 0;
+}
+
+function threadNotFound(): Response {
+  return errorResponse(404, chatMessages.threadNotFound, 'thread_not_found');
 }
 
 /** The chat calls of the learning space and Time-Out, with Hebrew replies. */
@@ -36,14 +56,23 @@ export const chatHandlers = defineDomain({
   ),
   chat: scenarios(endpoints.chat, async ({ request }) => {
     const body = await readJson(request);
-    if (body.lesson_mode === true) {
-      return buildBotReply({
-        thread_id: threadOf(body),
-        bot: buildStructuredReply('learning_session'),
-        learning_session_data: buildLearningSessionData(),
-      });
-    }
-    return buildBotReply({ thread_id: threadOf(body) });
+    if (!knownThread.test(threadOf(body))) return threadNotFound();
+    const key = typeof body.client_message_id === 'string' ? body.client_message_id : undefined;
+    const given = key ? repliesByClientId.get(key) : undefined;
+    if (given) return given;
+    replyCount += 1;
+    const messageId = { message_id: `msg-${100 + replyCount}` };
+    const reply =
+      body.lesson_mode === true
+        ? buildBotReply({
+            thread_id: threadOf(body),
+            bot: buildStructuredReply('learning_session'),
+            learning_session_data: buildLearningSessionData(),
+            ...messageId,
+          })
+        : buildBotReply({ thread_id: threadOf(body), ...messageId });
+    if (key) repliesByClientId.set(key, reply);
+    return reply;
   }),
   generateTimeoutSummary: scenarios(endpoints.generateTimeoutSummary, () => ({
     summary:

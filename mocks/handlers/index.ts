@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
-import { chatHandlers } from './chat';
+import { chatHandlers, resetChatMock } from './chat';
 import { configHandlers } from './config';
 import { introductionHandlers } from './introduction';
 import { plansHandlers } from './plans';
@@ -9,7 +9,7 @@ import { schoolsHandlers } from './schools';
 import { staticDataHandlers } from './static-data';
 
 export { authHandlers, authMockMessages, createAuthMock, mockAccounts } from './auth';
-export { chatHandlers } from './chat';
+export { chatHandlers, resetChatMock } from './chat';
 export { configHandlers } from './config';
 export { createIntroductionMock, introductionHandlers, introductionTurns } from './introduction';
 export { plansHandlers } from './plans';
@@ -37,4 +37,5 @@ export function resetMocks(): void {
   authHandlers.reset();
   progressHandlers.reset();
   introductionHandlers.reset();
+  resetChatMock();
 }

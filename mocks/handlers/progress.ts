@@ -1,6 +1,12 @@
 /** Stateful progress mock: a POST adds a record that the next GET returns. */
 import type { HttpHandler } from 'msw';
-import { endpoints, type ProgressRecord } from '../../backend/contract';
+import {
+  endpoints,
+  progressCursor,
+  progressPage,
+  readProgressCursor,
+  type ProgressRecord,
+} from '../../backend/contract';
 import { buildProgressRecords } from '../fixtures/progress';
 import { defineDomain, readJson, scenarios } from '../scenarios';
 
@@ -16,16 +22,31 @@ export function createProgressMock(seed: () => ProgressRecord[] = buildProgressR
     getProgress: scenarios(
       endpoints.getProgress,
       ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const course = query.get('course_id');
-        const type = query.get('activity_type');
+        // The input was checked against the contract before this runs.
+        const query = endpoints.getProgress.query.parse(
+          Object.fromEntries(new URL(request.url).searchParams),
+        );
+        const before = query.before === undefined ? undefined : readProgressCursor(query.before);
+        const limit = query.limit ?? progressPage.defaultLimit;
+        // Newest first (created_at, then id), as the backend pages them.
+        const matching = records
+          .filter(
+            (record) =>
+              (!query.course_id || record.course_id === query.course_id) &&
+              (!query.activity_type || record.activity_type === query.activity_type) &&
+              (!before ||
+                record.created_at < before.created_at ||
+                (record.created_at === before.created_at && record.id < before.id)),
+          )
+          .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+        const page = matching.slice(0, limit);
+        const last = page.at(-1);
         return {
-          progress: records.filter(
-            (record) => (!course || record.course_id === course) && (!type || record.activity_type === type),
-          ),
+          progress: page,
+          next_cursor: matching.length > limit && last ? progressCursor(last) : null,
         };
       },
-      () => ({ progress: [] }),
+      () => ({ progress: [], next_cursor: null }),
     ),
     saveProgress: scenarios(endpoints.saveProgress, async ({ request }) => {
       const body = endpoints.saveProgress.body.parse(await readJson(request));

@@ -1,7 +1,7 @@
 /** Renders docs/api.md from the contract registry (scripts/gen-api-docs.ts writes it; a test compares). */
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { endpoints, type Endpoint } from '../../backend/contract';
+import { ChatStreamEvent, endpoints, tutorUnavailableCode, type Endpoint } from '../../backend/contract';
 
 interface JsonSchema {
   type?: string | string[];
@@ -184,6 +184,43 @@ const choices = `## Path choices for calls the specs do not show
 - A 405 fails with *Method Not Allowed: <server message>*.
 - Every response is parsed with the contract; a mismatch is an \`ApiError\` with code \`contract_mismatch\`.`;
 
+/** The event table of a streamed chat reply, from the contract's `ChatStreamEvent`. */
+function streamSection(): string {
+  const rows = ChatStreamEvent.options.map((option) => {
+    const name = option.shape.event.value;
+    const what = {
+      delta: "text as the tutor produces it; any number, in order (their concatenation is the reply's text)",
+      reply: 'the full bot reply, the same object the JSON call answers; the last event',
+      error: 'the error envelope; the last event (instead of `reply`)',
+    }[name];
+    // The reply is the chat call's response, already rendered in its table.
+    const data =
+      name === 'reply'
+        ? '`BotReply`: the response of `chat` above'
+        : cell(describe(option.shape.data, 'output', 'unknown'));
+    return `| \`${name}\` | ${data} | ${what} |`;
+  });
+  return `## Streaming chat replies (Server-Sent Events)
+
+\`POST /api/chat/chat\` with \`Accept: text/event-stream\` answers the same turn as a stream (\`ChatStreamEvent\` in
+\`backend/contract/chat.ts\`). Each event is written as \`event: <name>\` and \`data: <JSON>\` followed by a blank line;
+lines starting with \`:\` are keep-alive comments (every 15 s while the tutor thinks) and carry nothing.
+
+| event | data | when |
+| --- | --- | --- |
+${rows.join('\n')}
+
+- An error **before the message is accepted** (401, 400 with field details, 404 for an unknown or foreign thread, 422
+  for a reused \`client_message_id\`, 429 with \`Retry-After\`) is an ordinary HTTP answer with the envelope, not a stream.
+- Once the message is stored the answer is \`200 text/event-stream\`: deltas, then exactly one \`reply\` or one \`error\`.
+  A model that fails or times out gives \`error\` with code \`${tutorUnavailableCode}\` and
+  \`details.retry_after_seconds\` (the JSON call answers **503** with the same envelope and a \`Retry-After\` header).
+  The student's message stays in the history; the text already streamed is stored marked \`incomplete: true\`.
+- A retry with the same \`client_message_id\` never stores the message twice: it returns the reply already given (one
+  \`delta\` with its whole text, then \`reply\`), or answers now when there was none or it was incomplete.
+- If the client disconnects, the model request is aborted and what was produced is stored marked incomplete.`;
+}
+
 /** The markdown of docs/api.md, formatted as Prettier would (so \`npm run lint\` agrees with the test). */
 export async function renderApiDocs(): Promise<string> {
   const all = Object.values(endpoints) as Endpoint[];
@@ -193,7 +230,13 @@ export async function renderApiDocs(): Promise<string> {
     list.forEach((endpoint) => seen.add(endpoint));
     return list.length ? `## ${title}\n\n${table(list)}` : '';
   });
-  const markdown = [header, `Calls: ${all.length}.`, ...sections.filter(Boolean), choices].join('\n\n');
+  const markdown = [
+    header,
+    `Calls: ${all.length}.`,
+    ...sections.filter(Boolean),
+    streamSection(),
+    choices,
+  ].join('\n\n');
   const options = (await resolveConfig('docs/api.md')) ?? {};
   return format(markdown, { ...options, parser: 'markdown' });
 }

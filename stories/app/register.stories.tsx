@@ -46,6 +46,7 @@ const text = {
     schoolsFailed: heUi.schoolSelect.error,
     mismatch: he.passwordsMismatch,
     taken: he.register.errors.emailTaken,
+    invalidName: he.register.errors.invalidName,
     failed: he.register.errors.failed,
     unexpected: he.register.errors.unexpected,
   },
@@ -76,6 +77,7 @@ const text = {
     schoolsFailed: 'Failed to load schools. Please try again later.',
     mismatch: 'Passwords do not match',
     taken: 'An account with this email already exists',
+    invalidName: 'Names cannot contain line breaks, control characters or text-direction characters.',
     // the English interface shows the server's own message
     failed: 'Internal server error',
     unexpected: 'Failed to create account. Please try again.',
@@ -87,11 +89,14 @@ const label = (name: string) => new RegExp(`^${name}`);
 async function fillIn(
   canvasElement: HTMLElement,
   lang: Lang,
-  overrides: { email?: string; confirm?: string } = {},
+  overrides: { email?: string; confirm?: string; firstName?: string } = {},
 ) {
   const canvas = within(canvasElement);
   const t = text[lang];
-  await userEvent.type(canvas.getByRole('textbox', { name: label(t.firstName) }), 'noa');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: label(t.firstName) }),
+    overrides.firstName ?? 'noa',
+  );
   await userEvent.type(canvas.getByRole('textbox', { name: label(t.lastName) }), 'Cohen');
   fireEvent.change(canvas.getByLabelText(label(t.birthdate)), { target: { value: '2009-03-14' } });
   await userEvent.type(
@@ -186,8 +191,8 @@ export const SuccessEn: Story = { ...en, play: succeeds('en') };
 
 const fails = (
   lang: Lang,
-  message: 'mismatch' | 'taken' | 'failed' | 'unexpected',
-  overrides: { email?: string; confirm?: string } = {},
+  message: 'mismatch' | 'taken' | 'invalidName' | 'failed' | 'unexpected',
+  overrides: { email?: string; confirm?: string; firstName?: string } = {},
 ): Story['play'] =>
   async function play({ canvasElement }) {
     await fillIn(canvasElement, lang, overrides);
@@ -203,6 +208,12 @@ export const PasswordsDoNotMatchEn: Story = {
 };
 export const EmailTaken: Story = { play: fails('he', 'taken', { email: mockAccounts.demo.email }) };
 export const EmailTakenEn: Story = { ...en, play: fails('en', 'taken', { email: mockAccounts.demo.email }) };
+// A right-to-left override inside the name: the contract refuses it (the mock parses with it, like the backend).
+export const InvalidName: Story = { play: fails('he', 'invalidName', { firstName: 'noa\u202Eadmin' }) };
+export const InvalidNameEn: Story = {
+  ...en,
+  play: fails('en', 'invalidName', { firstName: 'noa\u202Eadmin' }),
+};
 
 const serverError = {
   msw: { handlers: { auth: [authHandlers.on.register.serverError()], schools: schoolsHandlers.ok } },

@@ -77,7 +77,9 @@ const invalidLink = (lang: Lang): Story['play'] =>
     await expect(canvas.getByRole('heading', { level: 1, name: text[lang].invalidTitle })).toBeVisible();
     await expect(canvas.getByText(text[lang].invalidBody)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text[lang].back }));
-    await expect(canvas.getByRole('heading', { level: 1, name: text[lang].loginTitle })).toBeVisible();
+    // The router navigates in a transition (react-router 7 wraps navigate() in startTransition), so the
+    // login screen renders some time after the click: wait for it instead of querying at once.
+    await expect(await canvas.findByRole('heading', { level: 1, name: text[lang].loginTitle })).toBeVisible();
   };
 export const InvalidLink: Story = { args: { entry: '/reset-password' }, play: invalidLink('he') };
 export const InvalidLinkEn: Story = { ...en, args: { entry: '/reset-password' }, play: invalidLink('en') };

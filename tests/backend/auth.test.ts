@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../backend/contract';
-import { demoAccounts } from '../../backend/src/db/seeds/demo';
+import { demoProfiles } from '../../backend/src/db/seeds/demo';
 import { startTestApp, type TestApp } from './helpers/app';
 import { activeStudent, call, data, failure, registration, tokenFromMail } from './helpers/client';
 
@@ -155,7 +155,7 @@ describe('given a verified account awaiting approval', () => {
     const again = failure(await call(app, endpoints.approveUser, { body: { token } }));
     // Assert
     expect(mail?.to.split(', ').sort()).toEqual(
-      [demoAccounts.admin.email, 'dean@school.example', 'principal@school.example'].sort(),
+      [demoProfiles.admin.email, 'dean@school.example', 'principal@school.example'].sort(),
     );
     expect(mail?.text).toContain(`http://havruta.test/#/admin/approve-user?token=${token}`);
     expect(login).toMatchObject({ status: 403, code: 'awaiting_approval' });
@@ -184,7 +184,7 @@ describe('given login attempts', () => {
   });
 
   it.each([
-    ['a wrong password', demoAccounts.student.email, 'wrong password!'],
+    ['a wrong password', demoProfiles.student.email, 'wrong password!'],
     ['an unknown e-mail', 'ghost@example.com', 'whatever-password'],
   ])('should answer 401 Invalid email or password for %s', async (_, email, password) => {
     const result = failure(await call(app, endpoints.login, { body: { email, password } }));
@@ -197,7 +197,7 @@ describe('given login attempts', () => {
 
   it.each([
     ['an unknown e-mail', 'ghost2@example.com'],
-    ['a known e-mail', demoAccounts.admin.email],
+    ['a known e-mail', demoProfiles.admin.email],
   ])('should run one argon2 verification for %s, so timing does not reveal accounts', async (_, email) => {
     // Arrange
     const verify = vi.spyOn(argon2, 'verify');
@@ -218,7 +218,7 @@ describe('given login attempts', () => {
   it('should log in the demo student with an HS256 access token of at most 15 minutes', async () => {
     const result = data(
       await call(app, endpoints.login, {
-        body: { email: demoAccounts.student.email, password: demoAccounts.student.password },
+        body: { email: demoProfiles.student.email, password: app.demo.student.password },
       }),
     );
     const [header, payload] = result.access_token
@@ -230,7 +230,7 @@ describe('given login attempts', () => {
     expect(result.expires_in).toBeLessThanOrEqual(15 * 60);
     const stored = await app
       .db('users')
-      .where({ email: demoAccounts.student.email })
+      .where({ email: demoProfiles.student.email })
       .first<{ password_hash: string }>();
     expect(stored.password_hash.startsWith('$argon2id$')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { endpoints, ErrorEnvelope } from '../../backend/contract';
 import { createApp } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config';
 import { migrate } from '../../backend/src/db/knex';
+import { demoAccountsFor } from '../../backend/src/db/seeds/demo';
 import { seed } from '../../backend/src/db/seeds/index';
 import { openTestDb, type TestDb } from './helpers/app';
 
@@ -18,7 +20,7 @@ let url: string;
 beforeAll(async () => {
   testDb = await openTestDb();
   await migrate(testDb.db);
-  await seed(testDb.db, { demoAccounts: true });
+  await seed(testDb.db, { demoAccounts: demoAccountsFor(testDb.dataDir) });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, PORT: '0' });
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -176,5 +178,79 @@ describe('given a bearer call without a token', () => {
     const response = await post(endpoints.saveProgress.path, '{"course_id": ');
     expect(response.status).toBe(401);
     expect(ErrorEnvelope.parse(await response.json()).code).toBe('unauthorized');
+  });
+});
+
+/** A raw HTTP/1.1 request, for methods fetch refuses to send (TRACE) and for hand-made bodies. */
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, json: text ? (JSON.parse(text) as unknown) : undefined });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('given a method the API does not implement (issue 18, item 6)', () => {
+  it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+    'should answer %s on an API path with 501 and the envelope, logged at info, not as an error',
+    async (method) => {
+      // Arrange
+      const errorsBefore = logLines.filter((line) => line.msg === 'unhandled error').length;
+      // Act
+      const response = await rawRequest(method, endpoints.login.path);
+      // Assert
+      expect(response.status).toBe(501);
+      expect(ErrorEnvelope.parse(response.json).code).toBe('not_implemented');
+      expect(logLines.filter((line) => line.msg === 'unhandled error').length).toBe(errorsBefore);
+      expect(logLines.some((line) => line.msg === 'method not implemented' && line.level === 30)).toBe(true);
+    },
+  );
+});
+
+describe('given a body with a Content-Encoding (issue 18, item 7)', () => {
+  const login = Buffer.from(JSON.stringify({ email: 'nobody@example.com', password: 'x' }));
+  it.each([
+    ['gzip that is not gzip', 'gzip', 400],
+    ['deflate that is not deflate', 'deflate', 400],
+    ['br that is not brotli', 'br', 400],
+    ['an encoding the server does not support', 'compress', 415],
+  ])('should answer %s with %s and the envelope, never 500', async (_, encoding, status) => {
+    // Arrange
+    const errorsBefore = logLines.filter((line) => line.msg === 'unhandled error').length;
+    // Act
+    const response = await rawRequest(
+      'POST',
+      endpoints.login.path,
+      { 'content-type': 'application/json', 'content-encoding': encoding },
+      login,
+    );
+    // Assert
+    expect(response.status).toBe(status);
+    ErrorEnvelope.parse(response.json);
+    expect(logLines.filter((line) => line.msg === 'unhandled error').length).toBe(errorsBefore);
+  });
+
+  it('should still read a body that really is gzip', async () => {
+    // Act
+    const response = await rawRequest(
+      'POST',
+      endpoints.login.path,
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      gzipSync(login),
+    );
+    // Assert: the body was read and reached the contract (a one-letter password is refused by login)
+    expect(response.status).toBe(401);
   });
 });

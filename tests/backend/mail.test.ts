@@ -45,6 +45,10 @@ function decodedBodies(raw: string): string {
 let smtp: SMTPServer;
 const received: Received[] = [];
 let app: TestApp;
+/** While set, the SMTP server keeps every mail at the DATA stage until the gate opens. */
+let gate: Promise<void> | undefined;
+let openGate: () => void = () => undefined;
+let mailArrived: () => void = () => undefined;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -54,13 +58,15 @@ beforeAll(async () => {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await gate;
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
+        mailArrived();
       });
     },
   });
@@ -97,4 +103,40 @@ describe('given SMTP_URL pointing at a real SMTP server', () => {
     const { mails } = data(await call(app, endpoints.listDevMail));
     expect(mails).toEqual([]);
   });
+});
+
+describe('given forgot-password and resend-verification (issue 18, item 9)', () => {
+  it.each([
+    ['forgot-password', endpoints.forgotPassword],
+    ['resend-verification', endpoints.resendVerification],
+  ])(
+    'should answer %s for an existing account before the mail goes out, as for an unknown one',
+    async (_, endpoint) => {
+      // Arrange: an unverified account, and an SMTP server that holds every mail until released
+      const body = registration();
+      data(await call(app, endpoints.register, { body }));
+      gate = new Promise<void>((resolve) => {
+        openGate = resolve;
+      });
+      const arrived = new Promise<void>((resolve) => {
+        mailArrived = resolve;
+      });
+      const before = received.length;
+      try {
+        // Act: with the mail held, both answers must still come
+        const known = await call(app, endpoint, { body: { email: body.email } });
+        const unknown = await call(app, endpoint, { body: { email: `nobody.${Date.now()}@example.com` } });
+        // Assert
+        expect(data(known)).toEqual(data(unknown));
+        expect(received.length).toBe(before);
+      } finally {
+        openGate();
+        gate = undefined;
+      }
+      // ... and the mail still goes out afterwards
+      await arrived;
+      expect(received.at(-1)?.to).toEqual([body.email]);
+    },
+    10_000,
+  );
 });

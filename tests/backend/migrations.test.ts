@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../backend/src/db/knex';
+import { demoAccountsFor } from '../../backend/src/db/seeds/demo';
 import { seed } from '../../backend/src/db/seeds/index';
 import { openTestDb, testDatabase, type TestDb } from './helpers/app';
 
@@ -14,6 +15,12 @@ const tables = [
   'activity_progress',
   'learning_plans',
   'mail_outbox',
+  'login_known_addresses',
+  'uploads',
+  'chat_threads',
+  'chat_messages',
+  'chat_feedback',
+  'introductions',
 ];
 
 let testDb: TestDb;
@@ -40,8 +47,9 @@ describe(`given an empty ${testDatabase} database`, () => {
     expect(await existing()).toEqual([]);
     // up again, and seeds are idempotent
     await migrate(testDb.db);
-    await seed(testDb.db, { demoAccounts: true });
-    await seed(testDb.db, { demoAccounts: true });
+    const demo = demoAccountsFor(testDb.dataDir);
+    await seed(testDb.db, { demoAccounts: demo });
+    await seed(testDb.db, { demoAccounts: demo });
     expect(await existing()).toEqual(tables);
     const count = async (table: string) =>
       Number((await testDb.db(table).count<Array<{ n: number | string }>>({ n: '*' }))[0]?.n);

@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, ErrorEnvelope } from '../../backend/contract';
 import { loadConfig } from '../../backend/src/config';
+import { mailRepository } from '../../backend/src/repositories/mail';
 import { startServer, type Running } from '../../backend/src/server';
+import { resetMail } from '../../backend/src/services/mail-templates';
+import { createMailer } from '../../backend/src/services/mailer';
 import { openTestDb, type TestDb } from './helpers/app';
 
 let testDb: TestDb;
@@ -15,6 +19,7 @@ beforeAll(async () => {
     loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-sufficient-length-0123',
+      PUBLIC_URL: 'https://havruta.example.org',
       DATA_DIR: testDb.dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -32,8 +37,40 @@ afterAll(async () => {
 });
 
 describe('given NODE_ENV=production', () => {
+  it('should keep the links (live tokens) of outbox mail out of the log', async () => {
+    // Arrange: the mailer as createApp builds it in production, logging into memory
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      outbox: mailRepository(running.db),
+      logger,
+      logLinks: false,
+    });
+    // Act
+    await mailer.send(
+      'someone@example.com',
+      resetMail('https://havruta.example.org', 'נועה', 'secret-token-123'),
+    );
+    // Assert
+    expect(lines.join('')).toContain('mail kept in the outbox');
+    expect(lines.join('')).not.toContain('secret-token-123');
+  });
+
   it('should refuse to start without JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: testDb.dataDir })).toThrow(/JWT_SECRET/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://havruta.example.org',
+        DATA_DIR: testDb.dataDir,
+      }),
+    ).toThrow(/JWT_SECRET/);
+  });
+
+  it('should refuse to start without PUBLIC_URL (mail links would point at localhost)', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-sufficient-length-0123' }),
+    ).toThrow(/PUBLIC_URL/);
   });
 
   it('should not have the dev mail route', async () => {

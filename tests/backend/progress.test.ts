@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ActivityResult } from '../../backend/contract';
-import { demoAccounts } from '../../backend/src/db/seeds/demo';
 import { plansRepository } from '../../backend/src/repositories/plans';
 import { progressRepository, type NewProgress } from '../../backend/src/repositories/progress';
 import { startTestApp, type TestApp } from './helpers/app';
@@ -9,7 +8,8 @@ import { activeStudent, call, data, failure } from './helpers/client';
 let app: TestApp;
 let token: string;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Many accounts register from 127.0.0.1 here: lift the per-address registration limit.
+  app = await startTestApp({}, { rateLimits: { mailIp: { max: 1_000, windowSeconds: 3_600 } } });
   token = (await activeStudent(app)).access_token;
 });
 afterAll(async () => {
@@ -23,6 +23,20 @@ const result = (overrides: Partial<ActivityResult> = {}): ActivityResult => ({
   score: 80,
   time_spent: 60,
   answers: [{ userAnswer: '3', correctAnswer: '3', isCorrect: true }],
+  ...overrides,
+});
+
+/** A row for the repository itself (past the contract), as the service builds it. */
+const newProgress = (overrides: Partial<NewProgress> & Pick<NewProgress, 'user_id'>): NewProgress => ({
+  course_id: 'high-school-math',
+  activity_type: 'practice',
+  activity_id: 'quadratics-q1',
+  score: 50,
+  time_spent: 10,
+  answers: '[]',
+  completed: true,
+  client_id: null,
+  created_at: new Date().toISOString(),
   ...overrides,
 });
 
@@ -156,18 +170,8 @@ describe('given many saves at once (written together in groups)', () => {
     // Arrange: one repository, a user id that does not exist among valid saves
     const { user } = await activeStudent(app);
     const repository = progressRepository(app.db);
-    const save = (userId: number, activityId: string): NewProgress => ({
-      user_id: userId,
-      course_id: 'high-school-math',
-      activity_type: 'practice',
-      activity_id: activityId,
-      score: 50,
-      time_spent: 10,
-      answers: '[]',
-      completed: true,
-      client_id: null,
-      created_at: new Date().toISOString(),
-    });
+    const save = (userId: number, activityId: string) =>
+      newProgress({ user_id: userId, activity_id: activityId });
     // Act: the first write goes alone, the other three wait and are grouped
     const outcomes = await Promise.allSettled([
       repository.insertOnce(save(user.id, 'fk-0')),
@@ -192,7 +196,7 @@ describe('given learning plans', () => {
     // Arrange
     const login = data(
       await call(app, endpoints.login, {
-        body: { email: demoAccounts.student.email, password: demoAccounts.student.password },
+        body: { email: app.demo.student.email, password: app.demo.student.password },
       }),
     );
     await plansRepository(app.db).upsert(login.user.id, 'statistics-2', { type: 'mystery', content: 1 });
@@ -206,5 +210,152 @@ describe('given learning plans', () => {
   it('should list none for a new account and answer 401 without a token', async () => {
     expect(data(await call(app, endpoints.listPlans, { token })).learning_plans).toEqual([]);
     expect(failure(await call(app, endpoints.listPlans)).status).toBe(401);
+  });
+});
+
+describe('given a save poisoned with a lone surrogate (issue 18, item 2)', () => {
+  const poisoned = (activityId: string) =>
+    JSON.stringify(result({ activity_id: 'placeholder' })).replace('"placeholder"', `"${activityId}"`);
+
+  it("should answer the probe's request with 400 and store no row", async () => {
+    // Arrange: the probe's body, `"activity_id":"x\ud800"` as raw JSON text
+    const { access_token: bearer, user } = await activeStudent(app);
+    // Act
+    const response = await fetch(`${app.url}${endpoints.saveProgress.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: poisoned('x\\ud800'),
+    });
+    // Assert
+    expect(response.status).toBe(400);
+    expect(await app.db('activity_progress').where({ user_id: user.id })).toEqual([]);
+  });
+
+  it('should store each of 40 concurrent saves once when one of them is poisoned', async () => {
+    // Arrange: 4 users, 10 saves each; one body carries the lone surrogate
+    const users = await Promise.all(Array.from({ length: 4 }, () => activeStudent(app)));
+    const bodies = users.flatMap((user, u) =>
+      Array.from({ length: 10 }, (_, k) => ({
+        bearer: user.access_token,
+        body:
+          u === 2 && k === 5 ? poisoned('x\\ud800') : JSON.stringify(result({ activity_id: `p-${u}-${k}` })),
+      })),
+    );
+    // Act
+    const statuses = await Promise.all(
+      bodies.map(async ({ bearer, body }) => {
+        const response = await fetch(`${app.url}${endpoints.saveProgress.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+          body,
+        });
+        return response.status;
+      }),
+    );
+    // Assert
+    expect(statuses.filter((status) => status === 200)).toHaveLength(39);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(1);
+    const rows = await app.db('activity_progress').whereIn(
+      'user_id',
+      users.map((user) => user.user.id),
+    );
+    expect(rows).toHaveLength(39);
+    expect(new Set(rows.map((row: { activity_id: string }) => row.activity_id)).size).toBe(39);
+  });
+
+  it('should never write a row twice, even when a stored row cannot be matched to its save', async () => {
+    // Arrange: straight to the repository, past the contract, so the database rewrites the lone
+    // surrogate (U+FFFD) and the stored activity_id no longer equals the one sent
+    const { user } = await activeStudent(app);
+    const repository = progressRepository(app.db);
+    const save = (activityId: string, clientId: string | null) =>
+      newProgress({ user_id: user.id, activity_id: activityId, client_id: clientId });
+    const saves = Array.from({ length: 40 }, (_, k) =>
+      save(k === 7 ? 'x\ud800' : `m-${k}`, k % 2 === 0 ? `key-${k}` : null),
+    );
+    // Act
+    const outcomes = await Promise.allSettled(saves.map((item) => repository.insertOnce(item)));
+    // Assert: every save that succeeded has its own row, and no row exists twice
+    const rows = await app.db('activity_progress').where({ user_id: user.id });
+    const stored = rows.map((row: { activity_id: string }) => row.activity_id);
+    expect(stored).toHaveLength(40);
+    expect(new Set(stored).size).toBe(40);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(40);
+  });
+});
+
+describe('given a long progress history (issue 18, item 11)', () => {
+  it('should answer a page of 100, newest first, and a cursor that reads every record once', async () => {
+    // Arrange: 250 results of one user, one second apart
+    const { access_token: bearer, user } = await activeStudent(app);
+    const start = Date.parse('2026-03-01T08:00:00.000Z');
+    await app.db.batchInsert(
+      'activity_progress',
+      Array.from({ length: 250 }, (_, k) =>
+        newProgress({
+          user_id: user.id,
+          activity_type: k % 3 === 0 ? 'test' : 'practice',
+          activity_id: `h-${k}`,
+          score: k % 101,
+          created_at: new Date(start + k * 1000).toISOString(),
+        }),
+      ),
+      100,
+    );
+    // Act
+    const first = data(await call(app, endpoints.getProgress, { token: bearer }));
+    const seen = [...first.progress];
+    let cursor = first.next_cursor;
+    let pages = 1;
+    while (cursor) {
+      const page = data(await call(app, endpoints.getProgress, { token: bearer, query: { before: cursor } }));
+      seen.push(...page.progress);
+      cursor = page.next_cursor;
+      pages += 1;
+    }
+    // Assert
+    expect(first.progress).toHaveLength(100);
+    expect(first.progress[0]?.activity_id).toBe('h-249');
+    expect(pages).toBe(3);
+    expect(seen.map((record) => record.activity_id)).toEqual(
+      Array.from({ length: 250 }, (_, k) => `h-${249 - k}`),
+    );
+  });
+
+  it('should honour a limit and its maximum, and keep filters across pages', async () => {
+    // Arrange
+    const { access_token: bearer } = await activeStudent(app);
+    for (let k = 0; k < 5; k += 1) {
+      data(
+        await call(app, endpoints.saveProgress, { token: bearer, body: result({ activity_id: `l-${k}` }) }),
+      );
+    }
+    // Act
+    const two = data(await call(app, endpoints.getProgress, { token: bearer, query: { limit: 2 } }));
+    const next = data(
+      await call(app, endpoints.getProgress, {
+        token: bearer,
+        query: { limit: 2, before: two.next_cursor ?? '' },
+      }),
+    );
+    const tooMany = failure(await call(app, endpoints.getProgress, { token: bearer, query: { limit: 501 } }));
+    const badCursor = failure(
+      await call(app, endpoints.getProgress, { token: bearer, query: { before: 'x' } }),
+    );
+    // Assert
+    expect(two.progress.map((record) => record.activity_id)).toEqual(['l-4', 'l-3']);
+    expect(next.progress.map((record) => record.activity_id)).toEqual(['l-2', 'l-1']);
+    expect(tooMany).toMatchObject({ status: 400, code: 'validation_error' });
+    expect(badCursor).toMatchObject({ status: 400, code: 'validation_error' });
+  });
+
+  it('should refuse answers over 64 KB in one save', async () => {
+    // Arrange: 40 answers of ~2 KB each (about 80 KB of JSON)
+    const answers = Array.from({ length: 40 }, (_, k) => ({ questionId: `q${k}`, note: 'א'.repeat(1000) }));
+    // Act
+    const error = failure(await call(app, endpoints.saveProgress, { token, body: result({ answers }) }));
+    // Assert
+    expect(error).toMatchObject({ status: 400, code: 'validation_error' });
+    expect(error.details).toMatchObject({ fields: [expect.objectContaining({ field: 'body.answers' })] });
   });
 });

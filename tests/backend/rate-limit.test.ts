@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../backend/contract';
-import { demoAccounts } from '../../backend/src/db/seeds/demo';
 import { startTestApp, type TestApp } from './helpers/app';
 import { call, data, failure, registration } from './helpers/client';
 
@@ -10,9 +9,10 @@ beforeAll(async () => {
     {},
     {
       rateLimits: {
-        loginAccount: { max: 3, windowSeconds: 600 },
+        loginAccountAddress: { max: 3, windowSeconds: 600 },
         loginIp: { max: 6, windowSeconds: 600 },
         mailIp: { max: 2, windowSeconds: 3600 },
+        resetIp: { max: 2, windowSeconds: 3600 },
       },
     },
   );
@@ -27,16 +27,18 @@ describe('given repeated failed logins on one account', () => {
   it('should answer 429 with Retry-After past the limit, even with the right password', async () => {
     // Arrange
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(failure(await login(demoAccounts.admin.email, 'wrong password')).status).toBe(401);
+      expect(failure(await login(app.demo.admin.email, 'wrong password')).status).toBe(401);
     }
     // Act
-    const blocked = failure(await login(demoAccounts.admin.email, demoAccounts.admin.password));
+    const blocked = failure(await login(app.demo.admin.email, app.demo.admin.password));
     // Assert
     expect(blocked).toMatchObject({ status: 429, code: 'too_many_requests' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    const rows = await app.db('login_attempts').where({ key: `account:${demoAccounts.admin.email}` });
+    const rows = await app
+      .db('login_attempts')
+      .where({ key: `login:account-ip:${app.demo.admin.email} 127.0.0.1` });
     expect(rows).toHaveLength(3);
   });
 
@@ -46,7 +48,7 @@ describe('given repeated failed logins on one account', () => {
       expect(failure(await login(email, 'wrong password')).status).toBe(401);
     }
     // Act
-    const blocked = failure(await login(demoAccounts.student.email, demoAccounts.student.password));
+    const blocked = failure(await login(app.demo.student.email, app.demo.student.password));
     // Assert
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -56,9 +58,9 @@ describe('given repeated failed logins on one account', () => {
     // Arrange: age every recorded attempt beyond the window
     await app.db('login_attempts').update({ attempted_at: new Date(Date.now() - 3_600_000).toISOString() });
     // Act
-    const result = await login(demoAccounts.student.email, demoAccounts.student.password);
+    const result = await login(app.demo.student.email, app.demo.student.password);
     // Assert
-    expect(data(result).user.email).toBe(demoAccounts.student.email);
+    expect(data(result).user.email).toBe(app.demo.student.email);
   });
 });
 
@@ -76,5 +78,23 @@ describe('given repeated mail-sending calls from one address', () => {
     const blocked = failure(await send());
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('given repeated reset-password calls from one address (issue 18, item 4)', () => {
+  it('should answer 429 past the per-address limit, whatever the tokens', async () => {
+    // Arrange
+    const reset = () =>
+      call(app, endpoints.resetPassword, {
+        body: { token: 'y'.repeat(43), password: 'a brand new password' },
+      });
+    // Act
+    const first = failure(await reset());
+    const second = failure(await reset());
+    const third = failure(await reset());
+    // Assert
+    expect([first.status, second.status]).toEqual([400, 400]);
+    expect(third).toMatchObject({ status: 429, code: 'too_many_requests' });
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { childServer } from './child-port';
 
 const self = fileURLToPath(import.meta.url);
 
@@ -36,6 +37,7 @@ async function serve(mode: string, replay?: string): Promise<void> {
   const { loadConfig } = await import('../../backend/src/config');
   const { createDb, migrate } = await import('../../backend/src/db/knex');
   const { seed } = await import('../../backend/src/db/seeds/index');
+  const { demoAccountsFor } = await import('../../backend/src/db/seeds/demo');
   const { createLogger } = await import('../../backend/src/logger');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -43,12 +45,18 @@ async function serve(mode: string, replay?: string): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' });
   const db = createDb({ dataDir });
   await migrate(db);
-  await seed(db, { demoAccounts: true });
+  const demo = demoAccountsFor(dataDir);
+  await seed(db, { demoAccounts: demo });
   const server = createServer(createApp({ config, db, logger: createLogger('silent') }).callback());
-  server.listen(0, '127.0.0.1', () => console.log(`PORT ${(server.address() as AddressInfo).port}`));
+  server.listen(0, '127.0.0.1', () =>
+    console.log(`PORT ${(server.address() as AddressInfo).port} PASSWORD ${demo.student.password}`),
+  );
 }
 
-function start(mode: string, replay?: string): Promise<{ child: ChildProcess; url: string }> {
+function start(
+  mode: string,
+  replay?: string,
+): Promise<{ child: ChildProcess; url: string; password: string | undefined }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', self, '--serve', mode, ...(replay ? [replay] : [])],
@@ -56,15 +64,7 @@ function start(mode: string, replay?: string): Promise<{ child: ChildProcess; ur
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /PORT (\d+)/.exec(buffered);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
+  return childServer(child, mode).then((server) => ({ child, ...server }));
 }
 
 interface Figures {
@@ -116,7 +116,7 @@ async function round(seconds: number, connections: number, replay: string): Prom
     const login = await fetch(`${api.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'student@havruta.example', password: 'Havruta-Student-2026' }),
+      body: JSON.stringify({ email: 'student@havruta.example', password: api.password }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const authorization = `Bearer ${token}`;

@@ -7,6 +7,7 @@ import {
   offerCourses,
 } from '../../app/src/features/dashboard/course-offer';
 import { ApiError } from '../../app/src/lib/api-client';
+import { nameCharactersMessage } from '../../backend/contract';
 
 describe('given the course catalogue and the ids the server assigned (accounts §5)', () => {
   const ids = (...values: string[]) => values.map((id) => ({ id }));
@@ -90,6 +91,16 @@ describe('given a failed registration (accounts §8)', () => {
       'a short password',
       new ApiError(400, 'Invalid body.password: Password must be at least 8 characters', 'validation_error'),
       { kind: 'passwordTooShort' },
+    ],
+    [
+      'a first name with a text-direction character',
+      new ApiError(400, `Invalid body.first_name: ${nameCharactersMessage}`, 'validation_error'),
+      { kind: 'invalidName' },
+    ],
+    [
+      'a last name with a line break',
+      new ApiError(400, `Invalid body.last_name: ${nameCharactersMessage}`, 'validation_error'),
+      { kind: 'invalidName' },
     ],
     [
       'another 400',

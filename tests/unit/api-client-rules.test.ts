@@ -9,10 +9,13 @@ import {
   defaultBaseUrl,
   introductionApi,
   plansApi,
+  maxListedRecords,
   progressApi,
   resetApiClientConfig,
+  saveRetryDelaysMs,
   resolveMediaUrl,
   staticDataApi,
+  type AttemptBody,
   type TokenStorage,
 } from '../../app/src/lib/api-client';
 import { authMessages, endpoints } from '../../backend/contract';
@@ -21,6 +24,7 @@ import { buildProgressRecord } from '../../mocks/fixtures/progress';
 import {
   authHandlers,
   chatHandlers,
+  createProgressMock,
   introductionHandlers,
   plansHandlers,
   progressHandlers,
@@ -145,6 +149,7 @@ describe('given an authenticated JSON call', () => {
         score: 50,
         time_spent: 1,
         answers: [],
+        client_id: progressApi.newAttempt(),
       }),
     );
 
@@ -358,11 +363,154 @@ describe('given the progress list', () => {
       time_spent: 300,
       answers: [{ questionId: 'q1', selectedAnswer: 2, isCorrect: true }],
       completed: true,
+      client_id: progressApi.newAttempt(),
     });
     const listed = await progressApi.list({ course_id: 'statistics-2' });
 
     // Assert
     expect(listed).toEqual([saved.data]);
+  });
+});
+
+describe('given a long progress history (issue 18, item 11)', () => {
+  /** `count` records, one a minute, newest first, as the server keeps them. */
+  const history = (count: number) => () =>
+    Array.from({ length: count }, (_, k) =>
+      buildProgressRecord({
+        id: count - k,
+        activity_id: `h-${count - k}`,
+        created_at: new Date(Date.parse('2026-01-01T00:00:00.000Z') + (count - k) * 60_000).toISOString(),
+      }),
+    );
+
+  it('should read every page and return every record, newest first', async () => {
+    // Arrange: 1,234 records, so three pages of at most 500
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/auth/progress', ({ request }) => {
+        pages.push(new URL(request.url).search);
+      }),
+      ...createProgressMock(history(1_234)).handlers.ok,
+    );
+    // Act
+    const records = await progressApi.list({ course_id: 'high-school-math' });
+    // Assert
+    expect(records).toHaveLength(1_234);
+    expect(records[0]?.activity_id).toBe('h-1234');
+    expect(records.at(-1)?.activity_id).toBe('h-1');
+    expect(new Set(records.map((record) => record.id)).size).toBe(1_234);
+    expect(pages).toHaveLength(3);
+    expect(pages.every((search) => search.includes('limit=500'))).toBe(true);
+  });
+
+  it('should stop at the limit asked for, and at the overall cap without one', async () => {
+    // Arrange
+    server.use(...createProgressMock(history(maxListedRecords + 300)).handlers.ok);
+    // Act
+    const some = await progressApi.list({ limit: 42 });
+    const capped = await progressApi.list();
+    // Assert
+    expect(some).toHaveLength(42);
+    expect(capped).toHaveLength(maxListedRecords);
+  });
+
+  it('should return the pages it read and report the failure when a later page fails', async () => {
+    // Arrange: the second page fails
+    const errors: string[] = [];
+    let calls = 0;
+    server.use(
+      http.get('*/api/auth/progress', () => {
+        calls += 1;
+        return calls === 2
+          ? HttpResponse.json({ error: 'x', message: 'boom', code: 'x' }, { status: 500 })
+          : undefined;
+      }),
+      ...createProgressMock(history(700)).handlers.ok,
+    );
+    // Act
+    const records = await progressApi.list({}, { onError: (error) => errors.push(error.message) });
+    // Assert
+    expect(records).toHaveLength(500);
+    expect(errors).toEqual(['boom']);
+  });
+});
+
+describe('given progress saves (issue 18, item 3)', () => {
+  const body: Omit<AttemptBody, 'client_id'> = {
+    course_id: 'high-school-math',
+    activity_type: 'practice',
+    activity_id: 'quadratics-q3',
+    score: 100,
+    time_spent: 30,
+    answers: [{ userAnswer: '4', correctAnswer: '4', isCorrect: true }],
+  };
+
+  it('should give every attempt its own id', () => {
+    const ids = new Set(Array.from({ length: 100 }, () => progressApi.newAttempt()));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('should refuse a save without its attempt id, before any request', async () => {
+    // Arrange
+    const sent = vi.fn();
+    server.use(http.post('*/api/auth/progress', sent));
+    // Act
+    // @ts-expect-error: the body type requires client_id
+    const error = await failure(progressApi.save({ ...body }));
+    // Assert
+    expect(error.code).toBe('client_error');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('should try again after a network failure and a 5xx with the same attempt id, and store it once', async () => {
+    // Arrange: the first request never arrives, the second meets a 503, the third is stored
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const seen: unknown[] = [];
+    let tries = 0;
+    server.use(
+      http.post('*/api/auth/progress', async ({ request }) => {
+        seen.push(((await request.clone().json()) as { client_id?: unknown }).client_id);
+        tries += 1;
+        if (tries === 1) return HttpResponse.error();
+        if (tries === 2)
+          return HttpResponse.json({ error: 'x', message: 'busy', code: 'x' }, { status: 503 });
+        return undefined;
+      }),
+    );
+    const attempt = progressApi.newAttempt();
+    // Act
+    let settled = false;
+    const saving = progressApi.save({ ...body, client_id: attempt }).finally(() => {
+      settled = true;
+    });
+    // The pauses between tries, in small steps (each try's request resolves in between).
+    for (let waited = 0; !settled && waited <= saveRetryDelaysMs.reduce((a, b) => a + b, 0); waited += 100) {
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    const saved = await saving;
+    const again = await progressApi.save({ ...body, client_id: attempt });
+    // Assert
+    expect(seen).toEqual([attempt, attempt, attempt, attempt]);
+    expect(again.data.id).toBe(saved.data.id);
+    const listed = await progressApi.list({ course_id: 'high-school-math' });
+    expect(listed.filter((record) => record.activity_id === 'quadratics-q3')).toHaveLength(1);
+  });
+
+  it('should not try again after a 400', async () => {
+    // Arrange
+    let tries = 0;
+    server.use(
+      http.post('*/api/auth/progress', () => {
+        tries += 1;
+        return HttpResponse.json({ error: 'bad', message: 'bad', code: 'validation_error' }, { status: 400 });
+      }),
+    );
+    // Act
+    const error = await failure(progressApi.save({ ...body, client_id: progressApi.newAttempt() }));
+    // Assert
+    expect(error.status).toBe(400);
+    expect(tries).toBe(1);
   });
 });
 

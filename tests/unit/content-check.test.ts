@@ -134,7 +134,7 @@ describe('given a deliberately broken copy of the fixture', () => {
     ],
     [
       'an unbalanced $',
-      editJson(problems, ['problems', 1, 'hint'], 'הציבו $x=1 בביטוי.'),
+      editJson(problems, ['problems', 1, 'hints', 0], 'הציבו $x=1 בביטוי.'),
       'latex',
       'unbalanced "$"',
     ],
@@ -146,19 +146,19 @@ describe('given a deliberately broken copy of the fixture', () => {
     ],
     [
       'a LaTeX command written with one backslash in JSON',
-      editJson(problems, ['problems', 3, 'hint'], 'חשבו את $\u000crac{1}{2}$.'),
+      editJson(problems, ['problems', 3, 'hints', 0], 'חשבו את $\u000crac{1}{2}$.'),
       'latex',
       'one backslash',
     ],
     [
       '\\neq written with one backslash in JSON',
-      editJson(problems, ['problems', 3, 'hint'], 'שימו לב ש־$x \neq 0$.'),
+      editJson(problems, ['problems', 3, 'hints', 0], 'שימו לב ש־$x \neq 0$.'),
       'latex',
       'one backslash',
     ],
     [
       'LaTeX outside $…$',
-      editJson(problems, ['problems', 0, 'hint'], 'זכרו ש־\\frac{1}{2} הוא חצי.'),
+      editJson(problems, ['problems', 0, 'hints', 0], 'זכרו ש־\\frac{1}{2} הוא חצי.'),
       'latex',
       'LaTeX outside',
     ],
@@ -301,6 +301,51 @@ describe('given a deliberately broken copy of the fixture', () => {
       },
       'path',
       'should be "/data/courses/mini-course/practice-problems/subjects.json"',
+    ],
+    [
+      'a practice problem with a single hint',
+      editJson(problems, ['problems', 2, 'hints'], ['היא נותנת את שני השורשים.']),
+      'schema',
+      'Too small',
+    ],
+    [
+      'a practice problem that names no lesson',
+      editJson(problems, ['problems', 0, 'lesson'], DELETE),
+      'schema',
+      'expected string',
+    ],
+    [
+      'a practice problem that names a lesson the course lacks',
+      editJson(problems, ['problems', 0, 'lesson'], 'lesson-7'),
+      'lesson',
+      '"lesson-7" is not a lesson of this course',
+    ],
+    [
+      'a test question that names a lesson the course lacks',
+      editJson(entry, ['tests', 0, 'questions', 1, 'lesson'], 'lesson-3'),
+      'lesson',
+      '"lesson-3" is not a lesson of this course',
+    ],
+    [
+      'a guided-test question that names a lesson the course lacks',
+      editJson('tests/guided-algebra.json', ['questions', 0, 'lesson'], 'lesson-9'),
+      'lesson',
+      '"lesson-9" is not a lesson of this course',
+    ],
+    [
+      'an exercise that names no lesson',
+      editJson('exercises/exercises.json', ['exercises', 0, 'lesson'], DELETE),
+      'lesson',
+      'names the lesson',
+    ],
+    [
+      'a module without units when the course requires them',
+      (dir) => {
+        writeFileSync(path.join(dir, COURSE, 'checks.json'), JSON.stringify({ units: true }));
+        editJson('syllabus/syllabus.json', ['modules', 1, 'units'], DELETE)(dir);
+      },
+      'syllabus',
+      'module "sequences" does not say its Bagrut level',
     ],
     ['a missing sound', (dir) => rmSync(path.join(dir, 'sounds/Study_Mode.mp3')), 'sound', 'missing'],
     [

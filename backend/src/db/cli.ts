@@ -1,6 +1,7 @@
 /** `npm run db:migrate` / `npm run db:seed` against the configured database (DATABASE_URL or SQLite). */
 import { loadConfig } from '../config';
 import { createDb, migrate } from './knex';
+import { demoAccountsFor } from './seeds/demo';
 import { seed } from './seeds/index';
 
 const command = process.argv[2];
@@ -19,7 +20,7 @@ try {
     console.log('[db] rolled back every migration');
   } else {
     await migrate(db);
-    await seed(db, { demoAccounts: config.env !== 'production' });
+    await seed(db, config.env === 'production' ? {} : { demoAccounts: demoAccountsFor(config.dataDir) });
     console.log('[db] seeded');
   }
 } finally {

@@ -28,6 +28,16 @@ export function answerError(ctx: Context, caught: unknown, logger: Logger): void
   // Koa's own HTTP errors (malformed JSON, body too large, 405 from allowedMethods) carry `status`.
   const status =
     typeof caught === 'object' && caught !== null && 'status' in caught ? Number(caught.status) : 500;
+  // A method no route implements (TRACE, PROPFIND, …): the client's doing, not a server fault.
+  if (status === 501) {
+    logger.info(
+      { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path },
+      'method not implemented',
+    );
+    ctx.status = 501;
+    ctx.body = envelope('not_implemented', `The method ${ctx.method} is not implemented`);
+    return;
+  }
   const expose =
     typeof caught === 'object' && caught !== null && 'expose' in caught && caught.expose === true;
   // co-body's JSON syntax errors carry status 400 but not `expose`: answer them too, with our own text.

@@ -30,7 +30,9 @@ export function frame(logger: Logger): Middleware {
     const { res } = ctx;
     if (!res.headersSent) {
       res.setHeader('X-Request-Id', id);
-      applySecurityHeaders(res);
+      applySecurityHeaders(res, ctx.securityHeaders);
+      // API answers (errors included) may carry tokens or personal data: never stored by a cache.
+      if (ctx.path.startsWith('/api')) res.setHeader('Cache-Control', 'no-store');
     }
     if (started !== undefined) {
       logger.debug(

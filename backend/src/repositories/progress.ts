@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { groupWrites } from '../db/group-writes';
 import type { Db } from '../db/knex';
 
@@ -18,90 +19,93 @@ export interface ProgressRow {
 
 export type NewProgress = Omit<ProgressRow, 'id'>;
 
-/** The retry key of a save, or null for a save without a client_id (it always inserts). */
-function retryKey(row: { user_id: number | string; client_id: string | null }): string | null {
-  return row.client_id === null ? null : `${Number(row.user_id)}\u0000${row.client_id}`;
+/** The key every write of a save goes under: its client_id, or one the server made up for it. */
+function retryKey(row: { user_id: number | string; client_id: string | null }): string {
+  return `${Number(row.user_id)}\u0000${row.client_id ?? ''}`;
 }
 
 /**
- * Writes a group of saves in one INSERT … ON CONFLICT DO NOTHING RETURNING * and answers, for each
- * save in order, its stored row. Retries of one save inside the group share one row; a retry of a
- * save stored earlier gets that row, read back in one more query.
+ * Writes a group of saves in one INSERT … ON CONFLICT (user_id, client_id) DO NOTHING RETURNING *
+ * and answers, for each save in order, its stored row.
+ *
+ * Every save goes in under a key: its client_id, or, without one, a random id the server gives it
+ * (`srv-<uuid>`). So every write, this one or any retry of it (a group that fails is written again
+ * save by save, `db/group-writes.ts`), is a no-op for a save already stored: no save can be written
+ * twice, whatever happens to the matching below. A save is matched to its row by that key alone,
+ * never by comparing values the database may have rewritten (SQLite stores a lone surrogate as
+ * U+FFFD). Retries of one save inside the group share one row; a retry of a save stored earlier
+ * gets that row, read back in one more query.
  */
-async function insertGroup(db: Db, rows: NewProgress[]): Promise<ProgressRow[]> {
+async function insertGroup(db: Db, rows: Array<NewProgress & { client_id: string }>): Promise<ProgressRow[]> {
   const keyed = new Map<string, NewProgress>();
-  const unkeyed: NewProgress[] = [];
-  for (const row of rows) {
-    const key = retryKey(row);
-    if (key === null) unkeyed.push(row);
-    else if (!keyed.has(key)) keyed.set(key, row);
-  }
+  for (const row of rows) if (!keyed.has(retryKey(row))) keyed.set(retryKey(row), row);
   const inserted = await db<ProgressRow>('activity_progress')
-    .insert([...keyed.values(), ...unkeyed])
+    .insert([...keyed.values()])
     .onConflict(['user_id', 'client_id'])
     .ignore()
     .returning('*');
 
   const byKey = new Map<string, ProgressRow>();
-  const fresh: ProgressRow[] = [];
-  for (const row of inserted) {
-    const key = retryKey(row);
-    if (key === null) fresh.push(row);
-    else byKey.set(key, row);
-  }
-  const missing = [...keyed.values()].filter((row) => !byKey.has(retryKey(row) as string));
+  for (const row of inserted) byKey.set(retryKey(row), row);
+  const missing = [...keyed.values()].filter((row) => !byKey.has(retryKey(row)));
   if (missing.length > 0) {
     const stored = await db<ProgressRow>('activity_progress').where((where) => {
       for (const row of missing) where.orWhere({ user_id: row.user_id, client_id: row.client_id });
     });
-    for (const row of stored) byKey.set(retryKey(row) as string, row);
+    for (const row of stored) byKey.set(retryKey(row), row);
   }
-
-  // Rows without a key come back in id order, which is their order in the VALUES list; the check
-  // below makes a different order an error (the group is then written row by row), never a mix-up.
-  // A keyed save gets the row stored under its key, whatever else it carries, as a retry should.
-  fresh.sort((a, b) => Number(a.id) - Number(b.id));
-  let next = 0;
   return rows.map((row) => {
-    const key = retryKey(row);
-    if (key !== null) {
-      const stored = byKey.get(key);
-      if (!stored) throw new Error('progress group write: a keyed save has no stored row');
-      return stored;
-    }
-    const stored = fresh[next++];
-    if (
-      !stored ||
-      Number(stored.user_id) !== row.user_id ||
-      stored.activity_id !== row.activity_id ||
-      stored.answers !== row.answers
-    ) {
-      throw new Error('progress group write: a stored row does not match its save');
-    }
+    const stored = byKey.get(retryKey(row));
+    if (!stored) throw new Error('progress group write: a save has no stored row under its key');
     return stored;
   });
 }
 
+const writeGroup = (db: Db) =>
+  groupWrites((rows: Array<NewProgress & { client_id: string }>) => insertGroup(db, rows));
+
+/** How many of a user's newest records of a course the tutor reads (evidence for replies and plans). */
+export const tutorEvidenceLimit = 5000;
+
 export function progressRepository(db: Db) {
+  const insertKeyed = writeGroup(db);
   return {
+    /**
+     * Up to `limit` rows of a user, newest first (created_at, then id), starting after the cursor
+     * `before` when given: keyset paging, so a page costs the same however far back it is.
+     */
     async list(
       userId: number,
       filters: { course_id?: string | undefined; activity_type?: string | undefined },
+      page: { limit: number; before?: { created_at: string; id: number } | undefined },
     ): Promise<ProgressRow[]> {
       const query = db<ProgressRow>('activity_progress').where({ user_id: userId });
       if (filters.course_id) query.andWhere({ course_id: filters.course_id });
       if (filters.activity_type) query.andWhere({ activity_type: filters.activity_type });
-      return query.orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
+      const { before } = page;
+      if (before) {
+        query.andWhere((older) =>
+          older
+            .where('created_at', '<', before.created_at)
+            .orWhere((same) =>
+              same.where('created_at', '=', before.created_at).andWhere('id', '<', before.id),
+            ),
+        );
+      }
+      return query
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(page.limit);
     },
     /**
      * Idempotent on (user_id, client_id): the unique index decides, so concurrent retries on any
      * node store one row, and every caller gets that row back. Concurrent saves are written
      * together (group commit, `db/group-writes.ts`).
      */
-    insertOnce: groupWrites((rows: NewProgress[]) => insertGroup(db, rows)),
+    insertOnce: (row: NewProgress): Promise<ProgressRow> =>
+      insertKeyed({ ...row, client_id: row.client_id ?? `srv-${randomUUID()}` }),
   };
 }
 export type ProgressRepository = ReturnType<typeof progressRepository>;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex';
+import { nowIso } from '../db/time';
 
 export interface UserRow {
   id: number;
@@ -15,6 +16,8 @@ export interface UserRow {
   email_verified_at: string | Date | null;
   approved_at: string | Date | null;
   password_changed_at: string | Date | null;
+  /** access tokens carry it; a password reset increments it, which refuses every token issued before */
+  token_version: number | string;
   created_at: string | Date;
 }
 
@@ -55,6 +58,10 @@ export function usersRepository(db: Db) {
   }
   return {
     cachedById,
+    /** Drops the cached row (after a transaction that changed it has committed). */
+    forget(id: number): void {
+      cache.delete(id);
+    },
     /** findById through that cache. */
     async findByIdCached(id: number): Promise<UserRow | undefined> {
       const hit = cachedById(id);
@@ -78,6 +85,21 @@ export function usersRepository(db: Db) {
     async update(id: number, changes: Partial<UserRow>, trx: Knex | Knex.Transaction = db): Promise<void> {
       cache.delete(id);
       await trx('users').where({ id }).update(changes);
+      cache.delete(id);
+    },
+    /**
+     * A new password that ends every access token issued before it: the token version goes up in
+     * the same statement, so "before" does not depend on the clock's resolution.
+     */
+    async setPassword(id: number, passwordHash: string, trx: Knex | Knex.Transaction = db): Promise<void> {
+      cache.delete(id);
+      await trx('users')
+        .where({ id })
+        .update({
+          password_hash: passwordHash,
+          password_changed_at: nowIso(),
+          token_version: trx.raw('token_version + 1'),
+        });
       cache.delete(id);
     },
     /** Active administrators: role admin, verified and approved. */

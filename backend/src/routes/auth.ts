@@ -66,8 +66,8 @@ export function authRoutes(router: Router, auth: AuthService, courses: CoursesSe
     return { success: true as const, message: messages.resetSent };
   });
 
-  defineRoute(router, endpoints.resetPassword, async ({ body }) => {
-    await auth.resetPassword(body.token, body.password);
+  defineRoute(router, endpoints.resetPassword, async ({ body, ctx }) => {
+    await auth.resetPassword(body.token, body.password, ctx.ip);
     return { success: true as const, message: messages.resetDone };
   });
 

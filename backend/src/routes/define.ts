@@ -1,9 +1,12 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { bodyParser } from '@koa/bodyparser';
 import type { Router, RouterContext } from '@koa/router';
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint, type User } from '../../contract';
-import { ValidationError } from '../errors';
+import { defineEndpoint, wellFormed, type Endpoint, type User } from '../../contract';
+import { AppError, ValidationError } from '../errors';
 import { securityHeaderList } from '../middleware/security-headers';
+import { readMultipart, type IncomingFile, type MultipartLimits } from './multipart';
 import { jsonText } from './prepared';
 
 type Input<E extends Endpoint> = {
@@ -86,9 +89,112 @@ export function defineAuthedRoute<E extends Endpoint>(
   mount(router, endpoint, handler, options, (ctx) => authenticate(ctx.req.headers.authorization));
 }
 
+/** The text fields of a multipart endpoint: its contract body without the file. */
+type FormFields<E extends Endpoint> = Omit<z.infer<E['body']>, 'file'>;
+
+/**
+ * Reads the request's form: `onFile` gets the file as a stream while it arrives (and decides where it
+ * goes); the text fields are parsed with the contract's body once the whole form is read.
+ */
+export type ReadForm<E extends Endpoint> = <T>(
+  onFile: (file: IncomingFile) => Promise<T>,
+) => Promise<{ fields: FormFields<E>; file: T }>;
+
+/**
+ * Mounts a contract endpoint with `requestType: 'multipart'` and `auth: true`. The bearer token is
+ * checked before a byte of the body is read; the handler then reads the form through `form`, which
+ * streams the file (up to `limits.fileBytes`, else 413) instead of buffering it.
+ */
+export function defineAuthedMultipartRoute<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  authenticate: Authenticate,
+  limits: MultipartLimits,
+  handler: (
+    input: Omit<Input<E>, 'body'> & { user: User; form: ReadForm<E> },
+  ) => Promise<z.infer<E['response']>>,
+): void {
+  if (endpoint.requestType !== 'multipart') throw new Error(`${endpoint.name} does not take multipart`);
+  // The contract's body carries the `wellFormed` refinement, which zod's `omit` refuses: rebuild the
+  // object from its shape without `file`, and give the form fields the same refinement.
+  const fieldsSchema =
+    endpoint.body instanceof z.ZodObject && 'file' in endpoint.body.shape
+      ? wellFormed(z.object(endpoint.body.shape).omit({ file: true }))
+      : endpoint.body;
+  defineAuthedRoute(router, endpoint, authenticate, ({ body: _none, ...input }) =>
+    handler({
+      ...input,
+      form: async (onFile) => {
+        const { fields, file } = await readMultipart(input.ctx, limits, onFile);
+        if (file === undefined) {
+          throw new ValidationError(`No file provided (multipart field "${limits.fileField}")`, {
+            fields: [{ field: `body.${limits.fileField}`, message: 'Required' }],
+          });
+        }
+        return { fields: parse(fieldsSchema, fields, 'body') as FormFields<E>, file };
+      },
+    }),
+  );
+}
+
+/** What a file route answers: status, headers (type, length, disposition, caching), and the bytes. */
+export interface FileAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** null for HEAD, 304 and 416 */
+  body: Readable | null;
+}
+
+/**
+ * Mounts a contract endpoint with `responseType: 'blob'` and `auth: true`: the handler answers a
+ * stream, which goes out with the request id and security headers (its own headers win, so a file
+ * can carry a stricter Content-Security-Policy).
+ */
+export function defineAuthedFileRoute<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  authenticate: Authenticate,
+  handler: (input: Input<E> & { user: User }) => Promise<FileAnswer>,
+): void {
+  if (endpoint.responseType !== 'blob') throw new Error(`${endpoint.name} does not answer a file`);
+  mount(router, endpoint, handler, {}, (ctx) => authenticate(ctx.req.headers.authorization), sendFile);
+}
+
+/** Writes a file answer; a client that goes away mid-file only ends the stream. */
+export async function sendFile(ctx: RouterContext, _status: number, answer: FileAnswer): Promise<void> {
+  ctx.respond = false;
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < securityHeaderList.length; i += 2)
+    headers[securityHeaderList[i] as string] = securityHeaderList[i + 1] as string;
+  Object.assign(headers, answer.headers, { 'X-Request-Id': String(ctx.state.requestId) });
+  ctx.res.writeHead(answer.status, headers);
+  if (!answer.body || ctx.method === 'HEAD') {
+    answer.body?.destroy();
+    ctx.res.end();
+    return;
+  }
+  await pipeline(answer.body, ctx.res).catch(() => undefined);
+}
+
 /** JSON bodies only, up to 1 MB; run only by the routes whose endpoint takes a body. */
-const parseJsonBody = bodyParser({ jsonLimit: '1mb', enableTypes: ['json'], encoding: 'utf-8' });
+const jsonBodyParser = bodyParser({ jsonLimit: '1mb', enableTypes: ['json'], encoding: 'utf-8' });
 const afterBody = async (): Promise<void> => {};
+
+/**
+ * Reads the JSON body. The parser's HTTP errors (413, 415 for an unknown Content-Encoding, 400 for
+ * malformed JSON) pass as they are; anything else it throws comes from a body that does not decode
+ * (gzip, deflate or br that is not), which is the client's fault: 400, not 500.
+ */
+async function parseJsonBody(ctx: RouterContext): Promise<void> {
+  try {
+    await jsonBodyParser(ctx, afterBody);
+  } catch (error) {
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+    if (status >= 400 && status < 500) throw error;
+    throw new AppError(400, 'bad_request', 'The request body could not be decoded');
+  }
+}
 
 const jsonType = 'application/json; charset=utf-8';
 
@@ -96,13 +202,17 @@ const jsonType = 'application/json; charset=utf-8';
  * Writes a contract response straight to the node response, with every header in one `writeHead`.
  * Koa's own `respond` (body setter, type lookup, length, status bookkeeping) is skipped with
  * `ctx.respond = false`, as Koa documents for handlers that write the response themselves. The
- * request id and the security headers, which `frame` adds to what Koa sends, are written here.
+ * request id, the security headers and `Cache-Control: no-store`, which `frame` adds to what Koa
+ * sends, are written here.
  */
 function sendJson(ctx: RouterContext, status: number, value: unknown): void {
   const text = jsonText(value);
   ctx.respond = false;
   ctx.res.writeHead(status, [
-    ...securityHeaderList,
+    ...(ctx.securityHeaders ?? securityHeaderList),
+    // API answers may carry tokens or personal data: never stored by a cache.
+    'Cache-Control',
+    'no-store',
     'X-Request-Id',
     String(ctx.state.requestId),
     'Content-Type',
@@ -118,22 +228,25 @@ function sendJson(ctx: RouterContext, status: number, value: unknown): void {
  * call runs it: a known user is identified without a promise, an empty query is not parsed, and
  * the answer goes out in one write.
  */
-function mount<E extends Endpoint, U extends User | undefined>(
+function mount<E extends Endpoint, U extends User | undefined, R = z.infer<E['response']>>(
   router: Router,
   endpoint: E,
-  handler: (input: Input<E> & { user: U }) => Promise<z.infer<E['response']>>,
+  handler: (input: Input<E> & { user: U }) => Promise<R>,
   options: { status?: number },
   identify: (ctx: RouterContext) => U | Promise<U>,
+  send: (ctx: RouterContext, status: number, value: R) => void | Promise<void> = sendJson,
 ): void {
   const path = endpoint.path.replace(/^\/api/, '');
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const status = options.status ?? 200;
-  const takesBody = endpoint.method !== 'GET';
+  // A multipart body is the handler's to read (routes/multipart.ts), as a stream.
+  const multipart = endpoint.requestType === 'multipart';
+  const takesBody = endpoint.method !== 'GET' && !multipart;
   const takesQuery = (endpoint.query as z.ZodType) !== none;
   router[method](endpoint.name, path, async (ctx) => {
     const identified = identify(ctx);
     const user = identified instanceof Promise ? await identified : identified;
-    if (takesBody) await parseJsonBody(ctx, afterBody);
+    if (takesBody) await parseJsonBody(ctx);
     const params = parse<E['params']>(endpoint.params, ctx.params, 'params');
     // A call without a query string and an endpoint without query fields: nothing to parse.
     const query = parse<E['query']>(
@@ -142,7 +255,11 @@ function mount<E extends Endpoint, U extends User | undefined>(
       'query',
     );
     const rawBody: unknown = (ctx.request as { body?: unknown }).body;
-    const body = parse<E['body']>(endpoint.body, takesBody ? (rawBody ?? {}) : {}, 'body');
-    sendJson(ctx, status, await handler({ params, query, body, ctx, user }));
+    const body = multipart
+      ? (undefined as z.infer<E['body']>)
+      : parse<E['body']>(endpoint.body, takesBody ? (rawBody ?? {}) : {}, 'body');
+    const answer = await handler({ params, query, body, ctx, user });
+    // A handler that wrote the response itself (a Server-Sent Events stream) has set respond = false.
+    if (ctx.respond !== false) await send(ctx, status, answer);
   });
 }

@@ -2,11 +2,14 @@ import type { Router } from '@koa/router';
 import { endpoints } from '../../contract';
 import { toIsoDate } from '../db/dates';
 import type { MailRepository } from '../repositories/mail';
+import type { BackgroundTasks } from '../services/background';
 import { defineRoute } from './define';
 
 /** Development and test only: createApp never mounts this in production. */
-export function devRoutes(router: Router, outbox: MailRepository): void {
+export function devRoutes(router: Router, outbox: MailRepository, background: BackgroundTasks): void {
   defineRoute(router, endpoints.listDevMail, async ({ query }) => {
+    // Mail sent after an answer (forgot-password, …) is in the outbox once its work has finished.
+    await background.idle();
     const rows = await outbox.newest({ to: query.to, limit: query.limit ?? 50 });
     return {
       mails: rows.map((row) => ({

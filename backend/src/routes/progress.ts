@@ -10,9 +10,9 @@ export function progressRoutes(
   progress: ProgressService,
   plans: PlansService,
 ): void {
-  defineAuthedRoute(router, endpoints.getProgress, authenticate, async ({ user, query }) => ({
-    progress: await progress.list(user.id, query),
-  }));
+  defineAuthedRoute(router, endpoints.getProgress, authenticate, async ({ user, query }) =>
+    progress.list(user.id, query),
+  );
 
   defineAuthedRoute(router, endpoints.saveProgress, authenticate, async ({ user, body }) => ({
     success: true as const,

@@ -7,7 +7,12 @@ export interface AccessClaims {
   userId: number;
   /** seconds since the epoch */
   issuedAt: number;
+  /** the user's token version when it was issued; a password reset increments it */
+  version: number;
 }
+
+/** A user id as the server writes it: decimal, no sign, no leading zero, no spaces. */
+const canonicalId = /^[1-9]\d{0,15}$/;
 
 /** Verified tokens kept in memory; a token string's claims never change, only its expiry matters. */
 const cacheSize = 10_000;
@@ -37,8 +42,8 @@ export function accessTokens(secret: string) {
     return undefined;
   }
   return {
-    async sign(userId: number): Promise<string> {
-      return new SignJWT({ typ: 'access' })
+    async sign(userId: number, version: number): Promise<string> {
+      return new SignJWT({ typ: 'access', ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -46,20 +51,28 @@ export function accessTokens(secret: string) {
         .sign(await key);
     },
     recall,
-    /** The claims of a valid, unexpired access token, or null. */
+    /**
+     * The claims of a valid, unexpired access token, or null. Only what `sign` writes passes: exp and
+     * iat present, `sub` a canonical decimal id ("0x2" or "02" is not user 2), `ver` an integer.
+     */
     async verify(token: string): Promise<AccessClaims | null> {
       const known = recall(token);
       if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isInteger(userId) || userId <= 0) return null;
-        const claims = { userId, issuedAt: payload.iat ?? 0 };
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        const { sub, ver, typ, iat, exp } = payload;
+        if (typ !== 'access' || !sub || !canonicalId.test(sub)) return null;
+        if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
+        if (iat === undefined || exp === undefined) return null;
+        const claims = { userId: Number(sub), issuedAt: iat, version: ver };
         if (verified.size >= cacheSize) {
           const oldest = verified.keys().next();
           if (!oldest.done) verified.delete(oldest.value);
         }
-        verified.set(token, { ...claims, expiresAt: payload.exp ?? 0 });
+        verified.set(token, { ...claims, expiresAt: exp });
         return claims;
       } catch {
         return null;

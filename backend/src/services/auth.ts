@@ -9,6 +9,7 @@ import type { SchoolsRepository } from '../repositories/schools';
 import type { OneTimePurpose, TokensRepository } from '../repositories/tokens';
 import { isUniqueViolation, type UserRow, type UsersRepository } from '../repositories/users';
 import { accessTokenSeconds, type AccessClaims, type AccessTokens } from './access-tokens';
+import type { BackgroundTasks } from './background';
 import { approvalMail, approvedMail, resetMail, verificationMail } from './mail-templates';
 import type { Mailer } from './mailer';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -42,37 +43,47 @@ export interface AuthDeps {
   publicUrl: string;
   /** ADMIN_EMAILS: approvers besides the users with role admin */
   adminEmails: readonly string[];
+  /** where forgot-password and resend-verification do their mail work, after answering */
+  background: BackgroundTasks;
 }
 
+/**
+ * The rate-limit keys of a login. A space separates e-mail and address: neither can hold one, so
+ * one account's per-address keys all start with `loginKeys.accountAddress(email, '')`.
+ */
+const loginKeys = {
+  accountAddress: (email: string, ip: string) => `login:account-ip:${email} ${ip}`,
+  account: (email: string) => `login:account:${email}`,
+  ip: (ip: string) => `login:ip:${ip}`,
+};
+
 export function authService(deps: AuthDeps) {
-  const { db, users, courses, schools, tokens, mailer, limiter, limits, access, publicUrl } = deps;
+  const { db, users, courses, schools, tokens, mailer, limiter, limits, access, publicUrl, background } =
+    deps;
 
   /**
    * What every bearer call derives from a user row, kept per row object: the users repository hands
    * out the same object while its cache entry lives and a new one after a write or expiry, so this
    * is dropped exactly when that cache is.
    */
-  const derivedByRow = new WeakMap<UserRow, { user: User; changedSeconds: number | null }>();
-  function derive(row: UserRow): { user: User; changedSeconds: number | null } {
+  const derivedByRow = new WeakMap<UserRow, { user: User; tokenVersion: number }>();
+  function derive(row: UserRow): { user: User; tokenVersion: number } {
     let derived = derivedByRow.get(row);
     if (!derived) {
-      derived = {
-        user: Object.freeze(toUser(row)),
-        changedSeconds:
-          row.password_changed_at === null
-            ? null
-            : Math.floor(Date.parse(toIsoDate(row.password_changed_at)) / 1000),
-      };
+      derived = { user: Object.freeze(toUser(row)), tokenVersion: Number(row.token_version) };
       derivedByRow.set(row, derived);
     }
     return derived;
   }
 
-  /** The signed-in user for verified claims (null: the token did not verify) and their user row, or 401. */
+  /**
+   * The signed-in user for verified claims (null: the token did not verify) and their user row, or
+   * 401. A token of an older version (issued before the last password reset) is refused.
+   */
   function admit(claims: AccessClaims | null, row: UserRow | undefined): User {
     const derived =
       claims && row && row.email_verified_at !== null && row.approved_at !== null && derive(row);
-    if (!derived || (derived.changedSeconds !== null && claims.issuedAt < derived.changedSeconds)) {
+    if (!derived || claims.version !== derived.tokenVersion) {
       throw new Unauthorized(messages.invalidAccess, 'invalid_token');
     }
     // Shared by every request of this user while the row is cached; frozen, so no handler can edit it.
@@ -106,9 +117,9 @@ export function authService(deps: AuthDeps) {
     return { refresh };
   }
 
-  async function tokenPair(userId: number, refresh: string) {
+  async function tokenPair(user: UserRow, refresh: string) {
     return {
-      access_token: await access.sign(userId),
+      access_token: await access.sign(Number(user.id), Number(user.token_version)),
       refresh_token: refresh,
       token_type: 'Bearer' as const,
       expires_in: accessTokenSeconds,
@@ -184,13 +195,16 @@ export function authService(deps: AuthDeps) {
       if (user.approved_at === null) await mailApprovers(user);
     },
 
+    /** Answers alike for every address: the mail work runs after the answer (docs/backend.md). */
     async resendVerification(email: string, ip: string): Promise<void> {
       await limiter.hit(`resend:ip:${ip}`, limits.mailIp);
       const user = await users.findByEmail(email);
       if (!user || user.email_verified_at !== null) return;
-      await tokens.retireOneTime(user.id, 'verify_email');
-      const token = await issueOneTime(user.id, 'verify_email');
-      await mailer.send(user.email, verificationMail(publicUrl, user.first_name, token));
+      background.run('resend verification', async () => {
+        await tokens.retireOneTime(user.id, 'verify_email');
+        const token = await issueOneTime(user.id, 'verify_email');
+        await mailer.send(user.email, verificationMail(publicUrl, user.first_name, token));
+      });
     },
 
     async approveUser(token: string): Promise<Pick<User, 'email' | 'first_name' | 'last_name'>> {
@@ -204,21 +218,29 @@ export function authService(deps: AuthDeps) {
       return { email: user.email, first_name: user.first_name, last_name: user.last_name };
     },
 
+    /**
+     * Failed logins are limited per account and address (tight), per address, and per account from
+     * addresses that have not signed in to it lately (free failures, then growing delays): strangers
+     * cannot lock the owner out, and guessing spread over many addresses stays bounded. The attempt
+     * is reserved before the password check, so parallel requests cannot slip past a limit.
+     */
     async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-      const accountKey = `account:${email}`;
-      const ipKey = `ip:${ip}`;
-      await limiter.assertAllowed([
-        [accountKey, limits.loginAccount],
-        [ipKey, limits.loginIp],
-      ]);
       const user = await users.findByEmail(email);
+      // Asked for unknown e-mails too, so the work does not tell which accounts exist.
+      const known = await limiter.isKnownAddress(user ? Number(user.id) : 0, ip);
+      const accountAddressKey = loginKeys.accountAddress(email, ip);
+      const reservation = await limiter.reserve([
+        [accountAddressKey, limits.loginAccountAddress],
+        [loginKeys.ip(ip), limits.loginIp],
+        ...(known ? [] : [[loginKeys.account(email), limits.loginAccount] as const]),
+      ]);
       // Runs argon2 even for an unknown address, so timing does not reveal which accounts exist.
       const matches = await verifyPassword(user?.password_hash, password);
-      if (!user || !matches) {
-        await limiter.record([accountKey, ipKey]);
-        throw new Unauthorized(messages.invalidCredentials, 'invalid_credentials');
-      }
-      await limiter.clear(accountKey);
+      if (!user || !matches) throw new Unauthorized(messages.invalidCredentials, 'invalid_credentials');
+      // A right password is no failure; it also forgives this address's earlier typos.
+      await reservation.release();
+      await limiter.clear(accountAddressKey);
+      await limiter.rememberAddress(Number(user.id), ip);
       if (user.email_verified_at === null) {
         // details tell the client which call sends a new link
         throw new AppError(403, 'email_not_verified', messages.notVerified, {
@@ -230,7 +252,7 @@ export function authService(deps: AuthDeps) {
       if (needsRehash(user.password_hash))
         await users.update(user.id, { password_hash: await hashPassword(password) });
       const { refresh } = await issueSession(user.id);
-      return { ...(await tokenPair(user.id, refresh)), user: toUser(user) };
+      return { ...(await tokenPair(user, refresh)), user: toUser(user) };
     },
 
     /**
@@ -275,7 +297,7 @@ export function authService(deps: AuthDeps) {
         await tokens.revokeFamily(row.family_id);
         throw new Unauthorized(messages.refreshReused, 'refresh_token_reused');
       }
-      return tokenPair(user.id, next);
+      return tokenPair(user, next);
     },
 
     /** Ends the session the refresh token belongs to; unknown tokens are fine (nothing to end). */
@@ -284,25 +306,38 @@ export function authService(deps: AuthDeps) {
       if (row) await tokens.revokeFamily(row.family_id);
     },
 
+    /** Answers alike for every address: the mail work runs after the answer (docs/backend.md). */
     async forgotPassword(email: string, ip: string): Promise<void> {
       await limiter.hit(`forgot:ip:${ip}`, limits.mailIp);
       const user = await users.findByEmail(email);
       if (!user) return;
-      await tokens.retireOneTime(user.id, 'reset_password');
-      const token = await issueOneTime(user.id, 'reset_password');
-      await mailer.send(user.email, resetMail(publicUrl, user.first_name, token));
+      background.run('reset mail', async () => {
+        await tokens.retireOneTime(user.id, 'reset_password');
+        const token = await issueOneTime(user.id, 'reset_password');
+        await mailer.send(user.email, resetMail(publicUrl, user.first_name, token));
+      });
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
-      const passwordHash = await hashPassword(password);
+    /**
+     * Limited per address; the token is claimed first and argon2 runs only for a valid one, so a
+     * flood of bogus tokens costs a hash lookup each, not a password hash.
+     */
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+      await limiter.hit(`reset:ip:${ip}`, limits.resetIp);
       const userId = await tokens.consumeOneTime(hashToken(token), 'reset_password');
       if (userId === undefined) throw new AppError(400, 'invalid_token', messages.invalidReset);
+      const passwordHash = await hashPassword(password);
       await db.transaction(async (trx) => {
-        await users.update(userId, { password_hash: passwordHash, password_changed_at: nowIso() }, trx);
+        await users.setPassword(userId, passwordHash, trx);
         await tokens.revokeAllOfUser(userId, trx);
       });
+      users.forget(userId);
       const user = await users.findById(userId);
-      if (user) await limiter.clear(`account:${user.email}`);
+      if (user) {
+        // The owner proved the mailbox: the account's failed logins no longer count.
+        await limiter.clear(loginKeys.account(user.email));
+        await limiter.clearStartingWith(loginKeys.accountAddress(user.email, ''));
+      }
     },
   };
 }

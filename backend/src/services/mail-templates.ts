@@ -19,6 +19,20 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/**
+ * A name as mail shows it: plain text, never a link. Line breaks, control and bidi characters go
+ * (the contract refuses them; accounts from before it may hold some), and the characters a mail
+ * client needs to see a URL or an address (. : / @) are swapped for look-alikes it does not follow.
+ */
+export function plainName(name: string): string {
+  return name
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/gu, '')
+    .replaceAll('.', '\u2024')
+    .replaceAll(':', '\u2236')
+    .replaceAll('/', '\u2215')
+    .replaceAll('@', '\uFE6B');
+}
+
 interface Section {
   greeting: string;
   lines: string[];
@@ -51,8 +65,9 @@ function render(subject: string, he: Section, en: Section): MailContent {
   return { subject, text, html, links: [...new Set(links)] };
 }
 
-export function verificationMail(publicUrl: string, firstName: string, token: string): MailContent {
+export function verificationMail(publicUrl: string, name: string, token: string): MailContent {
   const url = `${publicUrl}/#/verify-email?token=${encodeURIComponent(token)}`;
+  const firstName = plainName(name);
   return render(
     'אימות כתובת הדוא״ל – חברותא | Verify your email – Havruta',
     {
@@ -82,11 +97,12 @@ export function approvalMail(
   token: string,
 ): MailContent {
   const url = `${publicUrl}/#/admin/approve-user?token=${encodeURIComponent(token)}`;
-  const who = `${user.first_name} ${user.last_name} <${user.email}>`;
+  const name = `${plainName(user.first_name)} ${plainName(user.last_name)}`;
+  const who = `${name} <${user.email}>`;
   const school = user.school ?? '—';
   const year = user.school_year ?? '—';
   return render(
-    `משתמש חדש ממתין לאישור: ${user.first_name} ${user.last_name} | New user awaiting approval`,
+    `משתמש חדש ממתין לאישור: ${name} | New user awaiting approval`,
     {
       greeting: 'שלום,',
       lines: [
@@ -108,8 +124,9 @@ export function approvalMail(
   );
 }
 
-export function approvedMail(publicUrl: string, firstName: string): MailContent {
+export function approvedMail(publicUrl: string, name: string): MailContent {
   const url = `${publicUrl}/#/login`;
+  const firstName = plainName(name);
   return render(
     'החשבון שלך אושר – חברותא | Your account is approved – Havruta',
     {
@@ -125,8 +142,9 @@ export function approvedMail(publicUrl: string, firstName: string): MailContent 
   );
 }
 
-export function resetMail(publicUrl: string, firstName: string, token: string): MailContent {
+export function resetMail(publicUrl: string, name: string, token: string): MailContent {
   const url = `${publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
+  const firstName = plainName(name);
   return render(
     'איפוס סיסמה – חברותא | Reset your password – Havruta',
     {

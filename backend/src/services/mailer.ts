@@ -10,13 +10,18 @@ export interface Mailer {
 
 const from = 'Havruta <no-reply@havruta.local>';
 
-/** SMTP when SMTP_URL is set; otherwise the outbox table plus a log line with the links. */
+/**
+ * SMTP when SMTP_URL is set; otherwise the outbox table plus a log line, which outside production
+ * holds the links (in production they would put live reset and approval tokens into the logs).
+ */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   outbox: MailRepository;
   logger: Logger;
+  /** log the mail's links (development and test) */
+  logLinks?: boolean;
 }): Mailer {
-  const { smtpUrl, outbox, logger } = options;
+  const { smtpUrl, outbox, logger, logLinks = false } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(to, mail) {
@@ -40,7 +45,10 @@ export function createMailer(options: {
           text: mail.text,
           html: mail.html,
         });
-        logger.info({ to: recipients, subject: mail.subject, links: mail.links }, 'mail kept in the outbox');
+        logger.info(
+          { to: recipients, subject: mail.subject, ...(logLinks ? { links: mail.links } : {}) },
+          'mail kept in the outbox',
+        );
       } catch (error) {
         logger.error({ err: error, to: recipients, subject: mail.subject }, 'mail delivery failed');
       }

@@ -1,4 +1,12 @@
-import { ActivityAnswer, ActivityType, type ActivityResult, type ProgressRecord } from '../../contract';
+import {
+  ActivityAnswer,
+  ActivityType,
+  progressCursor,
+  progressPage,
+  readProgressCursor,
+  type ActivityResult,
+  type ProgressRecord,
+} from '../../contract';
 import { toIsoDate } from '../db/dates';
 import { nowIso } from '../db/time';
 import { ValidationError } from '../errors';
@@ -31,14 +39,24 @@ export function toProgressRecord(row: ProgressRow): ProgressRecord {
 
 export function progressService(progress: ProgressRepository, courses: CoursesRepository) {
   return {
+    /** One page, newest first, and the cursor of the next one (null on the last page). */
     async list(
       userId: number,
-      filters: {
+      query: {
         course_id?: string | undefined;
         activity_type?: ActivityResult['activity_type'] | undefined;
+        limit?: number | undefined;
+        before?: string | undefined;
       },
-    ): Promise<ProgressRecord[]> {
-      return (await progress.list(userId, filters)).map(toProgressRecord);
+    ): Promise<{ progress: ProgressRecord[]; next_cursor: string | null }> {
+      const limit = query.limit ?? progressPage.defaultLimit;
+      // The contract checked the cursor's form, so it reads.
+      const before = query.before === undefined ? undefined : readProgressCursor(query.before);
+      // One row more than the page tells whether another page follows.
+      const rows = await progress.list(userId, query, { limit: limit + 1, before });
+      const records = rows.slice(0, limit).map(toProgressRecord);
+      const last = records.at(-1);
+      return { progress: records, next_cursor: rows.length > limit && last ? progressCursor(last) : null };
     },
     async save(userId: number, result: ActivityResult): Promise<ProgressRecord> {
       if (!(await courses.exists(result.course_id))) {

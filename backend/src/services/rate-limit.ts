@@ -2,56 +2,151 @@ import { isoIn, nowIso } from '../db/time';
 import { TooMany } from '../errors';
 import type { AttemptsRepository } from '../repositories/attempts';
 
+/** At most `max` counted attempts in any `windowSeconds`. */
 export interface Limit {
   max: number;
   windowSeconds: number;
 }
 
-/** Defaults (docs/backend.md); tests lower or raise them through createApp. */
+/**
+ * A ceiling with growing delays: `free` attempts in `windowSeconds`, then each further one must come
+ * at least `baseDelaySeconds × 2^k` after the one before (k = 0, 1, 2, …), never more than
+ * `maxDelaySeconds`. Nothing ever locks for good, and guessing stays bounded.
+ */
+export interface Backoff {
+  free: number;
+  windowSeconds: number;
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+export type Rule = Limit | Backoff;
+
+/**
+ * Defaults (docs/backend.md, Security model); tests lower or raise them through createApp. Other
+ * limited calls add their entries here and call `limiter.hit(key, limits.<entry>)`.
+ */
 export interface RateLimits {
-  /** failed logins per account */
-  loginAccount: Limit;
-  /** failed logins per client address */
+  /** failed logins per account and client address: the owner's own address is never locked by others */
+  loginAccountAddress: Limit;
+  /** failed logins per client address, whatever the accounts */
   loginIp: Limit;
+  /** failed logins per account from addresses that have not signed in to it lately */
+  loginAccount: Backoff;
   /** register, forgot-password and resend-verification calls per client address and call */
   mailIp: Limit;
+  /** reset-password calls per client address */
+  resetIp: Limit;
+  /** messages to the tutor (chat, introduction, summaries, plans) per user */
+  chatUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
-  loginAccount: { max: 5, windowSeconds: 15 * 60 },
+  loginAccountAddress: { max: 5, windowSeconds: 15 * 60 },
   loginIp: { max: 50, windowSeconds: 15 * 60 },
+  loginAccount: { free: 10, windowSeconds: 24 * 60 * 60, baseDelaySeconds: 1, maxDelaySeconds: 15 * 60 },
   mailIp: { max: 20, windowSeconds: 60 * 60 },
+  resetIp: { max: 20, windowSeconds: 60 * 60 },
+  chatUser: { max: 30, windowSeconds: 60 },
 };
+
+/** How long an address that signed in to an account stays exempt from that account's ceiling. */
+export const knownAddressDays = 30;
+/** Expired rows are dropped at most this often, by the first limited call after it has passed. */
+const pruneEveryMs = 60_000;
 
 const message = 'Too many attempts. Please wait a little and try again.';
 
-/** Sliding-window counters kept in the database. */
-export function rateLimiter(repository: AttemptsRepository) {
-  async function check(key: string, limit: Limit): Promise<void> {
-    const windowMs = limit.windowSeconds * 1000;
-    const { count, oldest } = await repository.countSince(key, isoIn(-windowMs));
-    if (count < limit.max) return;
-    const freesAt = (oldest ? oldest.getTime() : Date.now()) + windowMs;
-    throw new TooMany(message, Math.max(1, Math.ceil((freesAt - Date.now()) / 1000)));
+/** Counted attempts that may be taken back: a failed login keeps them, a successful one releases them. */
+export interface Reservation {
+  /** takes back the attempts counted under these keys (all of them when none are named) */
+  release(keys?: readonly string[]): Promise<void>;
+}
+
+function isBackoff(rule: Rule): rule is Backoff {
+  return 'free' in rule;
+}
+
+/** Seconds until `at + delayMs`, at least 1. */
+function secondsUntil(at: Date | null, delayMs: number): number {
+  const freesAt = (at ? at.getTime() : Date.now()) + delayMs;
+  return Math.max(1, Math.ceil((freesAt - Date.now()) / 1000));
+}
+
+/**
+ * Sliding-window counters in the database. Every limited call first *reserves* its attempt: the row is
+ * inserted, then the rows are counted, so the count always includes the call itself and every call
+ * that reserved before it counted. Of many parallel calls at most the limit pass, on SQLite and on
+ * PostgreSQL alike (no read-then-write race); a refused call takes its rows back at once.
+ */
+export function rateLimiter(repository: AttemptsRepository, limits: object = defaultRateLimits) {
+  // Rows older than the longest window of any limit count for nothing any more.
+  const keepSeconds = Math.max(
+    ...Object.values(limits).map((rule: Partial<Rule>) => rule.windowSeconds ?? 0),
+    defaultRateLimits.loginAccount.windowSeconds,
+  );
+  let prunedAt = 0;
+
+  async function pruneWhenDue(): Promise<void> {
+    if (Date.now() - prunedAt < pruneEveryMs) return;
+    prunedAt = Date.now();
+    await repository.prune(isoIn(-keepSeconds * 1000), isoIn(-knownAddressDays * 24 * 3600 * 1000));
   }
+
+  /** Seconds to wait when the reservation `ownId` under `key` breaks `rule`, else 0. */
+  async function breach(key: string, rule: Rule, ownId: number): Promise<number> {
+    const windowMs = rule.windowSeconds * 1000;
+    const inWindow = await repository.since(key, isoIn(-windowMs), ownId);
+    if (!isBackoff(rule)) {
+      return inWindow.count <= rule.max ? 0 : secondsUntil(inWindow.oldest, windowMs);
+    }
+    if (inWindow.count <= rule.free) return 0;
+    const delayMs =
+      Math.min(rule.baseDelaySeconds * 2 ** (inWindow.count - rule.free - 1), rule.maxDelaySeconds) * 1000;
+    const recent = await repository.since(key, isoIn(-delayMs), ownId);
+    return recent.count <= 1 ? 0 : secondsUntil(recent.newestOther, delayMs);
+  }
+
+  async function reserve(checks: ReadonlyArray<readonly [string, Rule]>): Promise<Reservation> {
+    await pruneWhenDue();
+    const keys = checks.map(([key]) => key);
+    const ids = await repository.insert(keys, nowIso());
+    const waits = await Promise.all(checks.map(([key, rule], index) => breach(key, rule, ids[index] ?? 0)));
+    const wait = Math.max(...waits);
+    if (wait > 0) {
+      await repository.remove(ids);
+      throw new TooMany(message, wait);
+    }
+    return {
+      async release(only = keys) {
+        await repository.remove(ids.filter((_, index) => only.includes(keys[index] ?? '')));
+      },
+    };
+  }
+
   return {
-    /** Throws TooMany (429 with Retry-After) when any key is at its limit. */
-    async assertAllowed(checks: ReadonlyArray<readonly [string, Limit]>): Promise<void> {
-      for (const [key, limit] of checks) await check(key, limit);
-    },
-    async record(keys: readonly string[]): Promise<void> {
-      await repository.record(keys, nowIso());
-    },
+    /**
+     * Counts one attempt under every key and throws TooMany (429 with Retry-After) when any key is
+     * past its rule; the attempts stay counted unless released.
+     */
+    reserve,
     /** Counts this call and refuses it past the limit (for calls limited on every use, not on failure). */
     async hit(key: string, limit: Limit): Promise<void> {
-      await check(key, limit);
-      await repository.record([key], nowIso());
+      await reserve([[key, limit]]);
     },
     async clear(key: string): Promise<void> {
       await repository.clear(key);
     },
-    async prune(olderThanSeconds: number): Promise<void> {
-      await repository.prune(isoIn(-olderThanSeconds * 1000));
+    /** Forgets every counter whose key starts with `prefix`. */
+    async clearStartingWith(prefix: string): Promise<void> {
+      await repository.clearStartingWith(prefix);
+    },
+    /** True when `userId` signed in from `address` within the last `knownAddressDays`. */
+    async isKnownAddress(userId: number, address: string): Promise<boolean> {
+      return repository.isKnownAddress(userId, address, isoIn(-knownAddressDays * 24 * 3600 * 1000));
+    },
+    async rememberAddress(userId: number, address: string): Promise<void> {
+      await repository.rememberAddress(userId, address, nowIso());
     },
   };
 }

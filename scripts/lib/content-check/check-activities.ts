@@ -128,8 +128,18 @@ export function checkPractice(ctx: CourseContext, minimums: Minimums): Set<strin
       types.add(problem.type);
       problemIds.push({ value: problem.id, at: `${here}.id`, file });
       ctx.text(file, `${here}.question`, problem.question, 'prose');
-      ctx.text(file, `${here}.hint`, problem.hint, 'prose');
+      problem.hints.forEach((hint, hintIndex) =>
+        ctx.text(file, `${here}.hints[${hintIndex}]`, hint, 'prose'),
+      );
       ctx.text(file, `${here}.explanation`, problem.explanation, 'prose');
+      ctx.item({
+        kind: 'practice',
+        lesson: problem.lesson,
+        text: problem.question,
+        file,
+        at: here,
+        group: `${file}#${problem.id}`,
+      });
       if (problem.type === 'multiple-choice') checkChoice(ctx, file, here, problem);
       else if (problem.type === 'numeric') {
         ctx.stats.numericChecks += 1;
@@ -143,13 +153,12 @@ export function checkPractice(ctx: CourseContext, minimums: Minimums): Set<strin
             `correctAnswer is ${problem.correctAnswer}, but check.expr "${problem.check.expr}" = ${result.value}` +
               (problem.check.tolerance === undefined ? '' : ` (tolerance ${problem.check.tolerance})`),
           );
-      } else
-        ctx.text(
-          file,
-          `${here}.correctAnswer`,
-          problem.correctAnswer,
-          problem.type === 'text' ? 'answer' : 'prose',
+      } else if (problem.type === 'text') {
+        ctx.text(file, `${here}.correctAnswer`, problem.correctAnswer, 'answer');
+        (problem.accept ?? []).forEach((form, formIndex) =>
+          ctx.text(file, `${here}.accept[${formIndex}]`, form, 'answer'),
         );
+      } else ctx.text(file, `${here}.correctAnswer`, problem.correctAnswer, 'prose');
     });
   });
   const seen = new Map<string, string>();
@@ -210,6 +219,14 @@ export function checkTests(ctx: CourseContext, minimums: Minimums): void {
         ctx.text(file, `${here}.question`, question.question, 'prose');
         ctx.text(file, `${here}.explanation`, question.explanation, 'prose');
         checkChoice(ctx, file, here, question);
+        ctx.item({
+          kind: 'test',
+          lesson: question.lesson,
+          text: question.question,
+          file,
+          at: here,
+          group: `${file}#${test.id}#${question.id}`,
+        });
       });
     });
   }
@@ -249,6 +266,7 @@ export function checkGuidedTests(ctx: CourseContext): void {
       ctx.text(file, `${at}.question`, question.question, 'prose');
       ctx.text(file, `${at}.expected_answer`, question.expected_answer, 'prose');
       question.hints.forEach((hint, hintIndex) => ctx.text(file, `${at}.hints[${hintIndex}]`, hint, 'prose'));
+      ctx.item({ kind: 'guided', lesson: question.lesson, text: question.question, file, at, group: file });
       if (question.check) {
         ctx.stats.numericChecks += 1;
         const result = evaluateExpr(question.check.expr);
@@ -273,6 +291,16 @@ export function checkExercises(ctx: CourseContext): void {
     ctx.fail('id', file, dup.at, `duplicate exercise_id "${dup.value}"`);
   exercises.forEach((exercise, exerciseIndex) => {
     const at = `$.exercises[${exerciseIndex}]`;
+    if (exercise.lesson === undefined)
+      ctx.fail('lesson', file, `${at}.lesson`, 'an exercise names the lesson whose topic it practises');
+    ctx.item({
+      kind: 'exercise',
+      lesson: exercise.lesson,
+      text: [exercise.description, ...exercise.sections.map((section) => section.question)].join('\n'),
+      file,
+      at,
+      group: `${file}#${exercise.exercise_id}`,
+    });
     ctx.text(file, `${at}.topic`, exercise.topic, 'prose');
     ctx.text(file, `${at}.description`, exercise.description, 'prose');
     exercise.equations.forEach((equation, index) =>

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Lesson, Syllabus, type SlideBlock } from '../../../backend/contract/content';
 import { type CourseContext, duplicates, readJson } from './context';
+import type { CourseSettings } from './settings';
 
 function blocks(ctx: CourseContext, file: string, at: string, list: SlideBlock[]): void {
   list.forEach((block, index) => {
@@ -92,9 +93,9 @@ export function checkLessons(ctx: CourseContext): Set<string> {
         `missing: lessons must run lesson_1 … lesson_${last} without gaps, because the app stops at the first missing file`,
       );
 
-  const ids = new Set<string>();
+  const ids = ctx.lessonIds;
+  for (const order of numbers) ids.add(`lesson-${order}`);
   for (const order of numbers) {
-    ids.add(`lesson-${order}`);
     const file = path.join(dir, `lesson_${order}.json`);
     const loaded = ctx.load(file, Lesson);
     if (loaded) checkLesson(ctx, file, order, loaded.data);
@@ -107,7 +108,7 @@ export function checkLessons(ctx: CourseContext): Set<string> {
  * Checks syllabus/syllabus.json. Module membership is checked even when the file fails its schema, so that a
  * module without lessons is reported as such and not only as a schema error.
  */
-export function checkSyllabus(ctx: CourseContext, lessonIds: Set<string>): void {
+export function checkSyllabus(ctx: CourseContext, lessonIds: Set<string>, settings: CourseSettings): void {
   const file = ctx.file('syllabus/syllabus.json');
   const loaded = ctx.load(file, Syllabus);
   if (loaded) {
@@ -115,6 +116,13 @@ export function checkSyllabus(ctx: CourseContext, lessonIds: Set<string>): void 
     loaded.data.modules.forEach((module, index) => {
       ctx.text(file, `$.modules[${index}].title`, module.title, 'prose');
       ctx.text(file, `$.modules[${index}].description`, module.description, 'prose');
+      if (settings.units && module.units === undefined)
+        ctx.fail(
+          'syllabus',
+          file,
+          `$.modules[${index}].units`,
+          `module "${module.id}" does not say its Bagrut level: add "units": [4, 5], [5] or [4] (checks.json sets "units": true)`,
+        );
     });
   }
   const raw = loaded?.raw ?? readJson(file, () => undefined);

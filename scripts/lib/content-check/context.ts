@@ -30,7 +30,10 @@ export type CheckName =
   | 'image'
   | 'path'
   | 'count'
-  | 'sound';
+  | 'sound'
+  | 'lesson'
+  | 'hint'
+  | 'figure';
 
 export interface Failure {
   check: CheckName;
@@ -53,6 +56,22 @@ export interface CourseStats {
   mathFragments: number;
   numericChecks: number;
   images: number;
+}
+
+/** Where a question-like item comes from. */
+export type ItemKind = 'example' | 'guided-example' | 'practice' | 'test' | 'guided' | 'exercise';
+
+/** A question-like item: a lesson's worked example or guided example, a practice problem, a test question … */
+export interface ContentItem {
+  kind: ItemKind;
+  /** the lesson it practises (the lesson itself for examples) */
+  lesson?: string | undefined;
+  /** the question as the student reads it */
+  text: string;
+  file: string;
+  at: string;
+  /** items of one group (one guided test, one exercise) may share their data */
+  group: string;
 }
 
 /**
@@ -84,6 +103,10 @@ export class CourseContext {
   };
   /** every SVG a lesson shows, by absolute path */
   readonly figures = new Set<string>();
+  /** the lessons that exist (`lesson-N`), set by checkLessons */
+  readonly lessonIds = new Set<string>();
+  /** every question-like item of the course, for the lesson links, the minimums and the duplicate check */
+  readonly items: ContentItem[] = [];
 
   constructor(
     /** content/courses */
@@ -94,6 +117,19 @@ export class CourseContext {
 
   file(relative: string): string {
     return path.join(this.courseDir, relative);
+  }
+
+  /** Checks that an item names a lesson of this course and records the item. */
+  item(entry: ContentItem): void {
+    this.items.push(entry);
+    if (entry.lesson === undefined) return;
+    if (!this.lessonIds.has(entry.lesson))
+      this.fail(
+        'lesson',
+        entry.file,
+        `${entry.at}.lesson`,
+        `"${entry.lesson}" is not a lesson of this course, so no lesson teaches what this item asks`,
+      );
   }
 
   fail(check: CheckName, file: string, jsonPath: string, message: string): void {

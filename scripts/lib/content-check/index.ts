@@ -8,6 +8,7 @@ import { CourseCatalogue } from '../../../backend/contract/content';
 import { checkExercises, checkGuidedTests, checkPractice, checkTests } from './check-activities';
 import { checkLessons, checkSyllabus } from './check-lessons';
 import { CourseContext, type CourseStats, type Failure, duplicates } from './context';
+import { readSettings } from './settings';
 import { ISSUE_MINIMUMS, MAX_SOUND_BYTES, type Minimums, PROBLEM_TYPES, SOUNDS } from './minimums';
 
 export type { CheckName, CourseStats, Failure } from './context';
@@ -35,8 +36,9 @@ export interface CheckOptions {
 
 function checkCourse(coursesDir: string, folder: string, minimums: Minimums): CourseContext {
   const ctx = new CourseContext(coursesDir, path.join(coursesDir, folder));
+  const settings = readSettings(ctx);
   const lessonIds = checkLessons(ctx);
-  checkSyllabus(ctx, lessonIds);
+  checkSyllabus(ctx, lessonIds, settings);
   const types = checkPractice(ctx, minimums);
   checkTests(ctx, minimums);
   checkGuidedTests(ctx);

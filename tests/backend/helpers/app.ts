@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
-import { createApp } from '../../../backend/src/app';
+import { createApp, type AppDeps } from '../../../backend/src/app';
 import { loadConfig, type Config } from '../../../backend/src/config';
 import { createDb, migrate, type Db } from '../../../backend/src/db/knex';
+import { demoAccountsFor, type DemoAccounts } from '../../../backend/src/db/seeds/demo';
 import { seed } from '../../../backend/src/db/seeds/index';
 import { createLogger } from '../../../backend/src/logger';
+import { backgroundTasks } from '../../../backend/src/services/background';
 import type { RateLimits } from '../../../backend/src/services/rate-limit';
 
 /** Which database this run uses: the `backend-pg` project sets HAVRUTA_TEST_DB=pg. */
@@ -62,6 +64,10 @@ export async function openTestDb(): Promise<TestDb> {
 export interface TestApp {
   db: Db;
   config: Config;
+  /** the demo accounts with the passwords generated for this test's DATA_DIR */
+  demo: DemoAccounts;
+  /** the login body of a demo account of this app */
+  credentials(role: keyof DemoAccounts): { email: string; password: string };
   /** base URL of `app.callback()` served on an ephemeral loopback port */
   url: string;
   close(): Promise<void>;
@@ -70,7 +76,7 @@ export interface TestApp {
 /** A fresh, migrated and seeded database per test file (demo accounts included), and the Koa app over HTTP. */
 export async function startTestApp(
   overrides: Record<string, string> = {},
-  options: { rateLimits?: Partial<RateLimits> } = {},
+  options: { rateLimits?: Partial<RateLimits>; chatMedia?: AppDeps['chatMedia'] } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDb();
   const config = loadConfig({
@@ -82,19 +88,32 @@ export async function startTestApp(
     ...overrides,
   });
   const { db } = testDb;
+  const demo = demoAccountsFor(testDb.dataDir);
   await migrate(db);
-  await seed(db, { demoAccounts: true });
-  const app = createApp({ config, db, logger: createLogger('silent'), rateLimits: options.rateLimits });
+  await seed(db, { demoAccounts: demo });
+  const logger = createLogger('silent');
+  const background = backgroundTasks(logger);
+  const app = createApp({
+    config,
+    db,
+    logger,
+    rateLimits: options.rateLimits,
+    background,
+    chatMedia: options.chatMedia,
+  });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     db,
     config,
+    demo,
+    credentials: (role) => ({ email: demo[role].email, password: demo[role].password }),
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await background.idle();
       await testDb.drop();
     },
   };

@@ -14,7 +14,13 @@ export type LoginFailure =
   | 'tooManyRequests';
 
 export type RegisterFailure =
-  'failed' | 'unexpected' | 'emailTaken' | 'invalidEmail' | 'passwordTooShort' | 'tooManyRequests';
+  | 'failed'
+  | 'unexpected'
+  | 'emailTaken'
+  | 'invalidEmail'
+  | 'invalidName'
+  | 'passwordTooShort'
+  | 'tooManyRequests';
 
 /** A classified failure: what happened, and the server's message when it sent one. */
 export interface Failure<K extends string> {
@@ -52,6 +58,9 @@ export function classifyRegisterError(error: unknown): Failure<RegisterFailure> 
   if (error.status === 400 && error.message.startsWith('Invalid body.email')) return { kind: 'invalidEmail' };
   if (error.status === 400 && error.message.startsWith('Invalid body.password'))
     return { kind: 'passwordTooShort' };
+  // a name with a line break, a control or a text-direction character (the contract's name rule)
+  if (error.status === 400 && /^Invalid body\.(first|last)_name/.test(error.message))
+    return { kind: 'invalidName' };
   return withServer('failed', error);
 }
 

@@ -25,6 +25,7 @@ export const clientMessages = {
   fileTypeNotAllowed: 'File type not allowed. Please upload only images or PDFs.',
   invalidPlanResponse: 'Invalid learning plan response: expected success or learning_plan',
   authRequired: 'Authentication required',
+  missingAttemptId: 'A progress save needs its attempt id: progressApi.newAttempt()',
   unexpectedResponse: (name: string) => `Unexpected response from ${name}`,
   requestFailed: (status: number) => `Request failed with status ${status}`,
 } as const;

@@ -18,9 +18,12 @@ export { resolveMediaUrl } from './media';
 export { plansApi, requirePlanResponse } from './plans';
 export {
   legacyProgressPath,
+  maxListedRecords,
   normalizeProgress,
   progressApi,
+  saveRetryDelaysMs,
   slowCallTimeoutMs,
+  type AttemptBody,
   type ListOptions,
 } from './progress';
 export { buildUrl, call, type CallInput, type CallOptions } from './request';

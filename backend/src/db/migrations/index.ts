@@ -4,6 +4,9 @@ import * as createUsersAndCourses from './20261122000000_create-users-and-course
 import * as createAuthTokens from './20261122000100_create-auth-tokens';
 import * as createProgressAndPlans from './20261122000200_create-progress-and-plans';
 import * as createMailOutbox from './20261122000300_create-mail-outbox';
+import * as addTokenVersionsAndKnownAddresses from './20261123010000_add-token-versions-and-known-addresses';
+import * as createUploads from './20261123070000_create-uploads';
+import * as createChat from './20261123020000_create-chat';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +23,9 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261122000100_create-auth-tokens', createAuthTokens],
   ['20261122000200_create-progress-and-plans', createProgressAndPlans],
   ['20261122000300_create-mail-outbox', createMailOutbox],
+  ['20261123010000_add-token-versions-and-known-addresses', addTokenVersionsAndKnownAddresses],
+  ['20261123070000_create-uploads', createUploads],
+  ['20261123020000_create-chat', createChat],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -1,25 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import type { LearningPlan } from '../../../contract';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword, verifyPassword } from '../../services/passwords';
 import { nowIso } from '../time';
 
-/** Fixed demo accounts, seeded outside production only; `npm start` prints them in development. */
-export const demoAccounts = {
-  admin: {
-    email: 'admin@havruta.example',
-    password: 'Havruta-Admin-2026',
-    first_name: 'Dana',
-    last_name: 'Admin',
-    role: 'admin',
-  },
-  student: {
-    email: 'student@havruta.example',
-    password: 'Havruta-Student-2026',
-    first_name: 'Noa',
-    last_name: 'Levi',
-    role: 'student',
-  },
+/** The demo accounts, seeded outside production only; their passwords are per install (below). */
+export const demoProfiles = {
+  admin: { email: 'admin@havruta.example', first_name: 'Dana', last_name: 'Admin', role: 'admin' },
+  student: { email: 'student@havruta.example', first_name: 'Noa', last_name: 'Levi', role: 'student' },
 } as const;
+
+type DemoRole = keyof typeof demoProfiles;
+export type DemoAccounts = {
+  [R in DemoRole]: (typeof demoProfiles)[R] & { password: string };
+};
+
+const demoRoles = Object.keys(demoProfiles) as DemoRole[];
+
+/**
+ * The demo accounts with their passwords, generated once per data directory and kept in
+ * `DATA_DIR/demo-accounts.json` (mode 0600), so they are never constants anyone could look up.
+ */
+export function demoAccountsFor(dataDir: string): DemoAccounts {
+  const file = path.join(dataDir, 'demo-accounts.json');
+  let stored: Partial<Record<DemoRole, unknown>> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<DemoRole, unknown>>;
+  const passwords = {} as Record<DemoRole, string>;
+  for (const role of demoRoles) {
+    const kept = stored[role];
+    passwords[role] =
+      typeof kept === 'string' && kept.length >= 12 ? kept : randomBytes(12).toString('base64url');
+  }
+  if (demoRoles.some((role) => stored[role] !== passwords[role])) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(passwords, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    admin: { ...demoProfiles.admin, password: passwords.admin },
+    student: { ...demoProfiles.student, password: passwords.student },
+  };
+}
+
+/** The e-mails of the demo accounts this database holds (production refuses to start with any). */
+export async function findDemoAccounts(knex: Knex): Promise<string[]> {
+  const emails = demoRoles.map((role) => demoProfiles[role].email);
+  const rows: Array<{ email: string }> = await knex('users').select('email').whereIn('email', emails);
+  return rows.map((row) => row.email);
+}
+
+/**
+ * What `npm start` prints about each demo account: its generated password, or a note when the
+ * account's password has been changed since (the seed never resets it).
+ */
+export async function describeDemoAccounts(knex: Knex, accounts: DemoAccounts): Promise<string[]> {
+  const lines: string[] = [];
+  for (const role of demoRoles) {
+    const { email, password } = accounts[role];
+    const row = await knex('users')
+      .select('password_hash')
+      .where({ email })
+      .first<{ password_hash: string } | undefined>();
+    const current = row !== undefined && (await verifyPassword(row.password_hash, password));
+    lines.push(
+      `${role.padEnd(7)} ${email}  password: ${current ? password : '(changed since it was generated)'}`,
+    );
+  }
+  return lines;
+}
 
 const demoPlan: LearningPlan = {
   type: 'learning_plan',
@@ -39,7 +88,7 @@ const demoPlan: LearningPlan = {
 };
 
 /** Idempotent: creates the two accounts once (never resets a changed password) and their courses. */
-export async function seedDemoAccounts(knex: Knex): Promise<void> {
+export async function seedDemoAccounts(knex: Knex, accounts: DemoAccounts): Promise<void> {
   const school = await knex('schools')
     .select('id')
     .where('active', true)
@@ -49,7 +98,7 @@ export async function seedDemoAccounts(knex: Knex): Promise<void> {
     (row: { id: string }) => row.id,
   );
   const now = nowIso();
-  for (const account of Object.values(demoAccounts)) {
+  for (const account of Object.values(accounts)) {
     const existing = await knex('users')
       .select('id')
       .where({ email: account.email })

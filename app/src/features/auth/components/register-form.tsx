@@ -86,6 +86,7 @@ export function RegisterForm({ onLogIn }: RegisterFormProps) {
     unexpected: t('register.errors.unexpected'),
     emailTaken: t('register.errors.emailTaken'),
     invalidEmail: t('invalidEmail'),
+    invalidName: t('register.errors.invalidName'),
     passwordTooShort: t('passwordTooShort'),
     tooManyRequests: t('tooManyRequests'),
     passwordsMismatch: t('passwordsMismatch'),

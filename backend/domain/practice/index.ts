@@ -1,0 +1,10 @@
+/** Practice: the hint ladder's policy (docs/tutor.md). */
+export {
+  afterAnswer,
+  afterHintRequest,
+  ladderOutcome,
+  problemHints,
+  startLadder,
+  type LadderState,
+  type LadderStep,
+} from './hint-ladder';

@@ -1,0 +1,96 @@
+import type { Router } from '@koa/router';
+import { endpoints, type BotReply } from '../../contract';
+import type { Logger } from '../logger';
+import type { ChatService, SendInput } from '../services/chat';
+import type { learningPlanService } from '../services/learning-plan';
+import type { TimeoutService } from '../services/timeout';
+import { defineAuthedRoute, type Authenticate } from './define';
+import { clientGone, envelopeOf, eventStream, wantsEventStream } from './event-stream';
+
+export function chatRoutes(
+  router: Router,
+  authenticate: Authenticate,
+  services: {
+    chats: ChatService;
+    timeout: TimeoutService;
+    plans: ReturnType<typeof learningPlanService>;
+    logger: Logger;
+  },
+): void {
+  const { chats, timeout, plans, logger } = services;
+
+  defineAuthedRoute(router, endpoints.getUserThreads, authenticate, async ({ user }) => ({
+    threads: await chats.listThreads(user),
+  }));
+
+  defineAuthedRoute(router, endpoints.getCourseThread, authenticate, async ({ user, body }) =>
+    chats.courseThread(user, body),
+  );
+
+  defineAuthedRoute(router, endpoints.createThread, authenticate, async ({ user, body }) =>
+    chats.createThread(user, body),
+  );
+
+  defineAuthedRoute(router, endpoints.createTestThread, authenticate, async ({ user, body }) =>
+    chats.createTestThread(user, body),
+  );
+
+  /**
+   * JSON, or with `Accept: text/event-stream` Server-Sent Events: the same turn either way. Before
+   * the message is accepted an error is an ordinary HTTP answer; after, it is an `error` event.
+   */
+  defineAuthedRoute(router, endpoints.chat, authenticate, async ({ user, body, ctx }): Promise<BotReply> => {
+    const input: SendInput = {
+      threadId: body.thread_id,
+      courseId: body.course_id,
+      text: body.message,
+      ...(body.image_url ? { images: [body.image_url], imageUrl: body.image_url } : {}),
+      ...(body.client_message_id ? { clientMessageId: body.client_message_id } : {}),
+      lessonMode: body.lesson_mode === true,
+      ...(body.lesson_id ? { lessonId: body.lesson_id } : {}),
+      testMode: body.test_mode === true,
+      ...(body.test_id ? { testId: body.test_id } : {}),
+      skipDbLog: body.skip_db_log === true,
+    };
+    const signal = clientGone(ctx);
+    if (!wantsEventStream(ctx)) return (await chats.send(user, input, { signal })).reply;
+
+    const stream = eventStream(ctx);
+    try {
+      const { reply } = await chats.send(user, input, {
+        signal,
+        onAccepted: stream.start,
+        onDelta: (text) => stream.send({ event: 'delta', data: { text } }),
+      });
+      stream.send({ event: 'reply', data: reply });
+      return reply;
+    } catch (error) {
+      if (!stream.started) throw error;
+      if (!signal.aborted) {
+        stream.send({ event: 'error', data: envelopeOf(error, String(ctx.state.requestId), logger) });
+      }
+      return { bot: '', thread_id: body.thread_id };
+    } finally {
+      stream.end();
+    }
+  });
+
+  defineAuthedRoute(router, endpoints.saveFeedback, authenticate, async ({ user, body }) => {
+    await chats.feedback(user, body);
+    return { success: true as const };
+  });
+
+  defineAuthedRoute(router, endpoints.generateTimeoutSummary, authenticate, async ({ user, body }) => ({
+    summary: await timeout.summary(user, body),
+  }));
+
+  defineAuthedRoute(router, endpoints.injectSummary, authenticate, async ({ user, body }) => ({
+    success: true as const,
+    injected_threads: await timeout.inject(user, body),
+  }));
+
+  defineAuthedRoute(router, endpoints.generatePlan, authenticate, async ({ user, body }) => ({
+    success: true as const,
+    learning_plan: await plans.generate(user, body),
+  }));
+}

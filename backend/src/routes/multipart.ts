@@ -1,0 +1,164 @@
+/**
+ * multipart/form-data requests (uploads, recordings), read with busboy as a stream: text fields are
+ * collected, the one file field is handed to the caller as a stream and never buffered here.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { Context } from 'koa';
+import { PayloadTooLarge, ValidationError } from '../errors';
+
+export interface MultipartLimits {
+  /** the largest file accepted, in bytes; past it the read fails with 413 */
+  fileBytes: number;
+  /** the file's form field (the contract's `file`) */
+  fileField: string;
+}
+
+/** The uploaded file as it arrives. */
+export interface IncomingFile {
+  /** the name the client gave, reduced to its last path segment (never used as a storage path) */
+  filename: string;
+  /** the client's claimed type: informative only, uploads are judged by content */
+  mimeType: string;
+  /** the bytes; fails with a 413 `PayloadTooLarge` once they pass the limit */
+  stream: Readable;
+  /**
+   * Settles when the whole form has been read: a consumer keeps nothing before it resolves, because
+   * a body cut off after the file's last byte is still a failed request.
+   */
+  complete: Promise<void>;
+}
+
+/** Room for the multipart boundaries, part headers and the few text fields around the file. */
+const envelopeBytes = 64 * 1024;
+const maxFields = 10;
+const maxFieldBytes = 4096;
+
+export function isMultipart(ctx: Context): boolean {
+  return /^multipart\/form-data\s*;/i.test(ctx.get('Content-Type'));
+}
+
+/**
+ * After an upload is refused before its end (wrong type, too large), the client may still be
+ * sending. The answer asks it to close the connection, and whatever it still sends is discarded
+ * as it arrives (never kept) until the socket closes.
+ */
+export function refuseRestOfBody(ctx: Context): void {
+  ctx.set('Connection', 'close');
+  const { req } = ctx;
+  if (!req.readableEnded) {
+    req.unpipe();
+    req.resume();
+  }
+}
+
+/**
+ * Reads the form, calling `onFile` with the file field's stream as soon as it starts. Resolves once
+ * the whole body is read and `onFile` has finished, with the text fields and what `onFile` returned.
+ * A malformed or cut-off body is a 400, a body or file over the limit a 413; when `onFile` fails, the
+ * rest of the body is not parsed.
+ */
+export function readMultipart<T>(
+  ctx: Context,
+  limits: MultipartLimits,
+  onFile: (file: IncomingFile) => Promise<T>,
+): Promise<{ fields: Record<string, string>; file: T | undefined }> {
+  if (!isMultipart(ctx)) {
+    return Promise.reject(
+      new ValidationError(`Expected multipart/form-data with a "${limits.fileField}" file field`),
+    );
+  }
+  const declared = Number(ctx.get('Content-Length') || Number.NaN);
+  if (declared > limits.fileBytes + envelopeBytes) {
+    refuseRestOfBody(ctx);
+    return Promise.reject(tooLarge(limits.fileBytes));
+  }
+  const { req } = ctx;
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let handled: Promise<T> | undefined;
+    let settled = false;
+    let formRead = (): void => undefined;
+    let formFailed: (error: unknown) => void = () => undefined;
+    const complete = new Promise<void>((resolveForm, rejectForm) => {
+      formRead = resolveForm;
+      formFailed = rejectForm;
+    });
+    complete.catch(() => undefined);
+    const fail = (error: unknown): void => {
+      formFailed(error);
+      if (settled) return;
+      settled = true;
+      refuseRestOfBody(ctx);
+      reject(error);
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fileSize: limits.fileBytes,
+          files: 1,
+          fields: maxFields,
+          fieldSize: maxFieldBytes,
+          parts: maxFields + 1,
+        },
+      });
+    } catch {
+      reject(new ValidationError('Malformed multipart/form-data request'));
+      return;
+    }
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== limits.fileField || handled) {
+        stream.resume();
+        return;
+      }
+      // busboy cuts a file at the limit and ends it quietly; the consumer must see a 413 instead.
+      const file = new PassThrough();
+      // The consumer hears of failures through its own pipeline; this keeps a late one quiet.
+      file.on('error', () => undefined);
+      stream.on('limit', () => {
+        stream.unpipe(file);
+        stream.resume();
+        file.destroy(tooLarge(limits.fileBytes));
+      });
+      stream.on('error', () => file.destroy(incomplete()));
+      stream.pipe(file);
+      handled = onFile({
+        filename: info.filename ?? '',
+        mimeType: info.mimeType,
+        stream: file,
+        complete,
+      });
+      handled.catch(fail);
+    });
+    parser.on('error', () => fail(incomplete()));
+    parser.on('close', () => {
+      if (settled) return;
+      formRead();
+      (handled ?? Promise.resolve(undefined)).then((file) => {
+        if (settled) return;
+        settled = true;
+        resolve({ fields, file });
+      }, fail);
+    });
+    req.on('close', () => {
+      if (!req.complete) fail(incomplete());
+    });
+    req.pipe(parser);
+  });
+}
+
+function incomplete(): ValidationError {
+  return new ValidationError('The upload is incomplete or malformed; please try again');
+}
+
+function tooLarge(limit: number): PayloadTooLarge {
+  const megabytes = Math.round((limit / (1024 * 1024)) * 10) / 10;
+  return new PayloadTooLarge(`The file is too large (at most ${megabytes} MB)`, 'file_too_large', {
+    max_bytes: limit,
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The Time-Out's "Add Conversation" (accounts §4): a summary of the Time-Out chat, then that summary
+ * as a system message in the threads the student picks. The Time-Out thread itself is never a target.
+ */
+import { chatMessages, type User } from '../../contract';
+import { ValidationError } from '../errors';
+import type { ChatRepository } from '../repositories/chat';
+import { TutorUnavailableError, type Tutor } from '../tutor';
+import type { ChatService } from './chat';
+import { TutorUnavailable } from './chat';
+import type { RateLimiter, RateLimits } from './rate-limit';
+
+export function timeoutService(deps: {
+  chat: ChatRepository;
+  chats: ChatService;
+  tutor: Tutor;
+  limiter: RateLimiter;
+  limits: RateLimits;
+}) {
+  const { chat, chats, tutor, limiter, limits } = deps;
+  return {
+    /** Two to three Hebrew paragraphs. The client's `prompt` is not an instruction: the server has its own. */
+    async summary(user: User, body: { thread_id: string }): Promise<string> {
+      const thread = await chats.ownedThread(user.id, body.thread_id, ['timeout']);
+      await limiter.hit(`chat:${user.id}`, limits.chatUser);
+      const history = await chats.conversation(thread);
+      const texts = tutor.texts('he');
+      try {
+        return await tutor.summarise({
+          language: 'he',
+          persona: texts.personas.athena,
+          history,
+          signal: new AbortController().signal,
+        });
+      } catch (error) {
+        if (error instanceof TutorUnavailableError) throw new TutorUnavailable(error.retryAfterSeconds);
+        throw error;
+      }
+    },
+
+    /**
+     * Adds the summary to each chosen thread of the user, in one transaction. A thread id that is not
+     * the user's refuses the whole call (the same answer for an unknown id); Time-Out and introduction
+     * threads are skipped.
+     */
+    async inject(
+      user: User,
+      body: { summary: string; thread_ids: string[]; system_message_format?: string | undefined },
+    ): Promise<string[]> {
+      const ids = [...new Set(body.thread_ids)];
+      const owned = await chat.ownedThreads(user.id, ids);
+      const found = new Set(owned.map((thread) => thread.id));
+      const refused = body.thread_ids
+        .map((id, index) => ({ id, index }))
+        .filter(({ id }) => !found.has(id))
+        .map(({ index }) => ({ field: `body.thread_ids.${index}`, message: chatMessages.threadNotFound }));
+      if (refused.length > 0) {
+        throw new ValidationError(`Invalid ${refused[0]?.field}: ${chatMessages.threadNotFound}`, {
+          fields: refused,
+        });
+      }
+      const format = body.system_message_format?.trim() || tutor.texts('he').timeout.injected;
+      const text = format.includes('{summary}')
+        ? format.replaceAll('{summary}', body.summary)
+        : `${format}\n\n${body.summary}`;
+      const targets = owned.filter((thread) => thread.kind !== 'timeout' && thread.kind !== 'introduction');
+      await chat.insertSystemMessages(
+        targets.map((thread) => ({
+          thread_id: thread.id,
+          user_id: user.id,
+          role: 'system',
+          content: JSON.stringify(text),
+        })),
+      );
+      const injected = new Set(targets.map((thread) => thread.id));
+      return ids.filter((id) => injected.has(id));
+    },
+  };
+}
+export type TimeoutService = ReturnType<typeof timeoutService>;

@@ -1,0 +1,100 @@
+/**
+ * Voice (`transcribe_audio`): a recording becomes text through an OpenAI-compatible transcription
+ * endpoint (OpenAI, or a local Whisper server speaking its API), Hebrew by default. No engine that
+ * works offline exists in any registry package, so without one configured the call answers
+ * 503 `transcription_unavailable`, and `GET /api/config` tells the UI to hide the microphone.
+ */
+import OpenAI, { toFile } from 'openai';
+import type { MediaConfig } from '../../config';
+import { AppError, ServiceUnavailable } from '../../errors';
+import type { Logger } from '../../logger';
+import type { SpeechLanguage, SpeechWords } from '../tts/speech-text';
+
+export interface Recording {
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+/** The largest recording accepted (OpenAI's own limit). */
+export const maxRecordingBytes = 25 * 1024 * 1024;
+
+type MessageKey = keyof SpeechWords['messages'];
+
+export interface TranscriptionService {
+  /** true when an endpoint is configured */
+  readonly available: boolean;
+  /** 503 `transcription_unavailable` unless an endpoint is configured */
+  assertAvailable(): void;
+  /**
+   * The text of a recording. Zero bytes → 400 "No audio recorded"; the endpoint's 429 → 429 with
+   * its Retry-After; any other failure (5xx, timeout, unreachable) → 503 `transcription_failed`.
+   */
+  transcribe(recording: Recording): Promise<string>;
+}
+
+export function transcriptionService(deps: {
+  config: MediaConfig['transcription'];
+  words: Record<SpeechLanguage, SpeechWords>;
+  logger: Logger;
+}): TranscriptionService {
+  const { config, words, logger } = deps;
+  /** English in the envelope (like every API message), both languages in `details.messages`. */
+  const messages = (key: MessageKey) => ({ he: words.he.messages[key], en: words.en.messages[key] });
+  const unavailable = () =>
+    new ServiceUnavailable(words.en.messages.transcription_unavailable, 'transcription_unavailable', {
+      messages: messages('transcription_unavailable'),
+    });
+  const client =
+    config.provider === 'openai'
+      ? new OpenAI({
+          baseURL: config.baseUrl,
+          apiKey: config.apiKey ?? 'not-needed',
+          timeout: config.timeoutMs,
+          // The client backs off itself (learning-space §8: 2 s, 4 s, 8 s); a 429 goes straight back.
+          maxRetries: 0,
+        })
+      : undefined;
+
+  return {
+    available: client !== undefined,
+    assertAvailable() {
+      if (!client) throw unavailable();
+    },
+    async transcribe(recording) {
+      if (!client) throw unavailable();
+      if (recording.bytes.length === 0) {
+        throw new AppError(400, 'no_audio', words.en.messages.no_audio, { messages: messages('no_audio') });
+      }
+      try {
+        const result = await client.audio.transcriptions.create({
+          file: await toFile(recording.bytes, recording.filename || 'recording.webm', {
+            type: recording.contentType,
+          }),
+          model: config.model,
+          language: config.language,
+        });
+        return result.text.trim();
+      } catch (error) {
+        if (error instanceof OpenAI.APIError && error.status === 429) {
+          const retryAfter = Number(error.headers?.get('retry-after'));
+          const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 2;
+          throw new AppError(
+            429,
+            'transcription_busy',
+            words.en.messages.transcription_busy,
+            { messages: messages('transcription_busy') },
+            { 'Retry-After': String(seconds) },
+          );
+        }
+        logger.warn({ err: error }, 'transcription endpoint failed');
+        throw new ServiceUnavailable(
+          words.en.messages.transcription_failed,
+          'transcription_failed',
+          { messages: messages('transcription_failed') },
+          5,
+        );
+      }
+    },
+  };
+}

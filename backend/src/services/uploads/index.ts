@@ -1,0 +1,332 @@
+/**
+ * Uploads (issue 14): an image or PDF arrives as a stream, is counted, hashed and written to a
+ * scratch file with at most one chunk in memory, judged by its bytes (file-types.ts), and moved into
+ * the object store under a random name. A PDF's pages become images and its text is kept for the
+ * tutor. Nothing is served from a static root: `open` hands a file only to its owner.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open as openFile, readdir, readFile, rm, stat, truncate } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { UploadResponse } from '../../../contract';
+import { AppError, NotFound } from '../../errors';
+import type { Logger } from '../../logger';
+import type { NewUpload, UploadRow, UploadsRepository } from '../../repositories/uploads';
+import type { IncomingFile } from '../../routes/multipart';
+import type { ByteRange, ObjectKey, ObjectStore } from '../../storage';
+import {
+  checkKind,
+  contentTypeOf,
+  extensionOf,
+  fileTypeNotAllowed,
+  RefusedFile,
+  sniffBytes,
+  walkImage,
+  type FileKind,
+  type ImageKind,
+} from './file-types';
+import { PdfRefused, type PdfProblem, type PdfReader } from './pdf';
+
+/** Where an uploaded file is served (the contract's `getImage`). */
+export const imagePathPrefix = '/api/chat/images/';
+
+const pdfMessages: Record<PdfProblem, string> = {
+  encrypted: 'This PDF is password-protected. Please upload a copy without a password.',
+  damaged: 'This PDF is damaged and cannot be read. Please export it again and upload the new copy.',
+  empty: 'This PDF has no pages.',
+  bomb: 'This PDF expands to far more data than its size suggests, so it was refused.',
+  too_complex: 'This PDF is too complex to read. Please upload fewer or simpler pages.',
+  too_slow: 'Reading this PDF took too long. Please upload fewer or simpler pages.',
+};
+
+const refusalCodes: Record<RefusedFile['reason'], string> = {
+  type: 'file_type_not_allowed',
+  extension: 'file_type_not_allowed',
+  damaged: 'file_damaged',
+  too_many_pixels: 'image_too_large',
+  empty: 'file_empty',
+};
+
+function refusal(error: RefusedFile): AppError {
+  return new AppError(400, refusalCodes[error.reason], error.message, { reason: error.reason });
+}
+
+/** Random, unguessable and URL-safe: 128 bits in base64url. */
+const randomName = (): string => randomBytes(16).toString('base64url');
+
+const keyOf = (file: string): ObjectKey => `uploads/${file}`;
+
+/** The last path segment of the client's name, without control characters, for the record only. */
+function displayName(filename: string): string | null {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+  return clean === '' ? null : clean;
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+export interface UploadsServiceDeps {
+  store: ObjectStore;
+  repository: UploadsRepository;
+  pdf: PdfReader;
+  /** where files are written while they arrive */
+  scratchDir: string;
+  logger: Logger;
+}
+
+/** Scratch files older than this are left over from a crash mid-upload. */
+const staleScratchMs = 60 * 60 * 1000;
+
+/** Removes scratch files a crashed process left behind (best effort, at start). */
+export async function sweepScratch(scratchDir: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(scratchDir).catch(() => [])) {
+    const file = path.join(scratchDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > staleScratchMs) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+export function uploadsService({ store, repository, pdf, scratchDir, logger }: UploadsServiceDeps) {
+  sweepScratch(scratchDir).then(
+    (removed) => removed > 0 && logger.info({ removed }, 'upload scratch files of an earlier run removed'),
+    (error: unknown) => logger.warn({ err: error }, 'could not sweep the upload scratch directory'),
+  );
+  /**
+   * Streams the file to a scratch file: counts, hashes, and checks the first bytes as they come, so
+   * a file of the wrong type is refused after its first chunk, not its last.
+   */
+  async function receiveToScratch(
+    incoming: IncomingFile,
+    scratch: string,
+  ): Promise<{ kind: FileKind; size: number; sha256: string }> {
+    const hash = createHash('sha256');
+    let head = Buffer.alloc(0);
+    let kind: FileKind | undefined;
+    let size = 0;
+    const inspect = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        hash.update(chunk);
+        if (kind === undefined) {
+          head = Buffer.concat([head, chunk.subarray(0, sniffBytes - head.length)]);
+          if (head.length >= sniffBytes) {
+            try {
+              kind = checkKind(head, incoming.filename);
+            } catch (error) {
+              done(error as Error);
+              return;
+            }
+          }
+        }
+        done(null, chunk);
+      },
+      flush(done) {
+        if (kind !== undefined) return done();
+        done(
+          size === 0
+            ? new RefusedFile('empty', 'The file is empty.')
+            : new RefusedFile('type', fileTypeNotAllowed),
+        );
+      },
+    });
+    await pipeline(incoming.stream, inspect, createWriteStream(scratch, { flags: 'wx' }));
+    if (kind === undefined) throw new RefusedFile('type', fileTypeNotAllowed);
+    return { kind, size, sha256: hash.digest('hex') };
+  }
+
+  /** Walks an image to its end; bytes after the end (a second file riding along) are cut off. */
+  async function checkImage(kind: ImageKind, scratch: string, size: number) {
+    const handle = await openFile(scratch, 'r');
+    try {
+      const shape = await walkImage(kind, handle, size);
+      return shape;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function storeImage(
+    userId: number,
+    kind: ImageKind,
+    scratch: string,
+    received: { size: number; sha256: string },
+    originalName: string | null,
+  ): Promise<UploadResponse> {
+    const shape = await checkImage(kind, scratch, received.size);
+    let { size, sha256 } = received;
+    if (shape.end < size) {
+      await truncate(scratch, shape.end);
+      size = shape.end;
+      sha256 = await sha256Of(scratch);
+      logger.info({ userId, cut: received.size - shape.end }, 'upload: bytes after the image end cut off');
+    }
+    const file = `${randomName()}.${extensionOf[kind]}`;
+    const contentType = contentTypeOf[kind];
+    await store.putFile(keyOf(file), scratch, { size, contentType });
+    try {
+      await repository.insert({
+        file,
+        user_id: userId,
+        kind: 'image',
+        content_type: contentType,
+        size_bytes: size,
+        sha256,
+        original_name: originalName,
+        width: shape.width,
+        height: shape.height,
+        page_number: null,
+        page_count: null,
+        text: null,
+      });
+    } catch (error) {
+      await store.delete(keyOf(file)).catch(() => undefined);
+      throw error;
+    }
+    const url = `${imagePathPrefix}${file}`;
+    return { public_url: url, is_pdf: false, public_urls: [url] };
+  }
+
+  async function storePdf(
+    userId: number,
+    scratch: string,
+    received: { size: number; sha256: string },
+    originalName: string | null,
+  ): Promise<UploadResponse> {
+    const base = randomName();
+    const file = `${base}.pdf`;
+    const stored: ObjectKey[] = [];
+    const pages: NewUpload[] = [];
+    try {
+      const bytes = await readFile(scratch);
+      const reading = await pdf.read(bytes, async (page) => {
+        const pageFile = `${base}-p${page.number}.png`;
+        await store.putBytes(keyOf(pageFile), page.png, { contentType: 'image/png' });
+        stored.push(keyOf(pageFile));
+        pages.push({
+          file: pageFile,
+          user_id: userId,
+          kind: 'pdf_page',
+          content_type: 'image/png',
+          size_bytes: page.png.byteLength,
+          sha256: createHash('sha256').update(page.png).digest('hex'),
+          original_name: null,
+          width: page.width,
+          height: page.height,
+          page_number: page.number,
+          page_count: null,
+          text: null,
+        });
+      });
+      await store.putFile(keyOf(file), scratch, { size: received.size, contentType: contentTypeOf.pdf });
+      stored.push(keyOf(file));
+      await repository.insert(
+        {
+          file,
+          user_id: userId,
+          kind: 'pdf',
+          content_type: contentTypeOf.pdf,
+          size_bytes: received.size,
+          sha256: received.sha256,
+          original_name: originalName,
+          width: null,
+          height: null,
+          page_number: null,
+          page_count: reading.pageCount,
+          text: reading.text,
+        },
+        pages,
+      );
+    } catch (error) {
+      await Promise.all(stored.map((key) => store.delete(key).catch(() => undefined)));
+      if (error instanceof PdfRefused) {
+        throw new AppError(400, `pdf_${error.problem}`, pdfMessages[error.problem], {
+          reason: error.problem,
+        });
+      }
+      throw error;
+    }
+    return {
+      public_url: `${imagePathPrefix}${file}`,
+      is_pdf: true,
+      public_urls: pages.map((page) => `${imagePathPrefix}${page.file}`),
+    };
+  }
+
+  async function stream(row: UploadRow, range?: ByteRange): Promise<Readable> {
+    const object = await store.get(keyOf(row.file), range);
+    if (!object) throw new NotFound('Image not found', 'image_not_found');
+    return object.body;
+  }
+
+  return {
+    /**
+     * Receives one uploaded file for `userId` and answers where it is served. Refusals are 400s
+     * with the reason in `details.reason`; a file over the limit fails in the stream with a 413.
+     */
+    async receive(userId: number, incoming: IncomingFile): Promise<UploadResponse> {
+      await mkdir(scratchDir, { recursive: true });
+      const scratch = path.join(scratchDir, `${randomName()}.part`);
+      try {
+        const received = await receiveToScratch(incoming, scratch);
+        await incoming.complete;
+        const originalName = displayName(incoming.filename);
+        return received.kind === 'pdf'
+          ? await storePdf(userId, scratch, received, originalName)
+          : await storeImage(userId, received.kind, scratch, received, originalName);
+      } catch (error) {
+        if (error instanceof RefusedFile) throw refusal(error);
+        throw error;
+      } finally {
+        await rm(scratch, { force: true });
+      }
+    },
+
+    /** The upload `file` (the URL's last segment) names when it is `userId`'s; else 404. */
+    async find(userId: number, file: string): Promise<UploadRow> {
+      const row = await repository.findOwned(userId, file);
+      if (!row) throw new NotFound('Image not found', 'image_not_found');
+      return row;
+    },
+
+    /** An upload's bytes, or the asked range of them. */
+    stream,
+
+    // ── phase 2 entry points (the tutor sees images; see /work/notes/media.md) ──
+
+    /**
+     * The upload an `/api/chat/images/<file>` URL (or a bare file name) names, when it is
+     * `userId`'s; undefined for anything else (another user's file, an outside URL, a data URL).
+     */
+    async resolve(userId: number, urlOrFile: string): Promise<UploadRow | undefined> {
+      const file = urlOrFile.startsWith(imagePathPrefix)
+        ? urlOrFile.slice(imagePathPrefix.length)
+        : urlOrFile;
+      if (!/^[\w-]+(?:\.[a-z]+)$/.test(file)) return undefined;
+      return repository.findOwned(userId, file);
+    },
+
+    /** The bytes of an upload (for a vision model's data URL); uploads are at most a few MB. */
+    async bytesOf(row: UploadRow): Promise<Buffer> {
+      const body = await stream(row);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+
+    /** A PDF's page uploads in order (empty for an image). */
+    pagesOf: (row: UploadRow): Promise<UploadRow[]> => repository.pagesOf(row.id),
+  };
+}
+export type UploadsService = ReturnType<typeof uploadsService>;

@@ -1,0 +1,84 @@
+/**
+ * Small text helpers the tutor's skills share: the student's language, and a light Hebrew-aware word
+ * match (final letters, one prefix letter, a four-letter stem) for finding a lesson or a phrase. The
+ * full retrieval over lessons is its own module (tutor/retrieval).
+ */
+export type Language = 'he' | 'en';
+
+const hebrewLetter = /[\u05D0-\u05EA]/g;
+const latinLetter = /[A-Za-z]/g;
+
+/**
+ * English when the student writes English: more Latin than Hebrew letters, once formulas ($…$) and
+ * one-letter variables are set aside. Hebrew otherwise, and for an empty message.
+ */
+export function detectLanguage(text: string): Language {
+  const prose = text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$|\\\w+/g, ' ').replace(/\b[A-Za-z]\b/g, ' ');
+  const hebrew = prose.match(hebrewLetter)?.length ?? 0;
+  const latin = prose.match(latinLetter)?.length ?? 0;
+  return latin >= 3 && latin > hebrew ? 'en' : 'he';
+}
+
+const finals: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
+const prefixLetters = new Set(['ה', 'ו', 'ב', 'ל', 'מ', 'ש', 'כ']);
+
+/** Lower-case words without niqqud or punctuation, Hebrew final letters made regular. */
+export function words(text: string): string[] {
+  return (
+    text
+      .normalize('NFKD')
+      // maqaf, paseq and sof pasuq separate words; the rest of the block is niqqud and cantillation
+      .replace(/[\u05BE\u05C0\u05C3\u05C6]/g, ' ')
+      .replace(/[\u0591-\u05C7]/g, '')
+      .toLowerCase()
+      .replace(/[ךםןףץ]/g, (letter) => finals[letter] ?? letter)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+  );
+}
+
+/** The stems a word may stand for: itself, and without one Hebrew prefix letter; four letters each. */
+function stems(word: string): string[] {
+  const forms = [word];
+  if (word.length > 3 && prefixLetters.has(word[0] ?? '')) forms.push(word.slice(1));
+  return forms.map((form) => (/[\u05D0-\u05EA]/.test(form) ? form.slice(0, 4) : form));
+}
+
+/** Words that say nothing about a topic, left out when texts are matched. */
+const stopWords = new Set(
+  (
+    'של את על עם אל איך מה מי זה זו זאת הוא היא הם הן אני אתה את אנחנו יש אין לא כן גם או אם כי רק כל ' +
+    'עוד כבר מאוד אפשר צריך רוצה רוצים למה כמה איפה מתי בין לפי אחרי לפני כמו שלי שלך ' +
+    'the a an of to is are be what how why and or in on for with i you it this that can do does my me about'
+  ).split(' '),
+);
+
+/** How many distinct words of `query` match a word of `text` (same stem), function words aside. */
+export function overlap(query: string, text: string): number {
+  const target = new Set(
+    words(text)
+      .filter((word) => !stopWords.has(word))
+      .flatMap(stems),
+  );
+  const matched = new Set(
+    words(query)
+      .filter((word) => !stopWords.has(word))
+      .filter((word) => stems(word).some((stem) => target.has(stem)))
+      .map((word) => stems(word).find((stem) => target.has(stem))),
+  );
+  return matched.size;
+}
+
+/** Whether the text holds one of the phrases (whole words, any case, niqqud ignored). */
+export function containsPhrase(text: string, phrases: readonly string[]): boolean {
+  const haystack = ` ${words(text).join(' ')} `;
+  return phrases.some((phrase) => {
+    const needle = words(phrase).join(' ');
+    return needle !== '' && haystack.includes(` ${needle} `);
+  });
+}
+
+/** The words of a text that can name a topic. */
+export function topicWords(text: string): string[] {
+  return words(text).filter((word) => !stopWords.has(word));
+}

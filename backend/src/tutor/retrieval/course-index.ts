@@ -1,0 +1,210 @@
+/**
+ * Retrieval over one course's lessons: every lesson section, slide, guided example and objective list is
+ * a passage in a MiniSearch index with the Hebrew tokenizer. A question gets the best passage and its
+ * lesson, a short check question from the lesson's objectives, or an honest "no good match".
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Lesson } from '../../../contract/content';
+import type { StructuredReply } from '../../../contract/replies';
+import { say, type Language } from '../solver/sentences';
+import { processTerm, tokenize } from './hebrew';
+
+export type PassageKind = 'section' | 'slide' | 'example' | 'objectives';
+
+export type Passage = {
+  id: string;
+  lessonId: string;
+  lessonOrder: number;
+  lessonTitle: string;
+  kind: PassageKind;
+  title: string;
+  /** markdown with $…$ math, as the lesson has it */
+  text: string;
+};
+
+export type CourseIndex = {
+  courseId: string;
+  lessons: ReadonlyArray<Pick<Lesson, 'id' | 'order' | 'title' | 'objectives'>>;
+  search: MiniSearch<Passage>;
+  passages: ReadonlyMap<string, Passage>;
+};
+
+/** Below this share of the question's words found in the best passage, the answer is "no good match". */
+export const MIN_COVERAGE = 0.5;
+/** Longest passage quoted in a reply (characters); cut at a paragraph or sentence end. */
+export const MAX_QUOTE = 700;
+
+function slideText(blocks: Lesson['learning_session']['learning_slides'][number]['explanation']): string {
+  return blocks
+    .map((block) =>
+      block.type === 'text' ? block.text : block.type === 'math_block' ? `$$${block.latex}$$` : '',
+    )
+    .filter((text) => text.length > 0)
+    .join('\n\n');
+}
+
+/** A lesson's passages: its markdown sections (split at headings), slides, guided example and objectives. */
+export function lessonPassages(lesson: Lesson): Passage[] {
+  const base = { lessonId: lesson.id, lessonOrder: lesson.order, lessonTitle: lesson.title };
+  const passages: Passage[] = [];
+  const sections = lesson.content.split(/^(?=#{1,3} )/m);
+  sections.forEach((section, index) => {
+    const heading = /^#{1,3} (.*)$/m.exec(section)?.[1]?.trim() ?? lesson.title;
+    const body = section.replace(/^#{1,3} .*$/m, '').trim();
+    if (body.length === 0) return;
+    const kind: PassageKind = /^דוגמה/.test(heading) ? 'example' : 'section';
+    passages.push({ ...base, id: `${lesson.id}#s${index}`, kind, title: heading, text: body });
+  });
+  lesson.learning_session.learning_slides.forEach((slide) => {
+    passages.push({
+      ...base,
+      id: `${lesson.id}#${slide.slide_id}`,
+      kind: 'slide',
+      title: slide.title,
+      text: slideText(slide.explanation),
+    });
+  });
+  const example = lesson.learning_session.guided_example;
+  passages.push({
+    ...base,
+    id: `${lesson.id}#guided`,
+    kind: 'example',
+    title: example.question,
+    text: slideText(example.explanation),
+  });
+  passages.push({
+    ...base,
+    id: `${lesson.id}#objectives`,
+    kind: 'objectives',
+    title: lesson.title,
+    text: lesson.objectives.join('\n'),
+  });
+  return passages;
+}
+
+/** Builds the index of one course; any number of lessons, in any order. */
+export function buildCourseIndex(courseId: string, lessons: readonly Lesson[]): CourseIndex {
+  const search = new MiniSearch<Passage>({
+    fields: ['title', 'text', 'lessonTitle'],
+    storeFields: ['lessonId'],
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: { title: 2.5, lessonTitle: 1.5, text: 1 },
+      fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
+      prefix: (term) => term.length >= 4,
+      combineWith: 'OR',
+    },
+  });
+  const passages = lessons.flatMap(lessonPassages);
+  search.addAll(passages);
+  return {
+    courseId,
+    lessons: lessons.map(({ id, order, title, objectives }) => ({ id, order, title, objectives })),
+    search,
+    passages: new Map(passages.map((passage) => [passage.id, passage])),
+  };
+}
+
+export type Hit = { passage: Passage; score: number; coverage: number };
+
+/** The question's content words, each with its searchable forms. */
+function questionWords(question: string): string[][] {
+  return tokenize(question)
+    .map((token) => processTerm(token))
+    .filter((forms): forms is string[] => forms !== null && forms.length > 0);
+}
+
+function coverage(words: readonly string[][], result: SearchResult): number {
+  if (words.length === 0) return 0;
+  const matched = new Set(result.queryTerms);
+  return words.filter((forms) => forms.some((form) => matched.has(form))).length / words.length;
+}
+
+/** The best passages for a question, best first. */
+export function searchPassages(index: CourseIndex, question: string, limit = 5): Hit[] {
+  const words = questionWords(question);
+  if (words.length === 0) return [];
+  return index.search
+    .search(question)
+    .slice(0, limit)
+    .flatMap((result) => {
+      const passage = index.passages.get(String(result.id));
+      return passage ? [{ passage, score: result.score, coverage: coverage(words, result) }] : [];
+    });
+}
+
+/** Lessons ranked for a question by their best passage. */
+export function rankLessons(
+  index: CourseIndex,
+  question: string,
+  limit = 3,
+): Array<{ lessonId: string; score: number }> {
+  const best = new Map<string, number>();
+  for (const hit of searchPassages(index, question, 40)) {
+    if (!best.has(hit.passage.lessonId)) best.set(hit.passage.lessonId, hit.score);
+  }
+  return [...best.entries()].map(([lessonId, score]) => ({ lessonId, score })).slice(0, limit);
+}
+
+/** A passage cut to MAX_QUOTE characters at a paragraph or sentence end, images removed. */
+export function quotePassage(text: string): string {
+  const clean = text.replace(/!\[[^\]]*\]\([^)]*\)\s*/g, '').trim();
+  if (clean.length <= MAX_QUOTE) return clean;
+  const head = clean.slice(0, MAX_QUOTE);
+  const paragraph = head.lastIndexOf('\n\n');
+  if (paragraph > MAX_QUOTE / 3) return head.slice(0, paragraph).trim();
+  // Never cut inside $…$: back up to a sentence end outside math.
+  const sentenceEnds = [...head.matchAll(/[.!?](?=\s)/g)]
+    .map((match) => match.index)
+    .filter((end) => (head.slice(0, end).match(/\$/g) ?? []).length % 2 === 0);
+  const end = sentenceEnds[sentenceEnds.length - 1];
+  return end !== undefined && end > MAX_QUOTE / 3
+    ? head.slice(0, end + 1)
+    : `${head.slice(0, head.lastIndexOf(' '))}…`;
+}
+
+/** The objective of the lesson that shares most words with the passage and question. */
+function checkObjective(index: CourseIndex, lessonId: string, context: string): string | null {
+  const objectives = index.lessons.find((lesson) => lesson.id === lessonId)?.objectives ?? [];
+  const wanted = new Set(questionWords(context).flat());
+  let best: { objective: string; overlap: number } | null = null;
+  for (const objective of objectives) {
+    const overlap = questionWords(objective).filter((forms) => forms.some((form) => wanted.has(form))).length;
+    if (!best || overlap > best.overlap) best = { objective, overlap };
+  }
+  return best?.objective ?? null;
+}
+
+export type RetrievalAnswer =
+  | { status: 'found'; hit: Hit; reply: Extract<StructuredReply, { type: 'teaching' }> }
+  | { status: 'no-match'; reply: Extract<StructuredReply, { type: 'text' }> };
+
+/** Answers a concept question from the course's own lessons, or says honestly that nothing fits. */
+export function answerFromLessons(
+  index: CourseIndex,
+  question: string,
+  language: Language = 'he',
+): RetrievalAnswer {
+  const [best] = searchPassages(index, question, 1);
+  if (!best || best.coverage < MIN_COVERAGE) {
+    return { status: 'no-match', reply: { type: 'text', text: say(language, 'retrieval', 'no_match') } };
+  }
+  const { passage } = best;
+  const content =
+    passage.kind === 'objectives' ? passage.text : `**${passage.title}**\n\n${quotePassage(passage.text)}`;
+  const objective = checkObjective(index, passage.lessonId, `${question} ${passage.title} ${passage.text}`);
+  return {
+    status: 'found',
+    hit: best,
+    reply: {
+      type: 'teaching',
+      title: say(language, 'retrieval', 'from_lesson', {
+        number: passage.lessonOrder,
+        title: passage.lessonTitle,
+      }),
+      content,
+      ...(objective ? { check_question: say(language, 'retrieval', 'check_question', { objective }) } : {}),
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** Retrieval's entry points (docs/tutor.md). */
+export {
+  answerFromLessons,
+  buildCourseIndex,
+  lessonPassages,
+  MIN_COVERAGE,
+  rankLessons,
+  searchPassages,
+  type CourseIndex,
+  type Hit,
+  type Passage,
+  type RetrievalAnswer,
+} from './course-index';
+export { processTerm, tokenize } from './hebrew';
+export { buildRetrieval, defaultCoursesDir, loadLessons } from './load';
+export { mapItemsToModules, type TopicItem } from './topics';

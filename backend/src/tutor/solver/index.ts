@@ -1,0 +1,162 @@
+/**
+ * The solver's entry points (docs/tutor.md): `solve` answers a chat message that asks for a computation
+ * with a verified `problem_walkthrough`, an honest "could not read", or an honest "could not verify";
+ * `verifyNumericClaims` re-checks the numbers of another walkthrough (the openai provider's).
+ */
+import type { StructuredReply } from '../../../contract/replies';
+import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
+import { solveDerivative, solveIntegral, solveTangent } from './calculus';
+import { formatNumber, SolverStop } from './math';
+import { recognize, type SolverRequest } from './recognize';
+import { detectLanguage, say, type Language } from './sentences';
+import { solveSequence } from './sequences';
+import {
+  solveBinomial,
+  solveConfidenceInterval,
+  solveDescriptive,
+  solveMeanTest,
+  solveNormal,
+  solveZScore,
+} from './statistics';
+import { writer, type Solution, type Walkthrough } from './types';
+
+export { detectLanguage, say, sentences, type Language } from './sentences';
+export { recognize, type SolverRequest } from './recognize';
+export type { Solution, SolverKind, Walkthrough } from './types';
+
+/** Longest message the solver reads; a longer one is "could not read" at once. */
+export const MAX_SOLVER_MESSAGE = 1000;
+
+export type SolveOutcome =
+  /** a verified walkthrough: send `solution.reply` */
+  | { status: 'solved'; language: Language; solution: Solution }
+  /** a computation was asked but its math could not be read: send `reply` */
+  | { status: 'unreadable'; language: Language; reply: Extract<StructuredReply, { type: 'text' }> }
+  /** a result failed its check: say so (`reply`), never show it as correct */
+  | { status: 'unverified'; language: Language; reply: Extract<StructuredReply, { type: 'text' }> }
+  /** not a computation the solver knows: the tutor answers some other way */
+  | { status: 'none'; language: Language };
+
+function run(request: SolverRequest, language: Language, message: string): Solution {
+  const w = writer(language);
+  switch (request.kind) {
+    case 'binomial':
+      return solveBinomial(request, w, message);
+    case 'normal':
+      return solveNormal(request, w, message);
+    case 'confidence-interval':
+      return solveConfidenceInterval(request, w, message);
+    case 'mean-test':
+      return solveMeanTest(request, w, message);
+    case 'z-score':
+      return solveZScore(request, w, message);
+    case 'descriptive-statistics':
+      return solveDescriptive(request, w, message);
+    case 'sequence':
+      return solveSequence(request, w, message);
+    case 'definite-integral':
+      return solveIntegral(request.expression, request.from, request.to, w);
+    case 'tangent':
+      return solveTangent(request.expression, request.at, w);
+    case 'derivative':
+      return solveDerivative(request.expression, w);
+    case 'linear-system':
+      return solveSystem(request.equations, w);
+    case 'equation':
+      return solveEquation(request.equation, w);
+    case 'factor':
+      return solveFactor(request.expression, w);
+    case 'expand':
+    case 'simplify':
+      return solveSimplify(request.expression, w, request.kind);
+    case 'arithmetic':
+      return solveArithmetic(request.expression, w);
+  }
+}
+
+/** Answers a chat message that asks for a computation. Never throws. */
+export function solve(message: string, options: { language?: Language } = {}): SolveOutcome {
+  const language = options.language ?? detectLanguage(message);
+  const text = (key: string, params?: Record<string, string>) => ({
+    type: 'text' as const,
+    text: say(language, 'solver', key, params),
+  });
+  if (message.length > MAX_SOLVER_MESSAGE) {
+    return {
+      status: 'unreadable',
+      language,
+      reply: text('could_not_read_long', { length: String(message.length) }),
+    };
+  }
+  try {
+    const request = recognize(message);
+    if (!request) return { status: 'none', language };
+    return { status: 'solved', language, solution: run(request, language, message) };
+  } catch (error) {
+    const input = error instanceof SolverStop ? error.input : message.slice(0, 40);
+    if (error instanceof SolverStop && error.stop === 'unverified') {
+      return { status: 'unverified', language, reply: text('unverified', { input }) };
+    }
+    return { status: 'unreadable', language, reply: text('could_not_read', { input }) };
+  }
+}
+
+/** What re-checking another walkthrough found. */
+export type ClaimCheck =
+  | { status: 'confirmed'; solution: Solution }
+  /** `message` tells the student, in their language, which number disagrees and what the solver found */
+  | { status: 'disagrees'; solution: Solution; mismatched: number[]; message: string }
+  /** the solver cannot recompute this problem, so its numbers stay unchecked */
+  | { status: 'unchecked' };
+
+const NUMBER = /-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/gi;
+
+/** The numbers a text states, as written. */
+function numbersIn(text: string): string[] {
+  return (
+    text
+      .replace(/\\frac\{(-?\d+)\}\{(\d+)\}/g, (_m, n: string, d: string) => String(Number(n) / Number(d)))
+      .match(NUMBER) ?? []
+  );
+}
+
+/** Whether a stated number is one of the verified values, allowing the rounding its digits show. */
+function matches(claimed: string, values: readonly number[]): boolean {
+  const value = Number(claimed);
+  const decimals = claimed.split('.')[1]?.length ?? 0;
+  const rounding = decimals > 0 ? 0.5 * 10 ** -decimals : 0.5;
+  return values.some(
+    (verified) =>
+      Math.abs(verified - value) <= Math.max(rounding, 1e-9 * Math.abs(verified)) ||
+      Number(formatNumber(verified, 4)) === value,
+  );
+}
+
+/**
+ * Re-checks the final numbers of a walkthrough (the openai provider's): the solver solves `problem`
+ * itself; every number in `answer` that the problem does not already state must be one of the verified
+ * values, up to the rounding it is written with.
+ */
+export function verifyNumericClaims(
+  reply: Pick<Walkthrough, 'problem' | 'answer'>,
+  options: { language?: Language } = {},
+): ClaimCheck {
+  const outcome = solve(reply.problem, options);
+  if (outcome.status !== 'solved') return { status: 'unchecked' };
+  const given = new Set(numbersIn(reply.problem).map(Number));
+  const values = Object.values(outcome.solution.values);
+  const mismatched = numbersIn(reply.answer ?? '')
+    .filter((claimed) => !given.has(Number(claimed)))
+    .filter((claimed) => !matches(claimed, values))
+    .map(Number);
+  if (mismatched.length === 0) return { status: 'confirmed', solution: outcome.solution };
+  return {
+    status: 'disagrees',
+    solution: outcome.solution,
+    mismatched,
+    message: say(outcome.language, 'solver', 'model_disagrees', {
+      claimed: mismatched.map((value) => formatNumber(value)).join(', '),
+      answer: outcome.solution.reply.answer ?? '',
+    }),
+  };
+}

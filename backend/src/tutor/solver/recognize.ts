@@ -1,0 +1,342 @@
+/**
+ * Which computation a chat message asks for, in Hebrew or English, and its data: the math fragment or
+ * the named parameters (n, p, μ, σ, s, x̄, the level, …). Pure string work; null when the message is
+ * not a computation the solver knows.
+ */
+import type { Relation, Tail } from './statistics';
+import { stripWords } from './types';
+
+export type SolverRequest =
+  | { kind: 'binomial'; n: number; p: number; relation: Relation; k: number }
+  | { kind: 'normal'; mean: number; sd: number; low: number | null; high: number | null }
+  | { kind: 'confidence-interval'; mean: number; sd: number; n: number; known: boolean; level: number }
+  | { kind: 'mean-test'; mean: number; mu0: number; sd: number; n: number; known: boolean; tail: Tail }
+  | { kind: 'z-score'; x: number; mean: number; sd: number }
+  | { kind: 'descriptive-statistics'; values: number[] }
+  | { kind: 'sequence'; type: 'arithmetic' | 'geometric'; first: number; step: number; n: number }
+  | { kind: 'definite-integral'; expression: string; from: number; to: number }
+  | { kind: 'tangent'; expression: string; at: number }
+  | { kind: 'derivative'; expression: string }
+  | { kind: 'linear-system'; equations: string[] }
+  | { kind: 'equation'; equation: string }
+  | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string };
+
+const N = '(-?\\d+(?:\\.\\d+)?)';
+const P = '(\\d*\\.?\\d+)';
+
+function number(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The first pattern's first group as a number. */
+function first(message: string, patterns: readonly RegExp[]): number | null {
+  for (const pattern of patterns) {
+    const value = number(pattern.exec(message)?.[1]);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+const MEAN = [
+  new RegExp(
+    `(?:ממוצע(?:\\s+(?:ה)?מדגם)?|x̄|\\\\bar\\{?x\\}?|\\bx[-_ ]?bar|sample mean|\\bmean)\\s*(?:של|=|is|of|:|הוא|היה)?\\s*${N}`,
+    'i',
+  ),
+  new RegExp(`(?:^|[\\s,(])(?:μ|\\\\mu|mu)\\s*=\\s*${N}`, 'i'),
+];
+const MU0 = [
+  new RegExp(
+    `(?:μ_?\\{?0\\}?|\\\\mu_?\\{?0\\}?|\\bmu_?0|H_?\\{?0\\}?\\s*:\\s*(?:μ|\\\\mu|mu)\\s*=|השערת האפס[^\\d-]{0,20})\\s*=?\\s*${N}`,
+    'i',
+  ),
+];
+const SIGMA = [
+  new RegExp(`(?:σ|\\\\sigma|\\bsigma)\\s*=\\s*${P}`, 'i'),
+  new RegExp(`סטיית (?:ה)?תקן (?:של |ב)?(?:ה)?אוכלוסי(?:י)?ה[^\\d]{0,20}${P}`),
+  new RegExp(`population (?:standard deviation|sd)[^\\d]{0,12}${P}`, 'i'),
+];
+const SAMPLE_SD = [
+  new RegExp(`(?:^|[\\s,(])s\\s*=\\s*${P}`),
+  new RegExp(`סטיית (?:ה)?תקן (?:של |ב)?(?:ה)?מדגם[^\\d]{0,12}${P}`),
+  new RegExp(`sample (?:standard deviation|sd)[^\\d]{0,12}${P}`, 'i'),
+];
+const ANY_SD = [new RegExp(`(?:סטיית (?:ה)?תקן|standard deviation|\\bsd\\b)[^\\d]{0,12}${P}`, 'i')];
+const SAMPLE_SIZE = [
+  /(?:^|[\s,(])n\s*=\s*(\d+)/,
+  /(?:גודל (?:ה)?מדגם|sample size)[^\d]{0,8}(\d+)/i,
+  /(?:מדגם של|sample of)\s*(\d+)/i,
+  /(\d+)\s*(?:תצפיות|observations|נבדקים|סטודנטים|students|משתתפים)/i,
+];
+
+function knownSigma(message: string): boolean {
+  if (
+    /(?:אינה|לא)\s+ידוע|unknown|sample (?:standard deviation|sd)|מדגם/i.test(message) &&
+    !/σ|\\sigma|sigma/.test(message)
+  )
+    return false;
+  return /σ|\\sigma|\bsigma\b|אוכלוסי|population|ידוע|\bknown\b/i.test(message);
+}
+
+function relationOf(symbol: string): Relation {
+  if (symbol === '≤' || symbol === '<=' || symbol === '\\le' || symbol === '\\leq') return '<=';
+  if (symbol === '≥' || symbol === '>=' || symbol === '\\ge' || symbol === '\\geq') return '>=';
+  return symbol === '<' ? '<' : symbol === '>' ? '>' : '=';
+}
+
+const REL = '(<=|>=|≤|≥|\\\\leq?|\\\\geq?|<|>|=)';
+
+function binomial(message: string): SolverRequest | null {
+  const distribution = /B\s*\(\s*(\d+)\s*[,;]\s*(\d*\.?\d+)\s*\)/.exec(message);
+  const words = /בינומי|binomial/i.test(message);
+  if (!distribution && !words) return null;
+  const n = number(distribution?.[1]) ?? first(message, [/(?:^|[\s,(])n\s*=\s*(\d+)/]);
+  const p = number(distribution?.[2]) ?? first(message, [/(?:^|[\s,(])p\s*=\s*(\d*\.?\d+)/]);
+  const event = new RegExp(`P\\s*\\(\\s*X\\s*${REL}\\s*(\\d+)\\s*\\)`).exec(message);
+  if (n === null || p === null || !event) return null;
+  return { kind: 'binomial', n, p, relation: relationOf(event[1] ?? '='), k: Number(event[2]) };
+}
+
+function normal(message: string): SolverRequest | null {
+  const distribution = new RegExp(`N\\s*\\(\\s*${N}\\s*[,;]\\s*${P}\\s*(\\^\\s*\\{?2\\}?|²)?\\s*\\)`).exec(
+    message,
+  );
+  const words = /נורמלי|normal/i.test(message);
+  if (!distribution && !words) return null;
+  // N(μ, σ²): the second parameter is the variance unless it is written as a square.
+  const second = number(distribution?.[2]);
+  const sd =
+    second !== null
+      ? distribution?.[3]
+        ? second
+        : Math.sqrt(second)
+      : first(message, [...SIGMA, ...ANY_SD]);
+  const mean = number(distribution?.[1]) ?? first(message, MEAN);
+  if (mean === null || sd === null) return null;
+  const between = new RegExp(
+    `P\\s*\\(\\s*${N}\\s*(?:<=|≤|<|\\\\leq?)\\s*X\\s*(?:<=|≤|<|\\\\leq?)\\s*${N}\\s*\\)`,
+  ).exec(message);
+  if (between) return { kind: 'normal', mean, sd, low: number(between[1]), high: number(between[2]) };
+  const single = new RegExp(`P\\s*\\(\\s*X\\s*${REL}\\s*${N}\\s*\\)`).exec(message);
+  if (!single) return null;
+  const relation = relationOf(single[1] ?? '<');
+  const value = number(single[2]);
+  if (relation === '=' || value === null) return null;
+  return relation === '<' || relation === '<='
+    ? { kind: 'normal', mean, sd, low: null, high: value }
+    : { kind: 'normal', mean, sd, low: value, high: null };
+}
+
+function meanData(message: string): { mean: number; sd: number; n: number; known: boolean } | null {
+  const mean = first(message, MEAN);
+  const sigma = first(message, SIGMA);
+  const s = first(message, SAMPLE_SD);
+  const sd = sigma ?? s ?? first(message, ANY_SD);
+  const n = first(message, SAMPLE_SIZE);
+  if (mean === null || sd === null || n === null) return null;
+  return { mean, sd, n, known: sigma !== null || (s === null && knownSigma(message)) };
+}
+
+function confidenceInterval(message: string): SolverRequest | null {
+  if (!/רווח(?:י)? סמך|confidence interval|\bCI\b/i.test(message)) return null;
+  const data = meanData(message);
+  const level = first(message, [/(\d{2}(?:\.\d+)?)\s*%/]);
+  if (!data || level === null) return null;
+  return { kind: 'confidence-interval', ...data, level: level / 100 };
+}
+
+function meanTest(message: string): SolverRequest | null {
+  const zTest = /מבחן\s*z|\bz[-\s]?test|סטטיסטי z/i.test(message);
+  const tTest = /מבחן\s*t|\bt[-\s]?test|סטטיסטי t/i.test(message);
+  if (
+    !zTest &&
+    !tTest &&
+    !/סטטיסטי(?:ת)? (?:ה)?מבחן|test statistic|ערך[\s-]*p|p[-\s]?value|בדיקת השערות|hypothesis test/i.test(
+      message,
+    )
+  )
+    return null;
+  const data = meanData(message);
+  const mu0 = first(message, MU0);
+  if (!data || mu0 === null) return null;
+  const h1 = /H_?\{?1\}?\s*:\s*(?:μ|\\mu|mu)\s*(>|<|≠|!=|\\neq?)/i.exec(message)?.[1];
+  const oneSided = /חד[\s־-]*צדדי|one[\s-]*(?:sided|tailed)|right[\s-]*tailed|left[\s-]*tailed/i.test(
+    message,
+  );
+  const tail: Tail =
+    h1 === '>'
+      ? 'right'
+      : h1 === '<'
+        ? 'left'
+        : h1
+          ? 'two'
+          : !oneSided
+            ? 'two'
+            : /קטן|נמוך|שמאלי|less|lower|left/i.test(message)
+              ? 'left'
+              : 'right';
+  return { kind: 'mean-test', ...data, mu0, known: zTest ? true : tTest ? false : data.known, tail };
+}
+
+function zScore(message: string): SolverRequest | null {
+  if (!/ציון (?:ה)?תקן|ציון z|z[-\s]?score|standard score/i.test(message)) return null;
+  const x = first(message, [
+    new RegExp(`(?:ציון (?:ה)?תקן|ציון z|z[-\\s]?score|standard score)\\s*(?:של|of|for)\\s*${N}`, 'i'),
+    new RegExp(`(?:^|[\\s,(])x\\s*=\\s*${N}`),
+    new RegExp(`(?:ציון|value|score)\\s*(?:של|of)?\\s*${N}`, 'i'),
+  ]);
+  const mean = first(message, MEAN);
+  const sd = first(message, [...SIGMA, ...ANY_SD, ...SAMPLE_SD]);
+  if (x === null || mean === null || sd === null) return null;
+  return { kind: 'z-score', x, mean, sd };
+}
+
+function descriptive(message: string): SolverRequest | null {
+  if (
+    !/ממוצע|חציון|שכיח|שונות|סטיית (?:ה)?תקן|\bmean\b|\bmedian\b|\bmode\b|variance|standard deviation|average/i.test(
+      message,
+    )
+  )
+    return null;
+  const list = /-?\d+(?:\.\d+)?(?:\s*[,;]\s*-?\d+(?:\.\d+)?)+/.exec(message.replace(/(\d),(\d)/g, '$1, $2'));
+  if (!list) return null;
+  const values = list[0].split(/\s*[,;]\s*/).map(Number);
+  return values.length >= 2 && values.every(Number.isFinite)
+    ? { kind: 'descriptive-statistics', values }
+    : null;
+}
+
+function sequence(message: string): SolverRequest | null {
+  const arithmetic = /סדרה חשבונית|arithmetic (?:sequence|progression)/i.test(message);
+  const geometric = /סדרה הנדסית|geometric (?:sequence|progression)/i.test(message);
+  if (!arithmetic && !geometric) return null;
+  const listed =
+    /(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:\.\.\.|…|\\dots|\\ldots)/.exec(
+      message,
+    );
+  let firstTerm = first(message, [
+    new RegExp(`a_?\\{?1\\}?\\s*=\\s*${N}`),
+    new RegExp(`(?:האיבר הראשון|first term)[^\\d-]{0,8}${N}`, 'i'),
+  ]);
+  let step = arithmetic
+    ? first(message, [
+        new RegExp(`(?:^|[\\s,(])d\\s*=\\s*${N}`),
+        new RegExp(`(?:הפרש|difference)[^\\d-]{0,12}${N}`, 'i'),
+      ])
+    : first(message, [
+        new RegExp(`(?:^|[\\s,(])[qr]\\s*=\\s*${N}`),
+        new RegExp(`(?:מנה|ratio)[^\\d-]{0,12}${N}`, 'i'),
+      ]);
+  if (listed && (firstTerm === null || step === null)) {
+    const [a, b] = [Number(listed[1]), Number(listed[2])];
+    firstTerm = a;
+    step = arithmetic ? b - a : a === 0 ? null : b / a;
+  }
+  const n = first(message, [
+    /(?:^|[\s,(])n\s*=\s*(\d+)/,
+    /\b[aS]_?\{?(\d+)\}?(?!\s*=)/,
+    /(?:האיבר ה|ה|the\s+)[-־]?(\d+)(?:th|st|nd|rd)?\s*(?:term|איבר)?/i,
+    /(\d+)\s*(?:ה?איברים|terms)/i,
+  ]);
+  if (firstTerm === null || step === null || n === null) return null;
+  return { kind: 'sequence', type: arithmetic ? 'arithmetic' : 'geometric', first: firstTerm, step, n };
+}
+
+function integral(message: string): SolverRequest | null {
+  if (!/אינטגרל|integral|∫|\\int/i.test(message)) return null;
+  const latex = new RegExp(`\\\\int_\\{?${N}\\}?\\^\\{?${N}\\}?`).exec(message);
+  const words = new RegExp(`(?:מ[-־]?|from\\s*)${N}\\s*(?:עד|to|ל[-־]?)\\s*${N}`, 'i').exec(message);
+  const bounds = latex ?? words;
+  if (!bounds) return null;
+  const rest = message.replace(bounds[0], ' ').replace(/\\int|∫|אינטגרל(?: מסוים)?|integral|definite/gi, ' ');
+  const expression = stripWords(rest, ['from', 'to'])
+    .replace(/\\?,?\s*d\s*x\s*$/i, '')
+    .replace(/\(\s*\)/g, '')
+    .trim();
+  return { kind: 'definite-integral', expression, from: Number(bounds[1]), to: Number(bounds[2]) };
+}
+
+/** `f(x)=…` or `y=…` labels dropped from a function a message names. */
+function functionBody(text: string): string {
+  return text.replace(/^.*?(?:[a-z]\s*\(\s*x\s*\)|\by)\s*=\s*/i, '').trim();
+}
+
+function tangent(message: string): SolverRequest | null {
+  if (!/משיק|tangent/i.test(message)) return null;
+  const point = new RegExp(`(?:x_?0?|x)\\s*=\\s*${N}`).exec(message.replace(/f\s*\(\s*x\s*\)\s*=/i, ''));
+  if (!point) return null;
+  const rest = message.replace(point[0], ' ');
+  return {
+    kind: 'tangent',
+    expression: functionBody(stripWords(rest, ['tangent', 'line', 'at', 'point', 'where', 'graph'])),
+    at: Number(point[1]),
+  };
+}
+
+function derivative(message: string): SolverRequest | null {
+  if (!/נגזרת|גזר|derivative|differentiate|d\/dx/i.test(message)) return null;
+  return { kind: 'derivative', expression: functionBody(stripWords(message.replace(/d\/dx/gi, ' '))) };
+}
+
+function equations(message: string): SolverRequest | null {
+  const stripped = stripWords(message.replace(/\band\b|\sוגם\s/gi, ','));
+  const parts = stripped.split(/\s*(?:[,;\n]|\band\b)\s*/).filter((part) => part.includes('='));
+  if (parts.length === 2 && /x/.test(stripped) && /y/.test(stripped))
+    return { kind: 'linear-system', equations: parts };
+  if (parts.length === 1 && /[a-z]/i.test(parts[0] ?? '') && !/[<>]/.test(parts[0] ?? '')) {
+    if (/פתר|פתור|משוואה|solve|equation/i.test(message) || stripped === parts[0])
+      return { kind: 'equation', equation: parts[0] ?? '' };
+  }
+  return null;
+}
+
+function rewriting(message: string): SolverRequest | null {
+  const expression = stripWords(message);
+  if (/פרק|factor/i.test(message)) return { kind: 'factor', expression };
+  if (/פתח|expand/i.test(message)) return { kind: 'expand', expression };
+  if (/פשט|simplify/i.test(message)) return { kind: 'simplify', expression };
+  const asks = /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|מה (?:זה|יוצא)/i.test(message);
+  const bare =
+    /^[\d\s+\-*/^().,×÷·√π−²³!%]+=?\s*\??$/.test(message.replace(/\$/g, '').trim()) &&
+    /\d\s*[+\-*/^×÷·−]\s*[\d(√π]/.test(message);
+  if (
+    (asks || bare) &&
+    /\d/.test(expression) &&
+    !/[a-z]/i.test(expression.replace(/sqrt|pi|sin|cos|tan|ln|log|exp|e/gi, ''))
+  ) {
+    return { kind: 'arithmetic', expression: expression.replace(/=\s*$/, '') };
+  }
+  return null;
+}
+
+/** A message that asks to solve or compute something the matchers could not take apart: read it as an equation, so the reply is an honest "could not read". */
+function unreadableRequest(message: string): SolverRequest | null {
+  if (!/פתר|פתור|משוואה|solve|equation|נגזרת|derivative/i.test(message) || !/[\d=+\-*/^]/.test(message))
+    return null;
+  return { kind: 'equation', equation: stripWords(message) };
+}
+
+/** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
+export function recognize(message: string): SolverRequest | null {
+  const text = message.replace(/\u05BE/g, '-').trim();
+  for (const matcher of [
+    binomial,
+    normal,
+    confidenceInterval,
+    meanTest,
+    zScore,
+    descriptive,
+    sequence,
+    integral,
+    tangent,
+    derivative,
+    equations,
+    rewriting,
+    unreadableRequest,
+  ]) {
+    const request = matcher(text);
+    if (request) return request;
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+/**
+ * Arithmetic and geometric sequences: the n-th term and the sum of the first n terms from the formulas,
+ * checked by listing the terms and adding them one by one.
+ */
+import { agree, formatNumber, numberTex, SolverStop } from './math';
+import type { Solution, Writer } from './types';
+
+export type SequenceRequest = { type: 'arithmetic' | 'geometric'; first: number; step: number; n: number };
+
+const MAX_TERMS = 10_000;
+
+export function solveSequence(request: SequenceRequest, w: Writer, source: string): Solution {
+  const { type, first, step, n } = request;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_TERMS) throw new SolverStop('unreadable', source);
+  const arithmetic = type === 'arithmetic';
+  w.step(arithmetic ? 'sequence_arithmetic_given' : 'sequence_geometric_given', {
+    first: formatNumber(first),
+    step: formatNumber(step),
+    n,
+  });
+  const term = arithmetic ? first + (n - 1) * step : first * step ** (n - 1);
+  const sum = arithmetic
+    ? (n * (2 * first + (n - 1) * step)) / 2
+    : step === 1
+      ? n * first
+      : (first * (step ** n - 1)) / (step - 1);
+  const letter = arithmetic ? 'd' : 'q';
+  w.step(
+    'sequence_term',
+    { n },
+    `a_{${n}}=${arithmetic ? `a_1+(n-1)${letter}` : `a_1\\cdot ${letter}^{n-1}`}=${numberTex(term)}`,
+  );
+  w.step(
+    'sequence_sum',
+    { n },
+    `S_{${n}}=${arithmetic ? '\\frac{n\\left(2a_1+(n-1)d\\right)}{2}' : step === 1 ? 'n\\cdot a_1' : '\\frac{a_1\\left(q^n-1\\right)}{q-1}'}=${numberTex(sum)}`,
+  );
+  // Listing the terms and adding them must give the same numbers.
+  let current = first;
+  let total = 0;
+  for (let k = 1; k <= n; k += 1) {
+    total += current;
+    if (k < n) current = arithmetic ? current + step : current * step;
+  }
+  if (!agree(current, term, 1e-9) || !agree(total, sum, 1e-9)) throw new SolverStop('unverified', source);
+  w.step('check_listing', { n });
+  return {
+    kind: arithmetic ? 'arithmetic-sequence' : 'geometric-sequence',
+    reply: w.walkthrough(
+      w.say(arithmetic ? 'problem_arithmetic_sequence' : 'problem_geometric_sequence', {
+        first: formatNumber(first),
+        step: formatNumber(step),
+        n,
+      }),
+      `$a_{${n}}=${numberTex(term)},\\ S_{${n}}=${numberTex(sum)}$`,
+    ),
+    values: { term, sum },
+  };
+}

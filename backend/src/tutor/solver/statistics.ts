@@ -1,0 +1,308 @@
+/**
+ * Statistics: descriptive statistics of a list, z-scores, binomial and normal probabilities, a
+ * confidence interval for a mean, and a one-sample z or t test with its p-value. Distributions come from
+ * @stdlib; every number is checked a second way (loops, erf, the inverse function) before it is shown.
+ */
+import binomialCdf from '@stdlib/stats-base-dists-binomial-cdf';
+import binomialPmf from '@stdlib/stats-base-dists-binomial-pmf';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import tCdf from '@stdlib/stats-base-dists-t-cdf';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { agree, formatNumber, math, SolverStop } from './math';
+import type { Solution, Writer } from './types';
+
+const f = (value: number, digits = 4) => formatNumber(value, digits);
+
+export type DescriptiveRequest = { values: number[] };
+
+export function solveDescriptive({ values }: DescriptiveRequest, w: Writer, source: string): Solution {
+  const n = values.length;
+  if (n < 2 || n > 1000) throw new SolverStop('unreadable', source);
+  const sum = values.reduce((total, value) => total + value, 0);
+  const mean = sum / n;
+  const sorted = [...values].sort((a, b) => a - b);
+  const median =
+    n % 2 === 1 ? (sorted[(n - 1) / 2] ?? 0) : ((sorted[n / 2 - 1] ?? 0) + (sorted[n / 2] ?? 0)) / 2;
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const top = Math.max(...counts.values());
+  const modes =
+    top > 1
+      ? [...counts.entries()]
+          .filter(([, count]) => count === top)
+          .map(([value]) => value)
+          .sort((a, b) => a - b)
+      : [];
+  const squares = values.reduce((total, value) => total + (value - mean) ** 2, 0);
+  const populationVariance = squares / n;
+  const sampleVariance = squares / (n - 1);
+  // A second way: mathjs's own statistics.
+  const checks: Array<[number, unknown]> = [
+    [mean, math.mean(values)],
+    [median, math.median(values)],
+    [populationVariance, math.variance(values, 'uncorrected')],
+    [sampleVariance, math.variance(values, 'unbiased')],
+  ];
+  if (checks.some(([mine, theirs]) => typeof theirs !== 'number' || !agree(mine, theirs, 1e-9)))
+    throw new SolverStop('unverified', source);
+  w.step('stats_sorted', { n }, `${sorted.map((value) => f(value)).join(',\\ ')}`);
+  w.step('stats_mean', {}, `\\bar{x}=\\frac{${f(sum)}}{${n}}=${f(mean)}`);
+  w.step('stats_median', {}, `Me=${f(median)}`);
+  w.step(modes.length === 0 ? 'stats_no_mode' : 'stats_mode', {
+    modes: modes.map((mode) => f(mode)).join(', '),
+  });
+  w.step(
+    'stats_population',
+    {},
+    `\\sigma^2=\\frac{\\sum(x_i-\\bar{x})^2}{n}=\\frac{${f(squares)}}{${n}}=${f(populationVariance)},\\quad \\sigma=${f(Math.sqrt(populationVariance))}`,
+  );
+  w.step(
+    'stats_sample',
+    {},
+    `s^2=\\frac{\\sum(x_i-\\bar{x})^2}{n-1}=\\frac{${f(squares)}}{${n - 1}}=${f(sampleVariance)},\\quad s=${f(Math.sqrt(sampleVariance))}`,
+  );
+  return {
+    kind: 'descriptive-statistics',
+    reply: w.walkthrough(
+      w.say('problem_descriptive', { values: values.map((value) => f(value)).join(', ') }),
+      `$\\bar{x}=${f(mean)},\\ Me=${f(median)},\\ \\sigma=${f(Math.sqrt(populationVariance))},\\ s=${f(Math.sqrt(sampleVariance))}$`,
+    ),
+    values: {
+      mean,
+      median,
+      populationVariance,
+      sampleVariance,
+      populationSd: Math.sqrt(populationVariance),
+      sampleSd: Math.sqrt(sampleVariance),
+      ...(modes.length === 1 ? { mode: modes[0] ?? 0 } : {}),
+    },
+  };
+}
+
+export type ZScoreRequest = { x: number; mean: number; sd: number };
+
+export function solveZScore({ x, mean, sd }: ZScoreRequest, w: Writer, source: string): Solution {
+  if (!(sd > 0)) throw new SolverStop('unreadable', source);
+  const z = (x - mean) / sd;
+  if (!agree(mean + z * sd, x, 1e-9)) throw new SolverStop('unverified', source);
+  w.step(
+    'z_formula',
+    {},
+    `z=\\frac{x-\\mu}{\\sigma}=\\frac{${f(x)}-${f(mean)}}{${f(sd)}}=${f(z)}`.replace(/--/g, '+'),
+  );
+  w.step(z >= 0 ? 'z_above' : 'z_below', { z: f(Math.abs(z)) });
+  return {
+    kind: 'z-score',
+    reply: w.walkthrough(w.say('problem_z', { x: f(x), mean: f(mean), sd: f(sd) }), `$z=${f(z)}$`),
+    values: { z },
+  };
+}
+
+export type Relation = '=' | '<=' | '<' | '>=' | '>';
+export type BinomialRequest = { n: number; p: number; relation: Relation; k: number };
+
+const RELATION_TEX: Readonly<Record<Relation, string>> = {
+  '=': '=',
+  '<=': '\\le',
+  '<': '<',
+  '>=': '\\ge',
+  '>': '>',
+};
+
+export function solveBinomial({ n, p, relation, k }: BinomialRequest, w: Writer, source: string): Solution {
+  if (!Number.isInteger(n) || n < 1 || n > 1000 || !(p >= 0 && p <= 1) || !Number.isInteger(k))
+    throw new SolverStop('unreadable', source);
+  const cdf = (value: number) => (value < 0 ? 0 : value >= n ? 1 : binomialCdf(value, n, p));
+  const probability =
+    relation === '='
+      ? binomialPmf(k, n, p)
+      : relation === '<='
+        ? cdf(k)
+        : relation === '<'
+          ? cdf(k - 1)
+          : relation === '>='
+            ? 1 - cdf(k - 1)
+            : 1 - cdf(k);
+  // The same probability as a plain sum of C(n,i)·p^i·(1−p)^(n−i).
+  const included = (i: number) =>
+    relation === '='
+      ? i === k
+      : relation === '<='
+        ? i <= k
+        : relation === '<'
+          ? i < k
+          : relation === '>='
+            ? i >= k
+            : i > k;
+  let direct = 0;
+  for (let i = 0; i <= n; i += 1)
+    if (included(i)) direct += Number(math.combinations(n, i)) * p ** i * (1 - p) ** (n - i);
+  if (!agree(probability, direct, 1e-8)) throw new SolverStop('unverified', source);
+  w.step('binomial_given', { n, p: f(p) }, `X\\sim B(${n},\\,${f(p)})`);
+  w.step('binomial_formula', {}, `P(X=i)=\\binom{${n}}{i}${f(p)}^{i}\\,${f(1 - p)}^{${n}-i}`);
+  if (relation === '=')
+    w.step(
+      'binomial_exact',
+      { k },
+      `P(X=${k})=\\binom{${n}}{${k}}\\cdot ${f(p)}^{${k}}\\cdot ${f(1 - p)}^{${n - k}}=${f(probability)}`,
+    );
+  else
+    w.step(
+      'binomial_sum',
+      { relation: `$X${RELATION_TEX[relation]}${k}$` },
+      `P(X${RELATION_TEX[relation]}${k})=${f(probability)}`,
+    );
+  return {
+    kind: 'binomial',
+    reply: w.walkthrough(
+      w.say('problem_binomial', {
+        event: `$P(X${RELATION_TEX[relation]}${k})$`,
+        distribution: `$X\\sim B(${n},${f(p)})$`,
+      }),
+      `$P(X${RELATION_TEX[relation]}${k})=${f(probability)}$`,
+    ),
+    values: { probability },
+  };
+}
+
+export type NormalRequest = { mean: number; sd: number; low: number | null; high: number | null };
+
+/** Φ by erf, the second way to the normal CDF. */
+const phiByErf = (z: number) => 0.5 * (1 + Number(math.erf(z / Math.SQRT2)));
+
+export function solveNormal({ mean, sd, low, high }: NormalRequest, w: Writer, source: string): Solution {
+  if (!(sd > 0) || (low === null && high === null) || (low !== null && high !== null && low > high))
+    throw new SolverStop('unreadable', source);
+  const zLow = low === null ? null : (low - mean) / sd;
+  const zHigh = high === null ? null : (high - mean) / sd;
+  const upper = high === null ? 1 : normalCdf(high, mean, sd);
+  const lower = low === null ? 0 : normalCdf(low, mean, sd);
+  const probability = upper - lower;
+  const check = (zHigh === null ? 1 : phiByErf(zHigh)) - (zLow === null ? 0 : phiByErf(zLow));
+  if (!agree(probability, check, 1e-7)) throw new SolverStop('unverified', source);
+  const event = low === null ? `X<${f(high ?? 0)}` : high === null ? `X>${f(low)}` : `${f(low)}<X<${f(high)}`;
+  w.step('normal_given', { mean: f(mean), sd: f(sd) }, `X\\sim N(${f(mean)},\\,${f(sd)}^2)`);
+  const zs = [
+    zLow === null ? null : `z_1=\\frac{${f(low ?? 0)}-${f(mean)}}{${f(sd)}}=${f(zLow)}`,
+    zHigh === null ? null : `z_2=\\frac{${f(high ?? 0)}-${f(mean)}}{${f(sd)}}=${f(zHigh)}`,
+  ].filter((item) => item !== null);
+  w.step('normal_standardize', {}, zs.join(',\\quad ').replace(/--/g, '+'));
+  const zEvent =
+    zLow === null ? `Z<${f(zHigh ?? 0)}` : zHigh === null ? `Z>${f(zLow)}` : `${f(zLow)}<Z<${f(zHigh)}`;
+  const formula =
+    zLow === null
+      ? `\\Phi(${f(zHigh ?? 0)})`
+      : zHigh === null
+        ? `1-\\Phi(${f(zLow)})`
+        : `\\Phi(${f(zHigh)})-\\Phi(${f(zLow)})`;
+  w.step('normal_table', {}, `P(${zEvent})=${formula}=${f(probability)}`);
+  return {
+    kind: 'normal',
+    reply: w.walkthrough(
+      w.say('problem_normal', { event: `$P(${event})$`, mean: f(mean), sd: f(sd) }),
+      `$P(${event})=${f(probability)}$`,
+    ),
+    values: { probability },
+  };
+}
+
+export type MeanRequest = { mean: number; sd: number; n: number; known: boolean };
+
+function critical(known: boolean, n: number, tailArea: number): number {
+  return known ? normalQuantile(1 - tailArea, 0, 1) : tQuantile(1 - tailArea, n - 1);
+}
+function cdfOf(known: boolean, n: number, value: number): number {
+  return known ? normalCdf(value, 0, 1) : tCdf(value, n - 1);
+}
+
+export function solveConfidenceInterval(
+  request: MeanRequest & { level: number },
+  w: Writer,
+  source: string,
+): Solution {
+  const { mean, sd, n, known, level } = request;
+  if (!(sd > 0) || !Number.isInteger(n) || n < 2 || !(level > 0 && level < 1))
+    throw new SolverStop('unreadable', source);
+  const alpha = 1 - level;
+  const value = critical(known, n, alpha / 2);
+  if (!agree(cdfOf(known, n, value), 1 - alpha / 2, 1e-8)) throw new SolverStop('unverified', source);
+  const standardError = sd / Math.sqrt(n);
+  const margin = value * standardError;
+  const low = mean - margin;
+  const high = mean + margin;
+  if (!agree((low + high) / 2, mean, 1e-9) || !agree((high - low) / 2 / standardError, value, 1e-9))
+    throw new SolverStop('unverified', source);
+  const name = known ? `z_{${f(alpha / 2, 3)}}` : `t_{${f(alpha / 2, 3)},\\,${n - 1}}`;
+  w.step(known ? 'ci_known' : 'ci_unknown', { df: n - 1 });
+  w.step(
+    'ci_standard_error',
+    {},
+    `SE=\\frac{${known ? '\\sigma' : 's'}}{\\sqrt{n}}=\\frac{${f(sd)}}{\\sqrt{${n}}}=${f(standardError)}`,
+  );
+  w.step('ci_critical', { level: f(level * 100, 3) }, `${name}=${f(value)}`);
+  w.step('ci_margin', {}, `E=${name}\\cdot SE=${f(value)}\\cdot ${f(standardError)}=${f(margin)}`);
+  w.step('ci_interval', {}, `${f(mean)}\\pm ${f(margin)}\\;\\Rightarrow\\;[${f(low)},\\;${f(high)}]`);
+  return {
+    kind: 'confidence-interval',
+    reply: w.walkthrough(
+      w.say('problem_ci', { level: f(level * 100, 3), mean: f(mean), sd: f(sd), n }),
+      `$[${f(low)},\\;${f(high)}]$`,
+    ),
+    values: { low, high, margin, critical: value, standardError },
+  };
+}
+
+export type Tail = 'two' | 'right' | 'left';
+
+export function solveMeanTest(
+  request: MeanRequest & { mu0: number; tail: Tail },
+  w: Writer,
+  source: string,
+): Solution {
+  const { mean, sd, n, known, mu0, tail } = request;
+  if (!(sd > 0) || !Number.isInteger(n) || n < 2) throw new SolverStop('unreadable', source);
+  const standardError = sd / Math.sqrt(n);
+  const statistic = (mean - mu0) / standardError;
+  const below = cdfOf(known, n, statistic);
+  const p = tail === 'two' ? 2 * Math.min(below, 1 - below) : tail === 'right' ? 1 - below : below;
+  // The inverse way: the statistic that leaves this p-value must be the one computed.
+  const tailArea = tail === 'two' ? p / 2 : p;
+  const back = critical(known, n, tailArea);
+  if (
+    p > 1e-12 &&
+    p < 1 - 1e-12 &&
+    !agree(
+      Math.abs(back),
+      tail === 'left' ? -statistic : tail === 'right' ? statistic : Math.abs(statistic),
+      1e-6,
+    )
+  ) {
+    throw new SolverStop('unverified', source);
+  }
+  const letter = known ? 'z' : 't';
+  w.step(
+    'test_hypotheses',
+    {},
+    `H_0:\\mu=${f(mu0)},\\quad H_1:\\mu${tail === 'two' ? '\\ne' : tail === 'right' ? '>' : '<'}${f(mu0)}`,
+  );
+  w.step(
+    known ? 'test_z' : 'test_t',
+    { df: n - 1 },
+    `${letter}=\\frac{\\bar{x}-\\mu_0}{${known ? '\\sigma' : 's'}/\\sqrt{n}}=\\frac{${f(mean)}-${f(mu0)}}{${f(sd)}/\\sqrt{${n}}}=${f(statistic)}`,
+  );
+  w.step(tail === 'two' ? 'test_p_two' : 'test_p_one', {}, `p=${f(p)}`);
+  return {
+    kind: known ? 'z-test' : 't-test',
+    reply: w.walkthrough(
+      w.say(known ? 'problem_z_test' : 'problem_t_test', {
+        mean: f(mean),
+        mu0: f(mu0),
+        sd: f(sd),
+        n,
+      }),
+      `$${letter}=${f(statistic)},\\ p=${f(p)}$`,
+    ),
+    values: { statistic, p, standardError },
+  };
+}

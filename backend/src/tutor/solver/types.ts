@@ -1,0 +1,100 @@
+import type { ReplyStep, StructuredReply } from '../../../contract/replies';
+import { say, type Language } from './sentences';
+
+export type SolverKind =
+  | 'arithmetic'
+  | 'simplify'
+  | 'expand'
+  | 'factor'
+  | 'linear-equation'
+  | 'quadratic-equation'
+  | 'linear-system'
+  | 'derivative'
+  | 'tangent'
+  | 'definite-integral'
+  | 'arithmetic-sequence'
+  | 'geometric-sequence'
+  | 'descriptive-statistics'
+  | 'z-score'
+  | 'binomial'
+  | 'normal'
+  | 'confidence-interval'
+  | 'z-test'
+  | 't-test';
+
+export type Walkthrough = Extract<StructuredReply, { type: 'problem_walkthrough' }>;
+
+/**
+ * A verified worked solution: the reply, the numbers it states (all checked), and for symbolic results
+ * the result in the answer checker's plain syntax (to compare a student's answer with it).
+ */
+export type Solution = {
+  kind: SolverKind;
+  reply: Walkthrough;
+  values: Record<string, number>;
+  result?: string;
+};
+
+type Params = Readonly<Record<string, string | number>>;
+
+/** Collects a walkthrough's steps, each sentence from content/tutor/<language>/solver.json. */
+export function writer(language: Language) {
+  const steps: ReplyStep[] = [];
+  return {
+    steps,
+    say: (key: string, params?: Params) => say(language, 'solver', key, params),
+    /** The finished reply: the problem, the steps so far and the answer. */
+    walkthrough(problem: string, answer: string): Walkthrough {
+      return { type: 'problem_walkthrough', problem, steps, answer };
+    },
+    step(key: string, params?: Params, latex?: string) {
+      const description = say(language, 'solver', key, params);
+      steps.push(latex === undefined ? { description } : { description, latex });
+    },
+  };
+}
+export type Writer = ReturnType<typeof writer>;
+
+/** Hebrew words (with a following maqaf or hyphen: "כש-X") and English filler words removed from a message. */
+export function stripWords(message: string, extraWords: readonly string[] = []): string {
+  const english = [
+    'please',
+    'solve',
+    'the',
+    'equation',
+    'equations',
+    'find',
+    'what',
+    'is',
+    'are',
+    'of',
+    'for',
+    'calculate',
+    'compute',
+    'evaluate',
+    'simplify',
+    'expand',
+    'factor',
+    'factorise',
+    'factorize',
+    'derivative',
+    'differentiate',
+    'system',
+    'and',
+    'with',
+    'respect',
+    'to',
+    'value',
+    ...extraWords,
+  ];
+  return message
+    .replace(/\$/g, ' ')
+    .replace(/(?:[\u05D0-\u05EA"'\u05F3\u05F4]|[\u0591-\u05C7])+[\u05BE-]?/g, (word) =>
+      /^[\u05D0-\u05EA]/.test(word) ? ' ' : word,
+    )
+    .replace(new RegExp(`\\b(?:${english.join('|')})\\b`, 'gi'), ' ')
+    .replace(/[?:!]+/g, ' ')
+    .replace(/\.(?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,61 @@
+/**
+ * Where a thread stands in its mode, kept as JSON on the thread (`chat_threads.state`) and read back
+ * with these schemas: a state that no longer parses is treated as none, never half-used.
+ */
+import { z } from 'zod';
+
+export const TestAnswerState = z.object({
+  question_id: z.string(),
+  answer: z.string().nullable(),
+  /** null: not answered, or waiting for the student's own verdict */
+  correct: z.boolean().nullable(),
+  hints: z.number().int().nonnegative(),
+  self_assessed: z.boolean(),
+});
+export type TestAnswerState = z.infer<typeof TestAnswerState>;
+
+export const TestState = z.object({
+  mode: z.literal('test'),
+  test_id: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** the question being asked (0-based) */
+  index: z.number().int().nonnegative(),
+  /** hints given and wrong attempts on the current question */
+  hints: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+  /** an answer the tutor could not check: waiting for "continue" (check) or for yes/no (confirm) */
+  phase: z.enum(['answer', 'check', 'confirm']),
+  /** the answer waiting for the student's own verdict */
+  pending_answer: z.string().nullable(),
+  answers: z.array(TestAnswerState),
+});
+export type TestState = z.infer<typeof TestState>;
+
+export const LessonState = z.object({
+  mode: z.literal('lesson'),
+  lesson_id: z.string(),
+  finished: z.boolean(),
+});
+export type LessonState = z.infer<typeof LessonState>;
+
+export const IntroductionState = z.object({
+  mode: z.literal('introduction'),
+  /** the student's answers, one per question asked */
+  answers: z.array(z.string()),
+  done: z.boolean(),
+});
+export type IntroductionState = z.infer<typeof IntroductionState>;
+
+export const ThreadState = z.discriminatedUnion('mode', [TestState, LessonState, IntroductionState]);
+export type ThreadState = z.infer<typeof ThreadState>;
+
+export function parseState(text: string | null): ThreadState | null {
+  if (!text) return null;
+  try {
+    const parsed = ThreadState.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

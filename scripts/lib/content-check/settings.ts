@@ -1,0 +1,19 @@
+/**
+ * A course's own check settings: content/courses/<folder>/checks.json. Absent, every setting has its default.
+ */
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import type { CourseContext } from './context';
+
+export const CourseSettings = z.object({
+  /** every syllabus module says which Bagrut levels (4 and/or 5 units) it belongs to */
+  units: z.boolean().default(false),
+});
+export type CourseSettings = z.infer<typeof CourseSettings>;
+
+/** Reads checks.json of the course (reporting a broken file) and returns its settings. */
+export function readSettings(ctx: CourseContext): CourseSettings {
+  const file = ctx.file('checks.json');
+  if (!existsSync(file)) return CourseSettings.parse({});
+  return ctx.load(file, CourseSettings)?.data ?? CourseSettings.parse({});
+}

@@ -1,0 +1,74 @@
+/** Reads a Server-Sent Events answer of `POST /api/chat/chat` and validates every event against the contract. */
+import { ChatStreamEvent, type ChatRequest } from '../../../backend/contract';
+
+export interface StreamResult {
+  status: number;
+  headers: Headers;
+  events: ChatStreamEvent[];
+  /** ms from the request to the first `delta` event (undefined when there was none) */
+  firstDeltaMs: number | undefined;
+  /** the JSON body when the answer was not a stream (an error before the message was accepted) */
+  json: unknown;
+}
+
+/** Splits an SSE body into events; comment lines (`: keep-alive`) are skipped. */
+export function parseEvents(text: string): ChatStreamEvent[] {
+  const events: ChatStreamEvent[] = [];
+  for (const block of text.split('\n\n')) {
+    let name = '';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event: ')) name = line.slice(7);
+      else if (line.startsWith('data: ')) data.push(line.slice(6));
+    }
+    if (name) events.push(ChatStreamEvent.parse({ event: name, data: JSON.parse(data.join('\n')) }));
+  }
+  return events;
+}
+
+export async function streamChat(
+  baseUrl: string,
+  token: string,
+  body: ChatRequest,
+  options: { signal?: AbortSignal; onEvent?: (event: ChatStreamEvent) => void } = {},
+): Promise<StreamResult> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/chat/chat`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    },
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    return {
+      status: response.status,
+      headers: response.headers,
+      events: [],
+      firstDeltaMs: undefined,
+      json: await response.json(),
+    };
+  }
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let firstDeltaMs: number | undefined;
+  const events: ChatStreamEvent[] = [];
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const end = buffer.lastIndexOf('\n\n');
+    if (end === -1) continue;
+    for (const event of parseEvents(buffer.slice(0, end + 2))) {
+      if (event.event === 'delta' && firstDeltaMs === undefined) firstDeltaMs = performance.now() - started;
+      events.push(event);
+      options.onEvent?.(event);
+    }
+    buffer = buffer.slice(end + 2);
+  }
+  return { status: response.status, headers: response.headers, events, firstDeltaMs, json: undefined };
+}

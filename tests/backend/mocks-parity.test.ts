@@ -1,0 +1,158 @@
+/**
+ * Mocks and routes answer the same shapes: the same chat calls, in the same order, go to the MSW mocks
+ * (mocks/node.ts) and to the real routes; every answer must parse with the contract on both sides, and
+ * status, error code and the retry behaviour of client_message_id must agree.
+ */
+import { bypass } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { endpoints, ErrorEnvelope, type Endpoint, type EndpointName } from '../../backend/contract';
+import { resetMocks } from '../../mocks/handlers';
+import { server as mockServer } from '../../mocks/node';
+import { startTestApp, type TestApp } from './helpers/app';
+import { activeStudent } from './helpers/client';
+
+interface Side {
+  name: 'mocks' | 'routes';
+  base: string;
+  token: string;
+  /** the thread ids each side handed out, by role in the script */
+  threads: Record<string, string>;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+let app: TestApp;
+const sides: Side[] = [];
+beforeAll(async () => {
+  app = await startTestApp();
+  const student = await activeStudent(app);
+  // From here on MSW answers every /api call, except those marked with bypass() for the routes.
+  mockServer.listen({ onUnhandledFrame: 'error' });
+  resetMocks();
+  sides.push(
+    { name: 'mocks', base: 'http://localhost:5000', token: 'mock-access-token-parity', threads: {} },
+    { name: 'routes', base: app.url, token: student.access_token, threads: {} },
+  );
+});
+afterAll(async () => {
+  mockServer.close();
+  await app.close();
+});
+
+async function send<N extends EndpointName>(side: Side, name: N, body?: unknown): Promise<Answer> {
+  const endpoint: Endpoint = endpoints[name];
+  const request = new Request(`${side.base}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: {
+      authorization: `Bearer ${side.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const response = await fetch(side.name === 'routes' ? bypass(request) : request);
+  const json: unknown = await response.json();
+  if (response.ok) {
+    const parsed = endpoint.response.safeParse(json);
+    expect(parsed.success, `${side.name} ${name}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
+  } else {
+    expect(ErrorEnvelope.safeParse(json).success, `${side.name} ${name} error envelope`).toBe(true);
+  }
+  return { status: response.status, body: json };
+}
+
+/** Runs one call on both sides and asks them to agree on the status (and error code). */
+async function both<N extends EndpointName>(
+  name: N,
+  body: (side: Side) => unknown = () => undefined,
+): Promise<Record<Side['name'], Answer>> {
+  const [mocks, routes] = (await Promise.all(sides.map((side) => send(side, name, body(side))))) as [
+    Answer,
+    Answer,
+  ];
+  expect(routes.status, `${name}: routes ${routes.status}, mocks ${mocks.status}`).toBe(mocks.status);
+  if (mocks.status >= 400) {
+    expect((routes.body as ErrorEnvelope).code).toBe((mocks.body as ErrorEnvelope).code);
+  }
+  return { mocks, routes };
+}
+
+/** Keeps the thread id each side answered under `role`. */
+function remember(role: string, answers: Record<Side['name'], Answer>): void {
+  for (const side of sides) side.threads[role] = (answers[side.name].body as { thread_id: string }).thread_id;
+}
+
+type Data<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+const as = <N extends EndpointName>(answer: Answer) => answer.body as Data<N>;
+
+const math = { course_id: 'high-school-math', subject: 'Mathematics' };
+
+describe('given the same chat calls to the mocks and to the routes', () => {
+  it('should answer the same statuses and contract shapes, call by call', async () => {
+    // the main thread, its history, and a chat turn
+    remember('main', await both('getCourseThread', () => math));
+    const chatBody =
+      (message: string, extra: Record<string, unknown> = {}) =>
+      (side: Side) => ({
+        ...math,
+        thread_id: side.threads.main,
+        message,
+        ...extra,
+      });
+    const first = await both('chat', chatBody('שלום', { client_message_id: 'parity-1' }));
+    const again = await both('chat', chatBody('שלום', { client_message_id: 'parity-1' }));
+    for (const side of ['mocks', 'routes'] as const) {
+      expect(as<'chat'>(again[side]).message_id).toBe(as<'chat'>(first[side]).message_id);
+      expect(as<'chat'>(again[side]).bot).toEqual(as<'chat'>(first[side]).bot);
+    }
+
+    // bad input: an unknown thread, an empty message
+    await both('chat', () => ({ ...math, thread_id: 'th_unknown', message: 'שלום' }));
+    await both('chat', chatBody('   '));
+
+    // threads
+    await both('createThread', () => math);
+    await both('createTestThread', () => ({ course_id: 'high-school-math', test_id: 'guided-quadratic' }));
+    await both('getUserThreads');
+
+    // feedback on the reply
+    await both('saveFeedback', (side) => ({
+      messageId: String(as<'chat'>(first[side.name]).message_id),
+      isPositive: true,
+      threadId: side.threads.main,
+      courseId: 'high-school-math',
+    }));
+
+    // Time-Out: summary and injection
+    remember(
+      'timeout',
+      await both('getCourseThread', () => ({ course_id: 'Time-out', subject: 'personal' })),
+    );
+    await both('chat', (side) => ({
+      course_id: 'Time-out',
+      thread_id: side.threads.timeout,
+      message: 'קשה לי היום',
+      skip_db_log: true,
+    }));
+    await both('generateTimeoutSummary', (side) => ({
+      thread_id: side.threads.timeout,
+      prompt: 'סכם בעברית',
+    }));
+    await both('injectSummary', (side) => ({ summary: 'סיכום', thread_ids: [side.threads.main] }));
+
+    // plans
+    await both('generatePlan', (side) => ({ course_id: 'high-school-math', thread_id: side.threads.main }));
+    await both('listPlans');
+
+    // introduction
+    await both('getIntroductionStatus');
+    const start = await both('startIntroduction', () => ({}));
+    await both('superSimple', (side) => ({
+      thread_id: as<'startIntroduction'>(start[side.name]).thread_id,
+      message: 'כיתה י״א',
+    }));
+  });
+});

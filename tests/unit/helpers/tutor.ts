@@ -1,0 +1,60 @@
+/** A TutorContext over the real course files, for the tutor's unit tests. */
+import path from 'node:path';
+import type { ProgressRecord } from '../../../backend/contract';
+import { courseLibrary, type CourseContent } from '../../../backend/src/tutor';
+import type { ThreadState } from '../../../backend/src/tutor/state';
+import { loadTutorTexts } from '../../../backend/src/tutor/texts';
+import type { TutorContext, TutorTurn } from '../../../backend/src/tutor/types';
+import { detectLanguage } from '../../../backend/src/tutor/language';
+
+export const contentDir = path.resolve('content');
+export const texts = loadTutorTexts(contentDir);
+const library = courseLibrary(contentDir);
+
+export async function course(id = 'high-school-math'): Promise<CourseContent> {
+  const content = await library.get(id);
+  if (!content) throw new Error(`no course ${id}`);
+  return content;
+}
+
+export interface ContextInput {
+  text?: string;
+  course?: CourseContent | null;
+  kind?: TutorContext['thread']['kind'];
+  state?: ThreadState | null;
+  testId?: string | null;
+  history?: TutorTurn[];
+  opening?: boolean;
+  mode?: Partial<TutorContext['mode']>;
+  progress?: ProgressRecord[];
+  introduction?: string | null;
+  images?: string[];
+  now?: string;
+  signal?: AbortSignal;
+}
+
+export function context(input: ContextInput = {}): TutorContext {
+  const text = input.text ?? '';
+  return {
+    language: detectLanguage(text),
+    course: input.course === undefined ? null : input.course,
+    thread: {
+      id: 'th_test',
+      kind: input.kind ?? 'main',
+      lessonId: null,
+      testId: input.testId ?? null,
+      state: input.state ?? null,
+    },
+    history: input.history ?? [],
+    opening: input.opening ?? false,
+    message: { text, images: input.images ?? [] },
+    mode: { lessonMode: false, lessonId: null, testMode: false, testId: null, ...input.mode },
+    student: {
+      firstName: 'נועה',
+      introduction: async () => input.introduction ?? null,
+      progress: async () => input.progress ?? [],
+    },
+    now: input.now ?? '2026-11-23T10:00:00.000Z',
+    signal: input.signal ?? new AbortController().signal,
+  };
+}
