@@ -13,15 +13,25 @@ import {
   resolveLessonImages,
 } from '../../app/src/features/learning/windows/lessons/load-lessons';
 import { sampleLessons } from '../../app/src/features/learning/windows/lessons/samples';
-import { specCheckAnswer } from '../../app/src/features/learning/windows/practice/check-answer';
+import { isolateInput } from '../../app/src/features/learning/windows/practice/answer-reason';
+import {
+  judgePracticeAnswer,
+  sharedCheckAnswer,
+} from '../../app/src/features/learning/windows/practice/check-answer';
 import { loadPracticeSubjects } from '../../app/src/features/learning/windows/practice/load-subjects';
 import {
   practiceActivity,
   practiceActivityId,
-  problemHints,
 } from '../../app/src/features/learning/windows/practice/practice-progress';
-import { newClientId, saveActivity } from '../../app/src/features/learning/windows/shared/save-progress';
-import { testActivity, toTestItem } from '../../app/src/features/learning/windows/tests/test-progress';
+import {
+  createProgressSaver,
+  maxPendingSaves,
+} from '../../app/src/features/learning/windows/shared/save-progress';
+import {
+  judgeTestChoice,
+  testActivity,
+  toTestItem,
+} from '../../app/src/features/learning/windows/tests/test-progress';
 import { ApiError, configureApiClient, resetApiClientConfig } from '../../app/src/lib/api-client';
 import { ActivityResult, Lesson, type PracticeProblem } from '../../backend/contract';
 import {
@@ -52,14 +62,38 @@ import {
   scoreTest,
 } from '../../ui/src/tests-window/test-session';
 
-const [multipleChoice, numeric] = buildSubject().problems as [PracticeProblem, PracticeProblem];
+const [multipleChoice, numeric, decision] = buildSubject().problems as [
+  PracticeProblem,
+  PracticeProblem,
+  PracticeProblem,
+];
 const textProblem: PracticeProblem = {
   id: 't1',
   type: 'text',
   question: 'איך נקרא הגרף של פונקציה ריבועית?',
   correctAnswer: 'פרבולה',
-  hint: 'חשבו על צורת האות U.',
+  hints: ['חשבו על צורת האות U.', 'זו עקומה סימטרית עם קודקוד.'],
   explanation: 'הגרף הוא פרבולה.',
+  lesson: 'lesson-1',
+};
+const half: PracticeProblem = {
+  id: 'h1',
+  type: 'numeric',
+  question: 'מהי ההסתברות לקבל עץ בהטלת מטבע הוגן?',
+  correctAnswer: 0.5,
+  check: { expr: '1/2' },
+  hints: ['כמה תוצאות אפשריות יש?', 'אחת משתי תוצאות שוות סיכוי.'],
+  explanation: 'שתי תוצאות שוות סיכוי, ולכן $\\frac{1}{2}$.',
+  lesson: 'lesson-1',
+};
+const essay: PracticeProblem = {
+  id: 'e1',
+  type: 'open-ended',
+  question: 'הסבירו מהו שיפוע.',
+  correctAnswer: 'קצב השינוי של y ביחס ל־x',
+  hints: ['חשבו על עלייה לעומת התקדמות.', 'כמה עולה y כש־x גדל ב־1?'],
+  explanation: 'השיפוע הוא קצב השינוי.',
+  lesson: 'lesson-1',
 };
 
 describe('given a practice answer', () => {
@@ -105,17 +139,40 @@ describe('given a practice answer', () => {
   });
 });
 
-describe('given the spec answer rule (§5)', () => {
+describe('given the shared answer checker on practice problems', () => {
   it.each([
     ['the right option', multipleChoice, 0, 'correct'],
     ['a wrong option', multipleChoice, 2, 'incorrect'],
     ['the number as typed', numeric, '4', 'correct'],
-    ['an equivalent form the rule cannot see', numeric, '4.0', 'incorrect'],
+    ['4.0 for 4', numeric, '4.0', 'correct'],
+    ['x=4 for 4', numeric, 'x=4', 'correct'],
+    ['8/2 for 4', numeric, '8/2', 'correct'],
+    ['1/2 for 0.5', half, '1/2', 'correct'],
     ['a wrong number', numeric, '5', 'incorrect'],
+    ['a broken expression', numeric, '2x+', 'unparseable'],
+    ['words where a number is asked', numeric, 'ארבע', 'unparseable'],
     ['text with extra spaces', textProblem, '  פרבולה ', 'correct'],
     ['other text', textProblem, 'ישר', 'incorrect'],
+    ['the text key itself', decision, 'דוחים את השערת האפס', 'correct'],
+    ['an accept form', decision, 'reject H0', 'correct'],
+    ['an accept form with H0 for H₀', decision, 'דוחים את H0', 'correct'],
+    ['text matching neither key nor forms', decision, 'לא דוחים', 'incorrect'],
+    ['an open-ended answer equal to the sample', essay, 'קצב השינוי של y ביחס ל־x', 'correct'],
+    ['another open-ended answer', essay, 'משהו אחר', 'incorrect'],
   ])('should judge %s', (_name, problem, answer, verdict) => {
-    expect(specCheckAnswer(problem, answer)).toEqual({ verdict });
+    expect(judgePracticeAnswer(problem, answer).verdict).toBe(verdict);
+  });
+
+  it('should give the reason code and the quoted input of an unreadable answer', async () => {
+    // Act
+    const result = await sharedCheckAnswer(numeric, '2x+');
+    // Assert
+    expect(result).toEqual({ verdict: 'unparseable', reason: { code: 'syntax', params: { input: '2x+' } } });
+  });
+
+  it('should isolate the quoted input left to right inside a sentence', () => {
+    expect(isolateInput('2x+')).toBe('\u20662x+\u2069');
+    expect(isolateInput(undefined)).toBe('\u2066\u2069');
   });
 });
 
@@ -145,12 +202,6 @@ describe('given a checked practice answer', () => {
     });
     expect(wrong.score).toBe(0);
     expect(wrong.answers).toEqual([{ userAnswer: '5', correctAnswer: 4, isCorrect: false }]);
-  });
-
-  it('should read one hint as a ladder of one, and a hints list as it is', () => {
-    expect(problemHints(numeric)).toEqual([numeric.hint]);
-    const withLadder = Object.assign({}, numeric, { hints: ['דחיפה קטנה', 'כמעט הפתרון'] });
-    expect(problemHints(withLadder)).toEqual(['דחיפה קטנה', 'כמעט הפתרון']);
   });
 });
 
@@ -220,6 +271,25 @@ describe('given a timed test', () => {
       answers: [{ questionId: 'q1', selectedAnswer: 1, isCorrect: true }],
       completed: true,
     });
+  });
+
+  it('should judge chosen options with the shared checker on the course file question', () => {
+    // Arrange
+    const tests = buildTestCategoryFile('entry-level').tests;
+    const item = toTestItem(tests[0] as NonNullable<(typeof tests)[0]>);
+    const question = item.questions[0] as NonNullable<(typeof item.questions)[0]>;
+    // Act
+    const right = judgeTestChoice(tests, item.id, question, 1);
+    const wrong = judgeTestChoice(tests, item.id, question, 2);
+    const unknownTest = judgeTestChoice([], 'other', question, 1);
+    // Assert
+    expect([right, wrong, unknownTest]).toEqual([true, false, true]);
+  });
+
+  it('should score through the judge it is given', () => {
+    const questions = [{ id: 'q1', correctIndex: 1 }];
+    const result = scoreTest(questions, [1], 70, 10, () => false);
+    expect(result).toMatchObject({ score: 0, passed: false, correctCount: 0 });
   });
 
   it('should map a contract test onto the window', () => {
@@ -398,14 +468,23 @@ describe('given the AI-guided tests index', () => {
 });
 
 describe('given a progress save', () => {
-  afterEach(() => resetApiClientConfig());
+  beforeEach(() => {
+    // progressApi.save pauses 1 s and 3 s between its own tries.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    resetApiClientConfig();
+  });
 
+  /** A server answering each POST with the next status (0: the network fails), then 200. */
   function answering(statuses: number[]) {
     const bodies: Record<string, unknown>[] = [];
     const fetch: typeof globalThis.fetch = async (_url, init) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       bodies.push(body);
       const status = statuses[bodies.length - 1] ?? 200;
+      if (status === 0) throw new TypeError('Failed to fetch');
       const payload =
         status === 200
           ? {
@@ -436,23 +515,85 @@ describe('given a progress save', () => {
     timeSpentSeconds: 5,
   });
 
-  it('should retry once after a server error with the same client_id', async () => {
+  /** Lets progressApi's pauses pass while `promise` settles. */
+  async function settle<T>(promise: Promise<T>): Promise<T> {
+    const outcome = promise.then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    await vi.advanceTimersByTimeAsync(5_000);
+    const result = await outcome;
+    if (!result.ok) throw result.error;
+    return result.value;
+  }
+
+  it('should keep one attempt id through the retries after a server error', async () => {
+    // Arrange
     const bodies = answering([500, 200]);
-    const record = await saveActivity(activity);
+    // Act
+    const record = await settle(createProgressSaver().save(activity));
+    // Assert
     expect(bodies).toHaveLength(2);
     expect(bodies[0]?.client_id).toEqual(expect.any(String));
     expect(bodies[1]?.client_id).toBe(bodies[0]?.client_id);
     expect(record.activity_id).toBe('quadratics-q2');
   });
 
-  it('should not retry a refused save', async () => {
+  it('should neither retry nor keep a refused save', async () => {
+    // Arrange
     const bodies = answering([400]);
-    await expect(saveActivity(activity)).rejects.toBeInstanceOf(ApiError);
+    const saver = createProgressSaver();
+    // Act
+    const failure = await settle(saver.save(activity)).catch((error: unknown) => error);
+    // Assert
+    expect(failure).toBeInstanceOf(ApiError);
     expect(bodies).toHaveLength(1);
+    expect(saver.pendingCount()).toBe(0);
   });
 
-  it('should give every attempt its own client_id', () => {
-    expect(newClientId()).not.toBe(newClientId());
+  it('should send a save that failed every try again with its own id once the server answers', async () => {
+    // Arrange: the first attempt fails three times, the second attempt and the resend succeed.
+    const bodies = answering([503, 0, 503, 200, 200]);
+    const saver = createProgressSaver();
+    // Act
+    const failure = await settle(saver.save(activity)).catch((error: unknown) => error);
+    const kept = saver.pendingCount();
+    await settle(saver.save({ ...activity, activity_id: 'quadratics-q3' }));
+    await settle(saver.retryPending());
+    // Assert
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(kept).toBe(1);
+    const ids = bodies.map((body) => body.client_id);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids.slice(0, 3)).size).toBe(1);
+    expect(ids[3]).not.toBe(ids[0]);
+    expect(ids[4]).toBe(ids[0]);
+    expect(bodies[4]?.activity_id).toBe('quadratics-q2');
+    expect(saver.pendingCount()).toBe(0);
+  });
+
+  it('should never send a kept save twice when asked to retry twice at once', async () => {
+    // Arrange
+    const bodies = answering([0, 0, 0, 200]);
+    const saver = createProgressSaver();
+    await settle(saver.save(activity)).catch(() => undefined);
+    // Act
+    await settle(Promise.all([saver.retryPending(), saver.retryPending()]));
+    // Assert
+    expect(bodies).toHaveLength(4);
+    expect(saver.pendingCount()).toBe(0);
+  });
+
+  it('should keep at most the newest failed saves', async () => {
+    // Arrange
+    answering(Array.from({ length: (maxPendingSaves + 1) * 3 }, () => 503));
+    const saver = createProgressSaver();
+    // Act
+    for (let index = 0; index <= maxPendingSaves; index += 1) {
+      await settle(saver.save(activity)).catch(() => undefined);
+    }
+    // Assert
+    expect(saver.pendingCount()).toBe(maxPendingSaves);
   });
 });
 

@@ -9,7 +9,8 @@ export {
   formatClock,
   hasCountdown,
   remainingSeconds,
+  sameIndex,
   scoreTest,
   testCategories,
 } from './test-session';
-export type { TestAnswerRecord, TestCategoryId, TestResult } from './test-session';
+export type { JudgeChoice, TestAnswerRecord, TestCategoryId, TestResult } from './test-session';

@@ -60,22 +60,34 @@ export interface TestResult {
   total: number;
 }
 
+/** Judges one chosen option of a question; the default compares it with the key's index (§5). */
+export type JudgeChoice<Q extends { id: string; correctIndex: number }> = (
+  question: Q,
+  selected: number,
+) => boolean;
+
+/** §5: the chosen index equals the key's. */
+export const sameIndex: JudgeChoice<{ id: string; correctIndex: number }> = (question, selected) =>
+  selected === question.correctIndex;
+
 /**
- * Scores a test: correct when the chosen index equals the key, score = correct / total × 100 (rounded),
- * pass when score ≥ passingScore (default 70) (§5). Unanswered questions (an auto-submit) count as wrong.
+ * Scores a test: each answered question through `judge` (default: the chosen index equals the key),
+ * score = correct / total × 100 (rounded), pass when score ≥ passingScore (default 70) (§5). Unanswered
+ * questions (an auto-submit) count as wrong.
  */
-export function scoreTest(
-  questions: readonly { id: string; correctIndex: number }[],
+export function scoreTest<Q extends { id: string; correctIndex: number }>(
+  questions: readonly Q[],
   selected: readonly number[],
   passingScore: number | null | undefined,
   timeSpent: number,
+  judge: JudgeChoice<Q> = sameIndex,
 ): TestResult {
   const answers = questions.map((question, index) => {
     const selectedAnswer = selected[index] ?? UNANSWERED;
     return {
       questionId: question.id,
       selectedAnswer,
-      isCorrect: selectedAnswer !== UNANSWERED && selectedAnswer === question.correctIndex,
+      isCorrect: selectedAnswer !== UNANSWERED && judge(question, selectedAnswer),
     };
   });
   const correctCount = answers.filter((answer) => answer.isCorrect).length;

@@ -73,6 +73,8 @@ export interface TestsWindowProps {
   onFinish: () => void;
   /** the clock (ms since the epoch); injectable so stories can run a test's time out quickly */
   now?: () => number;
+  /** judges one chosen option when the test is submitted; default: the option's index equals `correctIndex` */
+  judgeAnswer?: (test: TimedTestItem, question: TestQuestionItem, selected: number) => boolean;
   /** the language of the course content (default he) */
   contentLang?: string;
   /** where the window opens; centred when absent */
@@ -103,6 +105,7 @@ export function TestsWindow({
   onSubmitTest,
   onFinish,
   now = Date.now,
+  judgeAnswer,
   contentLang = 'he',
   defaultPosition,
 }: TestsWindowProps) {
@@ -153,6 +156,7 @@ export function TestsWindow({
             strings={strings}
             test={taking}
             now={now}
+            judge={judgeAnswer}
             content={content}
             onSubmit={(outcome, timedOut) => {
               setResult({ test: taking, result: outcome, timedOut });
@@ -253,12 +257,14 @@ function Taking({
   strings,
   test,
   now,
+  judge,
   content,
   onSubmit,
 }: {
   strings: Strings;
   test: TimedTestItem;
   now: () => number;
+  judge?: TestsWindowProps['judgeAnswer'];
   content: ContentAttributes;
   onSubmit: (result: TestResult, timedOut: boolean) => void;
 }) {
@@ -272,17 +278,21 @@ function Taking({
   const [left, setLeft] = useState(() => remainingSeconds(deadline, now()));
 
   // The latest answers and callback for the timer, which must not restart on every choice.
-  const latest = useRef({ selected, onSubmit, now });
+  const latest = useRef({ selected, onSubmit, now, judge });
   useEffect(() => {
-    latest.current = { selected, onSubmit, now };
+    latest.current = { selected, onSubmit, now, judge };
   });
 
   const submit = (timedOut: boolean) => {
     // Submit happens once: by the button or by the timer, whichever comes first (§4).
     if (submitted.current) return;
     submitted.current = true;
-    const { selected: answers, onSubmit: report, now: clock } = latest.current;
-    report(scoreTest(test.questions, answers, test.passingScore, (clock() - startedAt) / 1000), timedOut);
+    const { selected: answers, onSubmit: report, now: clock, judge: judgeChoice } = latest.current;
+    const seconds = (clock() - startedAt) / 1000;
+    const byJudge = judgeChoice
+      ? (question: TestQuestionItem, choice: number) => judgeChoice(test, question, choice)
+      : undefined;
+    report(scoreTest(test.questions, answers, test.passingScore, seconds, byJudge), timedOut);
   };
   const submitRef = useRef(submit);
   useEffect(() => {

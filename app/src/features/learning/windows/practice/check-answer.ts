@@ -1,4 +1,5 @@
 import type { PracticeProblem } from '../../../../../../backend/contract';
+import { checkAnswer, checkPracticeAnswer, type Verdict } from '../../../../../../backend/domain/answer';
 
 /** correct and incorrect are final; unparseable asks the learner to try again (nothing is saved). */
 export type CheckVerdict = 'correct' | 'incorrect' | 'unparseable';
@@ -16,28 +17,32 @@ export interface CheckResult {
 export type PracticeAnswerValue = number | string;
 
 /**
- * The one dependency through which the practice window checks answers. The shared answer checker
- * (issue 13, backend/domain) plugs in here with the same signature.
+ * The one dependency through which the practice window checks answers. The default is the shared answer
+ * checker (`sharedCheckAnswer`); a screen may pass another with the same signature.
  */
 export type CheckAnswer = (
   problem: PracticeProblem,
   answer: PracticeAnswerValue,
 ) => CheckResult | Promise<CheckResult>;
 
-/** Spaces collapsed and trimmed, Latin letters lower-cased: how two typed texts compare. */
-function normalizeText(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * The shared answer checker (backend/domain/answer) on a practice problem, the same judge the tutor uses:
+ * multiple choice by index (or letter or text), numbers and expressions by value (`1/2` for 0.5, `x=4` for 4),
+ * sets in any order, and text answers against the key and each of its `accept` forms. An open-ended problem
+ * has no key that can judge it, so its text is compared with the sample answer (the §5 string rule, read as
+ * math when the sample is math).
+ */
+export function judgePracticeAnswer(problem: PracticeProblem, answer: PracticeAnswerValue): Verdict {
+  const verdict =
+    checkPracticeAnswer(problem, answer) ??
+    checkAnswer({ kind: 'text', expected: String(problem.correctAnswer) }, answer);
+  if (problem.type !== 'text' || verdict.verdict !== 'incorrect') return verdict;
+  for (const form of problem.accept ?? []) {
+    const other = checkPracticeAnswer({ ...problem, correctAnswer: form, accept: undefined }, answer);
+    if (other?.verdict === 'correct') return other;
+  }
+  return verdict;
 }
 
-/**
- * The spec's rule (learning-space §5), used until the shared checker lands: multiple choice is correct when
- * the chosen index equals the key; anything else compares the texts as strings (trimmed, spaces collapsed,
- * case-insensitive). So "0.5" against a key of 0.5 is correct, and "1/2" is not: the shared checker fixes that.
- */
-export const specCheckAnswer: CheckAnswer = (problem, answer) => {
-  if (problem.type === 'multiple-choice') {
-    return { verdict: answer === problem.correctAnswer ? 'correct' : 'incorrect' };
-  }
-  const same = normalizeText(String(answer)) === normalizeText(String(problem.correctAnswer));
-  return { verdict: same ? 'correct' : 'incorrect' };
-};
+/** `judgePracticeAnswer` as the window's `checkAnswer`: the verdict with its reason code and parameters. */
+export const sharedCheckAnswer: CheckAnswer = (problem, answer) => judgePracticeAnswer(problem, answer);

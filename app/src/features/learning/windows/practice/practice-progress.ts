@@ -33,14 +33,3 @@ export function practiceActivity(input: {
     completed: true,
   };
 }
-
-/**
- * The hint ladder of a problem. Practice problems are moving from one `hint` to a `hints` list (issue 17);
- * either shape gives a list here, so the window does not change when the schema does.
- */
-export function problemHints(problem: PracticeProblem): string[] {
-  const shape = problem as { hints?: unknown; hint?: unknown };
-  if (Array.isArray(shape.hints))
-    return shape.hints.filter((hint): hint is string => typeof hint === 'string');
-  return typeof shape.hint === 'string' && shape.hint.trim() ? [shape.hint] : [];
-}

@@ -6,16 +6,17 @@ import {
   type PracticeProblemItem,
   type PracticeSubjectView,
 } from '@havruta/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Course, PracticeProblem, SubjectIndexEntry } from '../../../../../../backend/contract';
 import { staticDataApi } from '../../../../lib/api-client/static-data';
-import { saveActivity } from '../shared/save-progress';
+import { progressSaver, saveActivity } from '../shared/save-progress';
 import { useTranslation } from 'react-i18next';
 import { courseContentLang } from '../shared/strings';
 import { useLoad } from '../shared/use-load';
-import { specCheckAnswer, type CheckAnswer } from './check-answer';
+import { useUnparseableReason } from './answer-reason';
+import { sharedCheckAnswer, type CheckAnswer } from './check-answer';
 import { loadPracticeSubjects } from './load-subjects';
-import { practiceActivity, problemHints } from './practice-progress';
+import { practiceActivity } from './practice-progress';
 
 export interface PracticeWindowProps {
   /** the course whose practice subjects to show; null shows 'No course selected' */
@@ -24,7 +25,7 @@ export interface PracticeWindowProps {
   open: boolean;
   /** closes the window (close button, Escape, Finish Practice, Back to Subjects on the list) */
   onClose: () => void;
-  /** checks one answer; the spec's §5 rule until the shared answer checker (issue 13) is passed in */
+  /** checks one answer; default: the shared answer checker (backend/domain/answer), as the tutor judges */
   checkAnswer?: CheckAnswer;
 }
 
@@ -34,7 +35,7 @@ function toItem(problem: PracticeProblem): PracticeProblemItem {
     kind: problem.type,
     question: problem.question,
     options: problem.type === 'multiple-choice' ? problem.options : undefined,
-    hints: problemHints(problem),
+    hints: problem.hints,
     explanation: problem.explanation,
   };
 }
@@ -48,10 +49,11 @@ export function PracticeWindow({
   course,
   open,
   onClose,
-  checkAnswer = specCheckAnswer,
+  checkAnswer = sharedCheckAnswer,
 }: PracticeWindowProps) {
   const { t } = useTranslation('learning');
   const toast = useToast();
+  const unparseableReason = useUnparseableReason();
   const [entry, setEntry] = useState<SubjectIndexEntry | null>(null);
   const dataFolder = course?.dataFolder ?? null;
 
@@ -86,6 +88,11 @@ export function PracticeWindow({
     };
   }, [entry, problems.state]);
 
+  // Saves that failed earlier get another try (same attempt ids) when the window opens.
+  useEffect(() => {
+    if (open) void progressSaver.retryPending();
+  }, [open]);
+
   const onAnswer = async ({
     problemIndex,
     answer,
@@ -98,7 +105,7 @@ export function PracticeWindow({
     if (result.verdict === 'unparseable') {
       return {
         verdict: 'unparseable',
-        message: typeof result.reason === 'string' ? result.reason : undefined,
+        message: unparseableReason(result.reason),
       };
     }
     // The verdict shows at once; the save runs behind it and only a failure is reported (§8).

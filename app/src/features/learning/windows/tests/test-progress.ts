@@ -1,5 +1,6 @@
 import type { TestCategory, TimedTest } from '../../../../../../backend/contract';
-import type { TestResult, TimedTestItem } from '@havruta/ui';
+import { checkAnswer, checkTestAnswer } from '../../../../../../backend/domain/answer';
+import type { TestQuestionItem, TestResult, TimedTestItem } from '@havruta/ui';
 import type { ActivityToSave } from '../shared/save-progress';
 
 /** §7: test activity ids are `category-testId`. */
@@ -41,4 +42,21 @@ export function toTestItem(test: TimedTest): TimedTestItem {
       explanation: question.explanation,
     })),
   };
+}
+
+/**
+ * One chosen option judged by the shared answer checker on the course file's question (`checkTestAnswer`),
+ * found by test and question id; a question not among `tests` is judged on what the window shows.
+ */
+export function judgeTestChoice(
+  tests: readonly TimedTest[],
+  testId: string,
+  question: TestQuestionItem,
+  selected: number,
+): boolean {
+  const source = tests.find((test) => test.id === testId)?.questions.find((item) => item.id === question.id);
+  const verdict = source
+    ? checkTestAnswer(source, selected)
+    : checkAnswer({ kind: 'choice', expected: question.correctIndex, options: question.options }, selected);
+  return verdict.verdict === 'correct';
 }
