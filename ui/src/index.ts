@@ -43,3 +43,14 @@ export * from './image-source';
 export * from './chat-list';
 export * from './side-toolbar';
 export * from './lesson-banner';
+// ── The learning space's windows (issue 15) ──
+export * from './load-state';
+export * from './choice-group';
+export * from './practice-problems';
+export * from './tests-window';
+export * from './lessons-window';
+export * from './guided-tests-modal';
+export * from './learning-session';
+export * from './exercise-platform';
+export { directionOfLanguage, fillTemplate, pluralForm } from './format';
+export type { PluralForm } from './format';

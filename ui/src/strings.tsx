@@ -21,6 +21,13 @@ import { windowStrings } from './window/strings';
 import { chatListStrings } from './chat-list/strings';
 import { lessonBannerStrings } from './lesson-banner/strings';
 import { structuredReplyStrings } from './structured-reply/strings';
+import { exercisePlatformStrings } from './exercise-platform/strings';
+import { guidedTestsStrings } from './guided-tests-modal/strings';
+import { learningSessionStrings } from './learning-session/strings';
+import { lessonsWindowStrings } from './lessons-window/strings';
+import { loadStateStrings } from './load-state/strings';
+import { practiceProblemsStrings } from './practice-problems/strings';
+import { testsWindowStrings } from './tests-window/strings';
 
 /**
  * Every string the design system shows, with Hebrew defaults. Apps pass their translations through
@@ -56,6 +63,14 @@ export const defaultUiStrings = {
   structuredReply: structuredReplyStrings,
   lessonBanner: lessonBannerStrings,
   chatList: chatListStrings,
+  // ── The learning space's windows ──
+  loadState: loadStateStrings,
+  practiceProblems: practiceProblemsStrings,
+  testsWindow: testsWindowStrings,
+  lessonsWindow: lessonsWindowStrings,
+  guidedTests: guidedTestsStrings,
+  learningSession: learningSessionStrings,
+  exercisePlatform: exercisePlatformStrings,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

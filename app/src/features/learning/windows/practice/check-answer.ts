@@ -1,0 +1,48 @@
+import type { PracticeProblem } from '../../../../../../backend/contract';
+import { checkAnswer, checkPracticeAnswer, type Verdict } from '../../../../../../backend/domain/answer';
+
+/** correct and incorrect are final; unparseable asks the learner to try again (nothing is saved). */
+export type CheckVerdict = 'correct' | 'incorrect' | 'unparseable';
+
+/** Why the checker decided as it did: a code with parameters the UI can translate, or plain text. */
+export type CheckReason = string | { code: string; params?: Readonly<Record<string, string | number>> };
+
+/** The checker's answer for one attempt. */
+export interface CheckResult {
+  verdict: CheckVerdict;
+  reason?: CheckReason;
+}
+
+/** The answer as the window collects it: the chosen option's index, or the typed text. */
+export type PracticeAnswerValue = number | string;
+
+/**
+ * The one dependency through which the practice window checks answers. The default is the shared answer
+ * checker (`sharedCheckAnswer`); a screen may pass another with the same signature.
+ */
+export type CheckAnswer = (
+  problem: PracticeProblem,
+  answer: PracticeAnswerValue,
+) => CheckResult | Promise<CheckResult>;
+
+/**
+ * The shared answer checker (backend/domain/answer) on a practice problem, the same judge the tutor uses:
+ * multiple choice by index (or letter or text), numbers and expressions by value (`1/2` for 0.5, `x=4` for 4),
+ * sets in any order, and text answers against the key and each of its `accept` forms. An open-ended problem
+ * has no key that can judge it, so its text is compared with the sample answer (the §5 string rule, read as
+ * math when the sample is math).
+ */
+export function judgePracticeAnswer(problem: PracticeProblem, answer: PracticeAnswerValue): Verdict {
+  const verdict =
+    checkPracticeAnswer(problem, answer) ??
+    checkAnswer({ kind: 'text', expected: String(problem.correctAnswer) }, answer);
+  if (problem.type !== 'text' || verdict.verdict !== 'incorrect') return verdict;
+  for (const form of problem.accept ?? []) {
+    const other = checkPracticeAnswer({ ...problem, correctAnswer: form, accept: undefined }, answer);
+    if (other?.verdict === 'correct') return other;
+  }
+  return verdict;
+}
+
+/** `judgePracticeAnswer` as the window's `checkAnswer`: the verdict with its reason code and parameters. */
+export const sharedCheckAnswer: CheckAnswer = (problem, answer) => judgePracticeAnswer(problem, answer);
