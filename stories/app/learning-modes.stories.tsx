@@ -4,6 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import enText from '../../content/locales/en/learning.json';
 import he from '../../content/locales/he/learning.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
+import enUi from '../../content/locales/en/ui.json';
+import heUi from '../../content/locales/he/ui.json';
 import { buildBotReply, buildStructuredReply } from '../../mocks/fixtures/chat';
 import { buildExerciseData } from '../../mocks/fixtures/content';
 import { chatHandlers } from '../../mocks/handlers';
@@ -47,6 +49,7 @@ const text = {
     courses: heDashboard.courses.title,
     math: heDashboard.courses.catalogue.highSchoolMath.name,
     openExercise: 'פתיחת פלטפורמת התרגול',
+    ui: heUi,
   },
   en: {
     ...enText,
@@ -57,6 +60,7 @@ const text = {
     courses: 'Select a Course',
     math: 'High School Math (IL)',
     openExercise: 'Open the exercise platform',
+    ui: enUi,
   },
 } as const;
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -68,6 +72,17 @@ async function state(canvasElement: HTMLElement): Promise<Record<string, unknown
 }
 const probe = (canvasElement: HTMLElement, name: string) =>
   userEvent.click(page(canvasElement).getByRole('button', { name: `probe: ${name}` }));
+
+/** In the real learning session window: Next to the last slide, then 'I've finished the topic'. */
+async function finishSlides(canvasElement: HTMLElement, lang: Lang) {
+  const screen = page(canvasElement);
+  const { next, finish } = text[lang].ui.learningSession;
+  await screen.findByRole('button', { name: next }, { timeout: 5000 });
+  while (!screen.queryByRole('button', { name: finish })) {
+    await userEvent.click(screen.getByRole('button', { name: next }));
+  }
+  await userEvent.click(screen.getByRole('button', { name: finish }));
+}
 
 // ── Lesson mode restored from storage; the banner ends it ──
 function lessonStored() {
@@ -141,11 +156,11 @@ const lessonFlow = (lang: Lang): Story['play'] =>
       thread_id: 'thread_new_0003',
     });
     await expect(screen.queryByText(String(lessonLog[0]?.message))).toBeNull();
-    // Act: the last slide's finish button
-    await probe(canvasElement, 'finish topic');
+    // Act: the last slide's finish button, in the learning session window
+    await finishSlides(canvasElement, lang);
     // Assert: the session closes, the exercise platform opens with encouragement
-    await shown(canvasElement, t.modes.topicDone);
-    await shown(canvasElement, fill(t.modes.exerciseReady, { topic: buildExerciseData().topic }));
+    await shown(canvasElement, t.windows.session.topicDone);
+    await shown(canvasElement, t.windows.session.exerciseReady);
     await waitFor(async () =>
       expect(await state(canvasElement)).toMatchObject({
         session: 'closed',
@@ -170,9 +185,13 @@ const noExercise = (lang: Lang): Story['play'] =>
     await ready(canvasElement, t.placeholder);
     await probe(canvasElement, 'start lesson');
     await waitFor(async () => expect(await state(canvasElement)).toMatchObject({ session: 'open' }));
-    await probe(canvasElement, 'finish topic');
-    await shown(canvasElement, t.modes.noExercises);
-    await expect(await state(canvasElement)).toMatchObject({ windows: [], exercise: 'none' });
+    await finishSlides(canvasElement, lang);
+    await shown(canvasElement, t.windows.session.noExercise);
+    await expect(await state(canvasElement)).toMatchObject({
+      session: 'closed',
+      windows: [],
+      exercise: 'none',
+    });
   };
 export const FinishTopicWithoutExercise: Story = { play: noExercise('he') };
 export const FinishTopicWithoutExerciseEn: Story = { ...en, play: noExercise('en') };
@@ -291,14 +310,19 @@ const submits = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const t = text[lang];
     await ready(canvasElement, t.placeholder);
-    // Without an exercise there is nothing to submit
-    await probe(canvasElement, 'submit exercise');
-    await shown(canvasElement, t.modes.exerciseNoData);
-    // An exercise reply opens the platform at once
+    // The exercise reply's button opens the platform
     await userEvent.click(await page(canvasElement).findByRole('button', { name: t.openExercise }));
     await waitFor(async () => expect(await state(canvasElement)).toMatchObject({ windows: ['exercise'] }));
-    await probe(canvasElement, 'submit exercise');
-    await shown(canvasElement, t.modes.exerciseSent);
+    // Act: submit the board from the exercise platform window
+    await userEvent.click(
+      await page(canvasElement).findByRole(
+        'button',
+        { name: t.ui.exercisePlatform.submit },
+        { timeout: 5000 },
+      ),
+    );
+    // Assert: uploaded and sent to the tutor; the window says so
+    await shown(canvasElement, t.windows.exercise.sent);
   };
 const exerciseHistory = {
   msw: {

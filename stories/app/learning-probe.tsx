@@ -1,13 +1,10 @@
 /**
  * A stand-in for the windows in the screen stories: it shows the screen state the windows read and
- * calls the hook API they call (startLesson, startTest, askSlideQuestion, finishTopic, submitExercise).
+ * calls the hook API they call (startLesson, startTest, askSlideQuestion); the real windows finish topics
+ * and submit exercises.
  */
 import { useLearningSpace } from '../../app/src/features/learning/learning-space';
 import { buildGuidedTest } from '../../mocks/fixtures/content';
-
-/** A 1×1 PNG, as the exercise canvas would hand it over. */
-export const pngDataUrl =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 export function WindowsProbe() {
   const space = useLearningSpace();
@@ -40,12 +37,6 @@ export function WindowsProbe() {
       </button>
       <button type="button" onClick={() => space.askSlideQuestion('למה הקודקוד באמצע?').catch(ignore)}>
         probe: ask about the slide
-      </button>
-      <button type="button" onClick={() => space.finishTopic().catch(ignore)}>
-        probe: finish topic
-      </button>
-      <button type="button" onClick={() => space.submitExercise(pngDataUrl).catch(ignore)}>
-        probe: submit exercise
       </button>
     </section>
   );

@@ -10,12 +10,24 @@ import type {
   ExerciseData,
   GuidedTest,
   LearningSessionData,
+  StructuredReply,
 } from '../../../../backend/contract';
 import type { LearningMode, SelectedLesson, SelectedTest } from './state/modes';
 
 /** Every window the side buttons and the input bar open. */
 export type LearningWindowId =
-  'calculator' | 'practice' | 'tests' | 'guidedTests' | 'lessons' | 'focus' | 'exercise' | 'learningStatus';
+  | 'calculator'
+  | 'practice'
+  | 'tests'
+  | 'guidedTests'
+  | 'lessons'
+  | 'focus'
+  | 'exercise'
+  | 'content'
+  | 'learningStatus';
+
+/** A reply of type `content`. */
+export type ContentReply = Extract<StructuredReply, { type: 'content' }>;
 
 /** The learning session modal: shown, minimised to the input bar's toggle, or closed. */
 export type LearningSessionView = 'open' | 'minimized' | 'closed';
@@ -58,6 +70,9 @@ export interface LearningSpace {
   setLearningSessionView: (view: LearningSessionView) => void;
   /** the latest exercise a reply carried (the exercise platform shows it) */
   exercise: ExerciseData | null;
+
+  /** the latest `content` reply (paragraphs, images or audio): the content popup shows it */
+  content: ContentReply | null;
 
   /** the image viewer's images and the one shown; null when it is closed */
   images: { urls: readonly string[]; index: number } | null;

@@ -35,12 +35,14 @@ import {
   LearningSpaceContext,
   type LearningSessionView,
   type LearningSpace,
+  type ContentReply,
   type LearningWindowId,
 } from '../learning-space';
 import { plainText, replyPayload, type ChatEntry } from '../state/entries';
 import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
+import { LearningWindows } from './learning-windows';
 import { PlanSlot } from './plan-slot';
 import '../learning.css';
 
@@ -126,6 +128,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     [],
   );
   const [exercise, setExercise] = useState<ExerciseData | null>(null);
+  const [content, setContent] = useState<ContentReply | null>(null);
   const [images, setImages] = useState<LearningSpace['images']>(null);
   const openImages = useCallback((urls: readonly string[], index: number) => setImages({ urls, index }), []);
 
@@ -141,6 +144,11 @@ export function LearningPage({ children }: { children?: ReactNode }) {
         // A learning session that came with it opens first; its last topic opens the platform (§4).
         if (!session) openWindow('exercise');
       }
+      // A content reply (paragraphs, an image or audio) also opens in the content popup.
+      if (typeof reply.bot !== 'string' && reply.bot.type === 'content') {
+        setContent(reply.bot);
+        openWindow('content');
+      }
       avatar.heard(plainText(reply.bot));
       if (tts.enabled) void tts.speak(entry);
     },
@@ -154,7 +162,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     exercise,
     learningSession,
     setLearningSessionView,
-    openWindow,
+    setExercise,
     openCoursePicker: openPicker,
   });
   const recorder = useRecorder(course, conversation);
@@ -357,6 +365,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     learningSession,
     setLearningSessionView,
     exercise,
+    content,
     images,
     openImages,
     closeImages: () => setImages(null),
@@ -456,6 +465,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
           >
             {plan.plan && <PlanSlot plan={plan.plan} />}
           </Dialog>
+          <LearningWindows />
           {children}
           <CourseModal
             open={pickerOpen}

@@ -1,9 +1,10 @@
 import { useToast } from '@havruta/ui';
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { BotReply, Course, ExerciseData } from '../../../../../backend/contract';
 import { chatApi, progressApi } from '../../../lib/api-client';
-import type { GuidedTestRef, LearningSessionView, LearningWindowId, LessonRef } from '../learning-space';
+import type { GuidedTestRef, LearningSessionView, LessonRef } from '../learning-space';
 import { plainText, replyPayload } from '../state/entries';
 import { activeThread, normalModes } from '../state/modes';
 import { parseTestSummary } from '../state/test-summary';
@@ -32,7 +33,7 @@ interface ModeDependencies {
   exercise: ExerciseData | null;
   learningSession: { data: { topic_id: string; title: string } } | null;
   setLearningSessionView: (view: LearningSessionView) => void;
-  openWindow: (id: LearningWindowId) => void;
+  setExercise: (exercise: ExerciseData) => void;
   openCoursePicker: () => void;
 }
 
@@ -47,7 +48,7 @@ export function useModes({
   exercise,
   learningSession,
   setLearningSessionView,
-  openWindow,
+  setExercise,
   openCoursePicker,
 }: ModeDependencies) {
   const { t } = useTranslation('learning');
@@ -201,26 +202,19 @@ export function useModes({
     try {
       reply = await send(t('modes.finishTopicMessage', { title, id }), { quiet: true });
     } catch (error) {
-      if (!(error instanceof ReportedError)) toast.error(t('modes.finishTopicFailed'));
       throw error instanceof ReportedError ? error : new ReportedError(error);
     }
-    setLearningSessionView('closed');
-    toast.success(t('modes.topicDone'));
-    // The reply's exercise (or one stored earlier) opens the exercise platform with encouragement.
-    const stored = replyPayload(reply).exercise ?? latest.current.exercise;
-    if (stored) {
-      openWindow('exercise');
-      addSystem(t('modes.exerciseReady', { topic: stored.topic }));
-    } else {
-      toast.error(t('modes.noExercises'));
-    }
-  }, [addSystem, latest, modesRef, openWindow, send, setLearningSessionView, t, toast]);
+    // The learning session window closes itself, says 'topic completed' and opens the exercise platform
+    // with the exercise it reads after this call: commit the reply's exercise now, so it reads this one.
+    const offered = replyPayload(reply).exercise;
+    if (offered) flushSync(() => setExercise(offered));
+  }, [latest, modesRef, send, setExercise, t]);
 
   const submitExercise = useCallback(
     async (image: Blob | string) => {
-      const fail = (message: string, error: unknown = new Error(message)): never => {
-        toast.error(message);
-        throw new ReportedError(error);
+      // The exercise platform window shows 'sent' and 'failed: {reason}'; this rejects with the reason.
+      const fail = (message: string, cause?: unknown): never => {
+        throw new Error(message, { cause });
       };
       const stored = latest.current.exercise;
       if (!stored) return fail(t('modes.exerciseNoData'));
@@ -258,15 +252,11 @@ export function useModes({
           { display: message, imageUrls: [uploaded.public_url], context: 'processing', quiet: true },
         );
       } catch (error) {
-        if (error instanceof ReportedError) throw error;
-        return fail(
-          t('modes.exerciseSubmit', { reason: error instanceof Error ? error.message : String(error) }),
-          error,
-        );
+        const reason = error instanceof ReportedError ? error.reason : error;
+        return fail(reason instanceof Error ? reason.message : String(reason), error);
       }
-      toast.success(t('modes.exerciseSent'));
     },
-    [exchange, latest, mainRef, modesRef, requireCourse, t, toast],
+    [exchange, latest, mainRef, modesRef, requireCourse, t],
   );
 
   /** Leaves every mode (a new course). */

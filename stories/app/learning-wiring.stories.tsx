@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import enText from '../../content/locales/en/learning.json';
+import enUi from '../../content/locales/en/ui.json';
+import he from '../../content/locales/he/learning.json';
+import heUi from '../../content/locales/he/ui.json';
+import { staticDataHandlers } from '../../mocks/handlers';
+import {
+  en,
+  learningHandlers,
+  LearningScreen,
+  page,
+  ready,
+  signedInWithCourse,
+  type Lang,
+} from './learning-screen';
+
+/** The real screen with its real windows: every side button opens its window, and closing it again works. */
+const meta = {
+  title: 'App/Learning/Windows wiring',
+  component: LearningScreen,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: { ...learningHandlers, staticData: staticDataHandlers.ok } },
+  },
+  beforeEach: signedInWithCourse,
+} satisfies Meta<typeof LearningScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const text = {
+  he: { learning: he, ui: heUi, placeholder: 'הקלד כאן...' },
+  en: { learning: enText, ui: enUi, placeholder: 'Type here...' },
+} as const;
+
+/** [side button, the window's title] for each window a side button opens. */
+const windowsOf = (lang: Lang) => {
+  const { learning, ui } = text[lang];
+  return [
+    [learning.tools.calculator, ui.calculator.title],
+    [learning.tools.practice, ui.practiceProblems.title],
+    [learning.tools.tests, ui.testsWindow.title],
+    [learning.tools.lessons, ui.lessonsWindow.title],
+    [learning.tools.guidedTests, ui.guidedTests.title],
+    [learning.tools.focus, ui.focusMode.title],
+  ] as const;
+};
+
+const opensEveryWindow = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const screen = page(canvasElement);
+    await ready(canvasElement, text[lang].placeholder);
+    for (const [button, title] of windowsOf(lang)) {
+      // Act: the side button
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      // Assert: its window is shown, with its title (the code loads on first open)
+      const window = await screen.findByRole('dialog', { name: title }, { timeout: 8000 });
+      await expect(window).toBeVisible();
+      // Act: Escape closes it
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull(), {
+        timeout: 3000,
+      });
+    }
+  };
+export const SideButtonsOpenTheirWindows: Story = { play: opensEveryWindow('he') };
+export const SideButtonsOpenTheirWindowsEn: Story = { ...en, play: opensEveryWindow('en') };
+
+const startsLesson = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const screen = page(canvasElement);
+    const { learning, ui } = text[lang];
+    await ready(canvasElement, text[lang].placeholder);
+    // Act: Lessons → the first lesson → 'Start this lesson'
+    await userEvent.click(screen.getByRole('button', { name: learning.tools.lessons }));
+    const list = within(
+      await screen.findByRole('dialog', { name: ui.lessonsWindow.title }, { timeout: 8000 }),
+    );
+    await userEvent.click(
+      await list.findByRole('button', { name: /פונקציה ריבועית וקודקוד הפרבולה/ }, { timeout: 5000 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: ui.lessonsWindow.start }));
+    // Assert: lesson mode, the banner, the window closed
+    await expect(await screen.findByText(ui.lessonBanner.active, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ui.lessonsWindow.title })).toBeNull());
+  };
+export const LessonsStartALesson: Story = { play: startsLesson('he') };
+export const LessonsStartALessonEn: Story = { ...en, play: startsLesson('en') };
