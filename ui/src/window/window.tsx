@@ -336,7 +336,8 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
         data-state={state}
         className={['hv-window__frame', className].filter(Boolean).join(' ')}
       >
-        <header className="hv-window__titlebar">
+        {/* Not a <header>: a window's title bar is no page banner landmark (only one per page). */}
+        <div className="hv-window__titlebar">
           <button
             type="button"
             className="hv-window__button hv-window__move"
@@ -368,7 +369,7 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
               <span aria-hidden="true">×</span>
             </button>
           )}
-        </header>
+        </div>
         <div className="hv-window__body" hidden={minimized}>
           {children}
         </div>
