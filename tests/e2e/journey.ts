@@ -18,6 +18,7 @@ import heLanding from '../../content/locales/he/landing.json';
 import { appBuildIsStale, buildApp } from '../../scripts/lib/build-app';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
 import { freePort } from '../../scripts/lib/free-port';
+import { learningJourney } from './learning';
 
 type Lang = 'he' | 'en';
 const locales = {
@@ -178,6 +179,7 @@ try {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await journey(page, base, lang);
+      await learningJourney(page, base, lang);
       check(errors.length === 0, `page errors: ${errors.join('; ')}`);
       console.log(`[e2e:${lang}] ✓ journey passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {

@@ -1,0 +1,94 @@
+/**
+ * /learning route size: `npx tsx tests/bench/learning-size.ts`.
+ *
+ * Builds the app into a temp folder as `npm start` does and follows the build graph from the learning
+ * route's lazy chunk (learning-page) through its static imports: that is the JavaScript opening /learning
+ * loads beyond the landing's initial JS (index.html's entry and modulepreloads, which it subtracts). The
+ * Hebrew strings of the route (learning, dashboard) count too. The windows, KaTeX and mathjs are dynamic
+ * imports, so they are listed apart and not counted; it checks that
+ * none of them is in the counted set. Prints figures (gzip -9); asserts nothing.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../../scripts/lib/build-app';
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  facadeModuleId?: string | null;
+  modules?: Record<string, { renderedLength: number }>;
+}
+
+const root = process.cwd();
+const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-learning-'));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+try {
+  const output = (await buildApp(root, { outDir })) as unknown as Array<Chunk | { type: 'asset' }>;
+  const chunks = new Map(
+    output.filter((item): item is Chunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  );
+  const gzipOf = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const landing = new Set(
+    [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+  );
+  const route = [...chunks.values()].find((chunk) =>
+    Object.keys(chunk.modules ?? {}).some((id) =>
+      id.endsWith('features/learning/components/learning-page.tsx'),
+    ),
+  );
+  if (!route) throw new Error('no chunk holds learning-page.tsx');
+
+  // The route chunk and everything it imports statically, minus what the landing already loaded.
+  const counted = new Set<string>();
+  const visit = (file: string) => {
+    if (counted.has(file) || landing.has(file)) return;
+    counted.add(file);
+    for (const next of chunks.get(file)?.imports ?? []) visit(next);
+  };
+  visit(route.fileName);
+  // The route also loads its Hebrew strings on open (the learning and dashboard namespaces, lazy JSON).
+  for (const [file, chunk] of chunks) {
+    const ids = Object.keys(chunk.modules ?? {});
+    if (ids.some((id) => /content\/locales\/he\/(learning|dashboard)\.json$/.test(id))) visit(file);
+  }
+
+  let landingGzip = 0;
+  for (const file of landing) landingGzip += gzipOf(file);
+  console.log(`landing initial JS: ${landing.size} files, gzip ${kb(landingGzip)}`);
+  console.log('/learning on open, beyond the landing entry (route chunk + static imports):');
+  let total = 0;
+  for (const file of counted) {
+    const size = gzipOf(file);
+    total += size;
+    console.log(`  ${file.padEnd(48)} gzip ${kb(size).padStart(9)}`);
+  }
+  console.log(
+    `  total                                            gzip ${kb(total).padStart(9)}  (goal ≤ 120 KB)`,
+  );
+
+  const heavy = [
+    'katex',
+    'mathjs',
+    'features/learning/windows/practice',
+    'features/learning/windows/lessons',
+  ];
+  for (const name of heavy) {
+    const present = [...counted].some((file) =>
+      Object.keys(chunks.get(file)?.modules ?? {}).some((id) => id.includes(`/${name}`)),
+    );
+    console.log(`  ${name.padEnd(44)} in the counted JS: ${present ? 'YES' : 'no'}`);
+  }
+  const lazy = new Set<string>();
+  for (const file of counted) for (const next of chunks.get(file)?.dynamicImports ?? []) lazy.add(next);
+  console.log(`loaded later, on demand (dynamic imports of the counted chunks): ${lazy.size} chunks`);
+  for (const file of [...lazy].filter((file) => !counted.has(file) && !landing.has(file)).slice(0, 30))
+    console.log(`  ${file.padEnd(48)} gzip ${kb(gzipOf(file)).padStart(9)}`);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
