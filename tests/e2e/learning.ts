@@ -43,8 +43,11 @@ async function progressOf(page: Page, base: string): Promise<ProgressRecord[]> {
   return body.progress.map((record) => ProgressRecord.parse(record));
 }
 
-async function closeWindow(page: Page, dialog: Locator) {
-  await page.keyboard.press('Escape');
+/** A window's close button (its title bar), else Escape (a dialog). */
+async function closeWindow(page: Page, dialog: Locator, closeLabel: string) {
+  const button = dialog.getByRole('button', { name: exact(closeLabel) });
+  if ((await button.count()) > 0) await button.first().click();
+  else await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -62,10 +65,8 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   const input = page.getByPlaceholder(placeholder);
   await input.waitFor(slow);
   const athena = tutor.personas.athena;
-  await log
-    .getByText(new RegExp(`${athena}`))
-    .first()
-    .waitFor(slow);
+  // The server opens every new thread in Hebrew (the tutor answers in the language the student writes in).
+  await log.getByText(new RegExp(heTutor.personas.athena)).first().waitFor(slow);
   await page.getByRole('heading', { level: 1, name: athena }).waitFor();
   await shoot('greeting');
 
@@ -110,7 +111,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   await platform.waitFor(slow);
   await platform.getByRole('button', { name: ui.exercisePlatform.submit }).waitFor();
   await shoot('exercise');
-  await closeWindow(page, platform);
+  await closeWindow(page, platform, ui.window.close);
   // Practice is hidden in lesson mode (§2): end the lesson first.
   await page.getByRole('button', { name: ui.lessonBanner.end }).click();
   await page.getByRole('heading', { level: 1, name: athena }).waitFor();
@@ -153,7 +154,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   const byId = new Map(saved.map((record) => [record.activity_id, record]));
   check(byId.get(`algebra-${first.id}`)?.score === 0, `algebra-${first.id} not saved with score 0`);
   check(byId.get(`algebra-${second.id}`)?.score === 100, `algebra-${second.id} not saved with score 100`);
-  await closeWindow(page, practice);
+  await closeWindow(page, practice, ui.window.close);
 
   step('8 Tests: the first entry-level test to the end');
   const test = entryLevel.tests[0];
@@ -192,5 +193,5 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   const planText = (await status.innerText()).trim();
   check(planText.length > learning.plan.title.length, 'the Learning Status dialog shows no plan');
   await shoot('learning-status');
-  await closeWindow(page, status);
+  await closeWindow(page, status, ui.window.close);
 }
