@@ -405,3 +405,31 @@ const saveRetried = (lang: Lang): Story['play'] =>
   };
 export const SaveRetried: Story = { parameters: lostOnce, play: saveRetried('he') };
 export const SaveRetriedEn: Story = { ...en, parameters: lostOnce, play: saveRetried('en') };
+
+const essay: PracticeProblem = {
+  id: 'essay',
+  type: 'open-ended',
+  question: 'הסבירו במילים שלכם מה מתאר השיפוע של ישר.',
+  correctAnswer: 'השיפוע הוא קצב השינוי של $y$ כאשר $x$ גדל ב־1.',
+  hints: ['חשבו על עלייה לעומת התקדמות.', 'בכמה משתנה $y$ כש־$x$ גדל ב־1?'],
+  explanation: 'השיפוע מתאר בכמה משתנה $y$ כאשר $x$ גדל ביחידה אחת.',
+  lesson: 'lesson-1',
+};
+
+const openQuestion = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    // Arrange
+    const dialog = await openSubject(canvasElement, lang, 1);
+    // Act
+    await answerTyped(dialog, lang, 'כמה עולה הישר בכל צעד ימינה');
+    // Assert: no verdict for an open question, its explanation at once, and no score saved
+    await expect(await dialog.findByRole('heading', { name: text[lang].explanation })).toBeVisible();
+    await expect(dialog.getByText(text[lang].unjudged)).toBeVisible();
+    await expect(dialog.queryByText(popup[lang].correct)).not.toBeInTheDocument();
+    await expect(dialog.queryByText(popup[lang].incorrect)).not.toBeInTheDocument();
+    await expect(dialog.getByRole('textbox', { name: text[lang].answerLabel })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: text[lang].finish })).toBeVisible();
+    await expect(await readProgress('practice')).toHaveLength(0);
+  };
+export const OpenQuestion: Story = { parameters: serving(essay), play: openQuestion('he') };
+export const OpenQuestionEn: Story = { ...en, parameters: serving(essay), play: openQuestion('en') };

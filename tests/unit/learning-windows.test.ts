@@ -157,10 +157,13 @@ describe('given the shared answer checker on practice problems', () => {
     ['an accept form', decision, 'reject H0', 'correct'],
     ['an accept form with H0 for H₀', decision, 'דוחים את H0', 'correct'],
     ['text matching neither key nor forms', decision, 'לא דוחים', 'incorrect'],
-    ['an open-ended answer equal to the sample', essay, 'קצב השינוי של y ביחס ל־x', 'correct'],
-    ['another open-ended answer', essay, 'משהו אחר', 'incorrect'],
   ])('should judge %s', (_name, problem, answer, verdict) => {
-    expect(judgePracticeAnswer(problem, answer).verdict).toBe(verdict);
+    expect(judgePracticeAnswer(problem, answer)?.verdict).toBe(verdict);
+  });
+
+  it('should leave an open-ended answer unjudged, even one that repeats the sample answer', async () => {
+    expect(await sharedCheckAnswer(essay, 'קצב השינוי של y ביחס ל־x')).toEqual({ verdict: 'unjudged' });
+    expect(await sharedCheckAnswer(essay, 'משהו אחר')).toEqual({ verdict: 'unjudged' });
   });
 
   it('should give the reason code and the quoted input of an unreadable answer', async () => {
