@@ -201,7 +201,9 @@ export const SubjectsFallbackEn: Story = { ...en, parameters: noIndex, play: fal
 const loadFailed = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const dialog = within(await pageOf(canvasElement).findByRole('dialog', { name: text[lang].title }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(text[lang].loadFailed);
+    await expect(await dialog.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      text[lang].loadFailed,
+    );
     await expect(
       dialog.getByRole('button', { name: (lang === 'he' ? heUi : enUi).loadState.retry }),
     ).toBeVisible();
