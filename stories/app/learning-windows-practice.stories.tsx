@@ -8,7 +8,7 @@ import enUi from '../../content/locales/en/ui.json';
 import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import type { PracticeProblem } from '../../backend/contract';
-import { buildSubject } from '../../mocks/fixtures/content';
+import { buildHalfProblem, buildOpenEndedProblem, buildSubject } from '../../mocks/fixtures/content';
 import { createProgressMock, staticDataHandlers } from '../../mocks/handlers';
 import {
   Opener,
@@ -229,16 +229,7 @@ export const NoCourse: Story = { args: { course: null }, play: noCourse('he') };
 export const NoCourseEn: Story = { ...en, args: { course: null }, play: noCourse('en') };
 
 const [, vertex, decision] = buildSubject().problems as [PracticeProblem, PracticeProblem, PracticeProblem];
-const half: PracticeProblem = {
-  id: 'half',
-  type: 'numeric',
-  question: 'מהי ההסתברות לקבל עץ בהטלת מטבע הוגן?',
-  correctAnswer: 0.5,
-  check: { expr: '1/2' },
-  hints: ['כמה תוצאות אפשריות יש בהטלה אחת?', 'עץ הוא אחת משתי תוצאות שוות סיכוי.'],
-  explanation: 'יש שתי תוצאות שוות סיכוי, ולכן ההסתברות היא $\\frac{1}{2} = 0.5$.',
-  lesson: 'lesson-1',
-};
+const half = buildHalfProblem();
 
 /** The quadratics subject served with these problems only. */
 function serving(...problems: PracticeProblem[]) {
@@ -408,15 +399,7 @@ const saveRetried = (lang: Lang): Story['play'] =>
 export const SaveRetried: Story = { parameters: lostOnce, play: saveRetried('he') };
 export const SaveRetriedEn: Story = { ...en, parameters: lostOnce, play: saveRetried('en') };
 
-const essay: PracticeProblem = {
-  id: 'essay',
-  type: 'open-ended',
-  question: 'הסבירו במילים שלכם מה מתאר השיפוע של ישר.',
-  correctAnswer: 'השיפוע הוא קצב השינוי של $y$ כאשר $x$ גדל ב־1.',
-  hints: ['חשבו על עלייה לעומת התקדמות.', 'בכמה משתנה $y$ כש־$x$ גדל ב־1?'],
-  explanation: 'השיפוע מתאר בכמה משתנה $y$ כאשר $x$ גדל ביחידה אחת.',
-  lesson: 'lesson-1',
-};
+const essay = buildOpenEndedProblem();
 
 const openQuestion = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {

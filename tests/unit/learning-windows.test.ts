@@ -36,8 +36,10 @@ import { ApiError, configureApiClient, resetApiClientConfig } from '../../app/sr
 import { ActivityResult, Lesson, type PracticeProblem } from '../../backend/contract';
 import {
   buildExerciseData,
+  buildHalfProblem,
   buildLearningSessionData,
   buildLesson,
+  buildOpenEndedProblem,
   buildSubject,
   buildTestCategoryFile,
 } from '../../mocks/fixtures/content';
@@ -76,25 +78,8 @@ const textProblem: PracticeProblem = {
   explanation: 'הגרף הוא פרבולה.',
   lesson: 'lesson-1',
 };
-const half: PracticeProblem = {
-  id: 'h1',
-  type: 'numeric',
-  question: 'מהי ההסתברות לקבל עץ בהטלת מטבע הוגן?',
-  correctAnswer: 0.5,
-  check: { expr: '1/2' },
-  hints: ['כמה תוצאות אפשריות יש?', 'אחת משתי תוצאות שוות סיכוי.'],
-  explanation: 'שתי תוצאות שוות סיכוי, ולכן $\\frac{1}{2}$.',
-  lesson: 'lesson-1',
-};
-const essay: PracticeProblem = {
-  id: 'e1',
-  type: 'open-ended',
-  question: 'הסבירו מהו שיפוע.',
-  correctAnswer: 'קצב השינוי של y ביחס ל־x',
-  hints: ['חשבו על עלייה לעומת התקדמות.', 'כמה עולה y כש־x גדל ב־1?'],
-  explanation: 'השיפוע הוא קצב השינוי.',
-  lesson: 'lesson-1',
-};
+const half = buildHalfProblem();
+const essay = buildOpenEndedProblem();
 
 describe('given a practice answer', () => {
   it.each([
@@ -162,7 +147,7 @@ describe('given the shared answer checker on practice problems', () => {
   });
 
   it('should leave an open-ended answer unjudged, even one that repeats the sample answer', async () => {
-    expect(await sharedCheckAnswer(essay, 'קצב השינוי של y ביחס ל־x')).toEqual({ verdict: 'unjudged' });
+    expect(await sharedCheckAnswer(essay, essay.correctAnswer)).toEqual({ verdict: 'unjudged' });
     expect(await sharedCheckAnswer(essay, 'משהו אחר')).toEqual({ verdict: 'unjudged' });
   });
 
