@@ -7,7 +7,16 @@ import enUi from '../../content/locales/en/ui.json';
 import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { createProgressMock, staticDataHandlers } from '../../mocks/handlers';
-import { Opener, course, en, expectToast, pageOf, readProgress, savingProgress } from './windows-harness';
+import {
+  Opener,
+  course,
+  en,
+  expectToast,
+  pageOf,
+  readProgress,
+  saveFailureToastMs,
+  savingProgress,
+} from './windows-harness';
 
 const text = {
   he: { ...heUi.testsWindow, ...heLearning.windows.tests, retry: heUi.loadState.retry },
@@ -122,7 +131,7 @@ const saveFailed = (lang: Lang): Story['play'] =>
     const dialog = await openEntryLevel(canvasElement, lang);
     await answer(dialog, lang, [1, 2]);
     await expect(await dialog.findByRole('heading', { name: text[lang].resultsTitle })).toBeVisible();
-    await expectToast(canvasElement, text[lang].saveFailed);
+    await expectToast(canvasElement, text[lang].saveFailed, saveFailureToastMs);
   };
 const saveBroken = {
   msw: { handlers: { progress: [progress.handlers.on.saveProgress.serverError(), ...progress.handlers.ok] } },

@@ -27,8 +27,15 @@ export function Opener({ children }: { children: (open: boolean, close: () => vo
   );
 }
 
+/** How long a failed save's toast may take: progressApi.save tries three times, 1 s and 3 s apart. */
+export const saveFailureToastMs = 9000;
+
 /** Waits for a toast with this text and its entrance, so the a11y check measures it fully shown. */
-export async function expectToast(canvasElement: HTMLElement, message: string): Promise<HTMLElement> {
+export async function expectToast(
+  canvasElement: HTMLElement,
+  message: string,
+  timeout = 4000,
+): Promise<HTMLElement> {
   const page = within(canvasElement.ownerDocument.body);
   // The same words may also show in the window itself; the toast is the one inside a [data-kind] item.
   const toast = await waitFor(
@@ -37,7 +44,7 @@ export async function expectToast(canvasElement: HTMLElement, message: string): 
       if (!found) throw new Error(`no toast says "${message}"`);
       return found.closest('[data-kind]') as HTMLElement;
     },
-    { timeout: 4000 },
+    { timeout },
   );
   await waitFor(() => expect(getComputedStyle(toast).opacity).toBe('1'));
   return toast;

@@ -54,7 +54,7 @@ export interface PracticeProblemItem {
 
 /** The checker's answer for one attempt. */
 export interface PracticeCheck {
-  /** correct and incorrect lock the problem; unparseable lets the learner try again */
+  /** correct and incorrect lock the problem with the popup; unjudged locks it without one; unparseable lets the learner try again */
   verdict: PracticeVerdict;
   /** why an answer was unparseable, already in the learner's language */
   message?: string;
@@ -305,7 +305,8 @@ function ProblemCard({
         return;
       }
       setVerdict(check.verdict);
-      setPhase('feedback');
+      // No popup without a verdict: an open question goes straight to its explanation.
+      setPhase(check.verdict === 'unjudged' ? 'answered' : 'feedback');
     } catch {
       if (!live.current) return;
       setNotice(strings.checkFailed);
@@ -315,7 +316,7 @@ function ProblemCard({
 
   const navigation = problemNavigation(index, total, phase);
   const marks =
-    problem.kind === 'multiple-choice' && typeof answer === 'number' && verdict
+    problem.kind === 'multiple-choice' && typeof answer === 'number' && verdict && verdict !== 'unjudged'
       ? { [answer]: verdict === 'correct' ? ('correct' as const) : ('incorrect' as const) }
       : undefined;
 
@@ -380,6 +381,11 @@ function ProblemCard({
       {phase === 'answered' && (
         <section className="hv-practice__explanation" aria-label={strings.explanation}>
           <h3 className="hv-practice__explanation-title">{strings.explanation}</h3>
+          {verdict === 'unjudged' && (
+            <p className="hv-inline-notice" data-tone="info">
+              {strings.unjudged}
+            </p>
+          )}
           <RichText text={problem.explanation} {...content} />
         </section>
       )}

@@ -9,8 +9,11 @@ export type PracticeProblemKind = 'multiple-choice' | 'numeric' | 'text' | 'open
 /** A chosen option's index (multiple choice) or the typed text (everything else). */
 export type PracticeAnswer = number | string;
 
-/** What the checker decided; `unparseable` leaves the problem open for another try. */
-export type PracticeVerdict = 'correct' | 'incorrect' | 'unparseable';
+/**
+ * What the checker decided; `unparseable` leaves the problem open for another try; `unjudged` (an open
+ * question no key can judge) locks the answer and shows the explanation without a verdict.
+ */
+export type PracticeVerdict = 'correct' | 'incorrect' | 'unparseable' | 'unjudged';
 
 /** Where one problem is: nothing given yet, being checked, the 2 s popup, or answered and locked. */
 export type ProblemPhase = 'unanswered' | 'checking' | 'feedback' | 'answered';

@@ -20,6 +20,7 @@ export const practiceProblemsStrings = {
   unparseable: 'לא הצלחנו לקרוא את התשובה. בדקו אותה ונסו שוב.',
   checkFailed: 'בדיקת התשובה נכשלה. נסו שוב.',
   explanation: 'הסבר',
+  unjudged: 'לשאלה פתוחה אין בדיקה אוטומטית: השוו את התשובה שלכם להסבר.',
   previous: 'הקודמת',
   next: 'הבאה',
   finish: 'סיום התרגול',

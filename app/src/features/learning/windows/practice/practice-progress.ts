@@ -19,7 +19,7 @@ export function practiceActivity(input: {
   problem: PracticeProblem;
   index: number;
   answer: PracticeAnswerValue;
-  verdict: Exclude<CheckVerdict, 'unparseable'>;
+  verdict: Extract<CheckVerdict, 'correct' | 'incorrect'>;
   timeSpentSeconds: number;
 }): ActivityToSave {
   const isCorrect = input.verdict === 'correct';

@@ -108,6 +108,8 @@ export function PracticeWindow({
         message: unparseableReason(result.reason),
       };
     }
+    // An open question has no score to save: its answer is the learner's to compare with the explanation.
+    if (result.verdict === 'unjudged') return { verdict: 'unjudged' };
     // The verdict shows at once; the save runs behind it and only a failure is reported (§8).
     saveActivity(
       practiceActivity({
