@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { isCommonAssetRequest } from 'msw';
 import '../app/src/styles.css';
-import { i18n, directionOf, type Language } from '../app/src/lib/i18n';
+import { i18n, directionOf, PSEUDO_LOCALE, type Language } from '../app/src/lib/i18n';
 import { addAllResources } from '../app/src/lib/i18n/all-resources';
 import { AppProviders } from '../app/src/providers/app-providers';
 import { configureApiClient } from '../app/src/lib/api-client';
@@ -43,7 +43,9 @@ const setupWorker = async () => {
 
 /** Sets the language through the app's own i18n instance, and `<html lang dir>` with it. */
 const withLocale: Decorator = (Story, context) => {
-  const locale: Language = context.globals.locale === 'en' ? 'en' : 'he';
+  const global: unknown = context.globals.locale;
+  const locale: Language | typeof PSEUDO_LOCALE =
+    global === 'en' ? 'en' : global === PSEUDO_LOCALE ? PSEUDO_LOCALE : 'he';
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
@@ -71,6 +73,7 @@ const preview: Preview = {
         items: [
           { value: 'he', title: 'עברית (rtl)' },
           { value: 'en', title: 'English (ltr)' },
+          { value: PSEUDO_LOCALE, title: 'Pseudo (accented, +35 %, rtl)' },
         ],
         dynamicTitle: true,
       },

@@ -1,9 +1,11 @@
 /**
  * `npm run i18n:check`: fails on a key used in code but missing from the locales, on an unused key,
- * on a hard-coded JSX string, and on any key that one language has and the other lacks or leaves empty.
+ * on a hard-coded JSX string, on any key that one language has and the other lacks or leaves empty, and on a
+ * counted string without every plural form its language needs (Hebrew one/two/other, English one/other).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pluralBase, pluralProblems } from './lib/i18n-plurals';
 import { run } from './lib/run';
 
 const localesDir = path.join(process.cwd(), 'content/locales');
@@ -35,12 +37,28 @@ for (const file of namespaces) {
   }
   for (const [key, value] of he) {
     if (typeof value !== 'string' || value.trim() === '') failures.push(`he/${file}: ${key} is empty`);
+    // a counted string's forms differ by language (Hebrew has _two): pluralProblems compares them
+    if (pluralBase(key) !== null) continue;
     const translated = en.get(key);
     if (typeof translated !== 'string' || translated.trim() === '')
       failures.push(`en/${file}: ${key} is missing or empty`);
   }
-  for (const key of en.keys())
+  for (const [key, value] of en) {
+    if (pluralBase(key) !== null) {
+      if (typeof value !== 'string' || value.trim() === '') failures.push(`en/${file}: ${key} is empty`);
+      continue;
+    }
     if (!he.has(key)) failures.push(`en/${file}: ${key} is not in the Hebrew reference`);
+  }
+  failures.push(
+    ...pluralProblems(
+      file,
+      new Map([
+        ['he', he.keys()],
+        ['en', en.keys()],
+      ]),
+    ),
+  );
 }
 
 const steps: Array<[string, string[]]> = [

@@ -64,6 +64,8 @@ export const PlotFunction = z.object({
   expr: nonEmpty,
   /** the label drawn beside the curve; default "y = <expr>" */
   label: z.string().optional(),
+  /** the x where the label is drawn (default: near the curve's right end) */
+  labelAt: FigureNumber.optional(),
   domain: Range.optional(),
   tone: FigureTone.optional(),
   dashed: z.boolean().optional(),
@@ -92,6 +94,8 @@ export const FigurePlot = z.object({
         label: z.string().optional(),
         /** print the coordinates "(x, y)" next to the label */
         coordinates: z.boolean().optional(),
+        /** where the label goes relative to the point (default above, to the right) */
+        place: z.enum(['above', 'below', 'left', 'right']).optional(),
         tone: FigureTone.optional(),
       }),
     )
@@ -301,8 +305,8 @@ export const FigureTriangle = z.object({
   angles: z.enum(['given', 'values', 'letters', 'none']).optional(),
   /** draw the circumscribed circle */
   circumcircle: z.boolean().optional(),
-  /** draw the height from this vertex */
-  height: TrianglePart.extract(['A', 'B', 'C']).optional(),
+  /** draw the altitude (height) from this vertex */
+  altitude: TrianglePart.extract(['A', 'B', 'C']).optional(),
 });
 
 // ---------- unit circle ----------

@@ -7,9 +7,10 @@ import { frame } from './middleware/frame';
 import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
-import { chatRepository, introductionsRepository } from './repositories/chat';
+import { chatRepository, introductionsRepository, type ChatRepository } from './repositories/chat';
 import { coursesRepository } from './repositories/courses';
 import { mailRepository } from './repositories/mail';
+import { evidenceRepository } from './repositories/evidence';
 import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
@@ -19,7 +20,8 @@ import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
-import { mediaRoutes, ttsAudioRoutes, type AssistantMessageLookup, type VoiceThreads } from './routes/media';
+import { chatMediaRoutes } from './routes/chat-media';
+import { mediaRoutes, serverFeatures, ttsAudioRoutes } from './routes/media';
 import { introductionRoutes } from './routes/introduction';
 import { progressRoutes } from './routes/progress';
 import type { Authenticate } from './routes/define';
@@ -27,9 +29,11 @@ import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
 import { authService } from './services/auth';
 import { backgroundTasks, type BackgroundTasks } from './services/background';
-import { chatService } from './services/chat';
+import { chatService, type ChatService } from './services/chat';
+import { chatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
+import { evidenceService } from './services/evidence';
 import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
@@ -55,11 +59,6 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** where work after the answer runs (mail of forgot-password, …); the caller awaits `idle()` on shutdown */
   background?: BackgroundTasks;
-  /**
-   * What the media routes need of the chat engine (issue 14, phase 2): without them `generate_tts`
-   * and `transcribe_audio` are not mounted, because they speak and answer only in the caller's threads.
-   */
-  chatMedia?: { assistantMessages?: AssistantMessageLookup; voiceThreads?: VoiceThreads };
   /** the tutor to use instead of the one `config.tutor` describes */
   tutor?: Tutor;
 }
@@ -71,7 +70,6 @@ export function createApp({
   logger,
   rateLimits,
   background = backgroundTasks(logger),
-  chatMedia,
   tutor,
 }: AppDeps): Koa {
   const app = new Koa({ proxy: false });
@@ -111,15 +109,27 @@ export function createApp({
   const store = createObjectStore(config);
   const speechWords = loadSpeechWords(config.contentDir);
   const offlineVoice = espeakEngine(speechWords);
+  const uploads = uploadsService({
+    store,
+    repository: uploadsRepository(db),
+    pdf: pdfReader({ timeoutMs: config.media.pdfTimeoutMs }),
+    scratchDir: scratchDirOf(config),
+    logger,
+  });
+  const { chats, chat } = mountChat(api, auth.authenticate, { config, db, logger, limits, limiter, tutor });
+  const features = serverFeatures(config);
+  const media = chatMediaService({
+    chats,
+    chat,
+    uploads,
+    vision: features.vision,
+    readsDocuments: features.tutor_provider === 'openai',
+    maxUploadBytes: config.media.maxUploadBytes,
+  });
+  chatMediaRoutes(api, auth.authenticate, media);
   mediaRoutes(api, auth.authenticate, {
     config,
-    uploads: uploadsService({
-      store,
-      repository: uploadsRepository(db),
-      pdf: pdfReader({ timeoutMs: config.media.pdfTimeoutMs }),
-      scratchDir: scratchDirOf(config),
-      logger,
-    }),
+    uploads,
     tts: ttsService({
       store,
       engine: config.media.tts.provider === 'openai' ? openaiSpeechEngine(config.media.tts) : offlineVoice,
@@ -128,10 +138,9 @@ export function createApp({
       logger,
     }),
     transcription: transcriptionService({ config: config.media.transcription, words: speechWords, logger }),
-    assistantMessages: chatMedia?.assistantMessages,
-    voiceThreads: chatMedia?.voiceThreads,
+    assistantMessages: media.assistantMessages,
+    voiceThreads: media.voiceThreads,
   });
-  mountChat(api, auth.authenticate, { config, db, logger, limits, limiter, tutor });
   if (config.env !== 'production') devRoutes(api, outbox, background);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
@@ -166,12 +175,13 @@ function mountChat(
     limiter,
     tutor,
   }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & { limits: RateLimits; limiter: RateLimiter },
-): void {
+): { chats: ChatService; chat: ChatRepository } {
   const chat = chatRepository(db);
   const introductions = introductionsRepository(db);
   const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
-  const chosen = tutor ?? createTutor(config.tutor, config.contentDir);
+  const chosen = tutor ?? createTutor(config.tutor, config.contentDir, config.media);
   const progress = progressRepository(db);
+  const evidence = evidenceService({ evidence: evidenceRepository(db), progress });
   const chats = chatService({
     chat,
     courses: coursesRepository(db),
@@ -184,6 +194,7 @@ function mountChat(
     logger,
     historyMessages: config.tutor.historyMessages,
     introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
+    evidence,
   });
   chatRoutes(router, authenticate, {
     chats,
@@ -192,6 +203,7 @@ function mountChat(
       chats,
       progress,
       plans: plansRepository(db),
+      evidence,
       tutor: chosen,
       limiter,
       limits,
@@ -199,4 +211,5 @@ function mountChat(
     logger,
   });
   introductionRoutes(router, authenticate, introductionService({ chat, chats, introductions }));
+  return { chats, chat };
 }

@@ -6,6 +6,7 @@ import { demoAccountsFor, findDemoAccounts } from './db/seeds/demo';
 import { seed } from './db/seeds/index';
 import { createLogger } from './logger';
 import { backgroundTasks } from './services/background';
+import { warmTutor } from './tutor';
 
 export interface Running {
   server: Server;
@@ -80,6 +81,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     { host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
     'listening',
   );
+  background.run('warm the tutor', warmTutor);
   return {
     server,
     db,

@@ -7,13 +7,13 @@ import {
   buildImageBlob,
   buildStructuredReply,
   buildThreads,
+  buildTranscriptionError,
   buildUploadResponse,
   fixtureThreadId,
 } from '../fixtures/chat';
-import { buildLearningSessionData } from '../fixtures/content';
-import { defineDomain, errorResponse, readJson, scenarios } from '../scenarios';
-import { errorBody, pathPattern } from '../scenarios';
 import { buildStreamDeltas, streamedReplyText } from '../fixtures/chat';
+import { buildLearningSessionData } from '../fixtures/content';
+import { defineDomain, errorBody, errorResponse, pathPattern, readJson, scenarios } from '../scenarios';
 
 const threadOf = (body: Record<string, unknown>) =>
   typeof body.thread_id === 'string' ? body.thread_id : fixtureThreadId;
@@ -90,6 +90,7 @@ export const chatHandlers = defineDomain({
   createTestThread: scenarios(endpoints.createTestThread, () => ({ thread_id: 'thread_test_0004' })),
   sendMessageWithImage: scenarios(endpoints.sendMessageWithImage, async ({ request }) => {
     const body = await readJson(request);
+    if (!knownThread.test(threadOf(body))) return threadNotFound();
     return buildBotReply({
       thread_id: threadOf(body),
       bot: buildStructuredReply('feedback'),
@@ -122,13 +123,17 @@ export const chatHandlers = defineDomain({
       message_id: 'msg-101',
     };
   }),
-  analyzeDrawing: scenarios(endpoints.analyzeDrawing, () => ({
-    success: true as const,
-    analysis: 'בציור מופיעה פרבולה שקודקודה בנקודה (2, -1) ושתי נקודות חיתוך עם ציר ה־x.',
-    image_url: '/api/chat/images/drawing-1.png',
-  })),
+  analyzeDrawing: scenarios(endpoints.analyzeDrawing, async ({ request }) => {
+    if (!knownThread.test(threadOf(await readJson(request)))) return threadNotFound();
+    return {
+      success: true as const,
+      analysis: 'בציור מופיעה פרבולה שקודקודה בנקודה (2, -1) ושתי נקודות חיתוך עם ציר ה־x.',
+      image_url: '/api/chat/images/drawing-1.png',
+    };
+  }),
   drawingFollowUp: scenarios(endpoints.drawingFollowUp, async ({ request }) => {
     const body = await readJson(request);
+    if (!knownThread.test(threadOf(body))) return threadNotFound();
     return buildBotReply({
       thread_id: threadOf(body),
       bot: 'שרטוט יפה! הקודקוד במקום הנכון. עכשיו נבדוק את נקודות החיתוך: הציבי $y = 0$.',
@@ -293,5 +298,24 @@ export const chatStreamScenarios = {
     chatHandler(
       (request, body, index) => (index <= failures ? unavailable(1) : answer(request, body, options)),
       log,
+    ),
+};
+
+/**
+ * `transcribe_audio`'s own failures, as the backend answers them: no transcription endpoint on the
+ * server (503, the UI hides the microphone) and the provider's 429 passed through with Retry-After
+ * (the client backs off 2 s, 4 s, 8 s). Put before `chatHandlers.ok` in a handler list.
+ */
+export const transcriptionScenarios = {
+  unavailable: (): HttpHandler =>
+    http.post(pathPattern(endpoints.transcribeAudio), () =>
+      HttpResponse.json(buildTranscriptionError('transcription_unavailable'), { status: 503 }),
+    ),
+  busy: (retryAfterSeconds = 2): HttpHandler =>
+    http.post(pathPattern(endpoints.transcribeAudio), () =>
+      HttpResponse.json(buildTranscriptionError('transcription_busy'), {
+        status: 429,
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      }),
     ),
 };

@@ -1,4 +1,8 @@
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port';
 
 /**
  * Finds a Chromium for Playwright, in order: CHROMIUM_PATH, Debian's /usr/bin/chromium, then the
@@ -24,3 +28,28 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Chromium with a remote-debugging port and a fresh profile, for Lighthouse (and a CDP client) to drive;
+ * it waits until the browser is up. `close` stops it.
+ */
+export async function launchDebuggableChromium(
+  executablePath: string,
+): Promise<{ port: number; close: () => void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'havruta-bench-chrome-'));
+  const browser = spawn(
+    executablePath,
+    [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return {
+    port,
+    close: () => {
+      browser.kill('SIGTERM');
+      // Chromium may still be writing its cache while it exits: retry instead of failing on ENOTEMPTY.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    },
+  };
+}

@@ -115,3 +115,15 @@ const logsOut = (lang: Lang): Story['play'] =>
   };
 export const LogsOut: Story = { play: logsOut('he') };
 export const LogsOutEn: Story = { ...en, play: logsOut('en') };
+
+const opensTimeout = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', {
+      name: lang === 'he' ? he.timeout.link : 'Go to Time-Out',
+    });
+    await userEvent.click(link);
+    await expect(await canvas.findByText('Arrived at /timeout')).toBeVisible();
+  };
+export const OpensTimeOut: Story = { play: opensTimeout('he') };
+export const OpensTimeOutEn: Story = { ...en, play: opensTimeout('en') };

@@ -2,29 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ExperimentalPage } from '../../app/src/features/public/components/experimental-page';
-
-/** Dispatches a mouse stroke of pointer events across the drawing pad. */
-function drawStroke(pad: HTMLElement) {
-  const rect = pad.getBoundingClientRect();
-  const fire = (type: string, x: number, y: number, buttons: number) =>
-    pad.dispatchEvent(
-      new PointerEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        pointerId: 3,
-        pointerType: 'mouse',
-        isPrimary: true,
-        button: type === 'pointermove' ? -1 : 0,
-        buttons,
-        pressure: buttons ? 0.5 : 0,
-        clientX: rect.left + x,
-        clientY: rect.top + y,
-      }),
-    );
-  fire('pointerdown', 20, 60, 1);
-  for (let index = 1; index < 20; index += 1) fire('pointermove', 20 + index * 8, 60 + (index % 2) * 30, 1);
-  fire('pointerup', 172, 90, 0);
-}
+import { drawStroke, zigzag } from '../draw-stroke';
 
 const meta = {
   title: 'App/Experimental',
@@ -80,7 +58,7 @@ export const DrawingPad: Story = {
     await expect(pad.getBoundingClientRect().height).toBe(300);
     await expect(submit).toBeDisabled();
     // Act
-    drawStroke(pad);
+    drawStroke(pad, zigzag.slice(0, 20));
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     // Assert: the drawing is previewed locally as a PNG

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { LearningPage } from '../../app/src/features/learning/components/learning-page';
 import { storageKeys } from '../../app/src/lib/storage';
-import { courseCatalogue } from '../../app/src/lib/courses/catalogue';
+import { courseCatalogue } from '../../app/src/lib/courses/course-offer';
 import { resetServerFeatures } from '../../app/src/lib/api-client';
 import {
   authHandlers,

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import enText from '../../content/locales/en/learning.json';
 import he from '../../content/locales/he/learning.json';
 import { chatHandlers, configHandlers, plansHandlers } from '../../mocks/handlers';
-import { drawStroke } from '../pointer';
+import { drawStroke } from '../draw-stroke';
 import type { ChatRequestLog } from '../../mocks/handlers/chat';
 import {
   en,

@@ -9,13 +9,22 @@ function Arrived() {
 }
 
 /**
- * App screens as the app mounts them: inside its AuthProvider and a router opened at `entry`. Any
- * other route shows "Arrived at <path>", so a play can assert where a navigation went.
+ * App screens as the app mounts them: inside its AuthProvider and a router opened at `entry` (after
+ * the entries of `history`, if any, so Back has somewhere to go). Any other route shows "Arrived at
+ * <path>", so a play can assert where a navigation went.
  */
-export function AppAt({ entry, routes }: { entry: InitialEntry; routes: Record<string, ReactElement> }) {
+export function AppAt({
+  entry,
+  routes,
+  history = [],
+}: {
+  entry: InitialEntry;
+  routes: Record<string, ReactElement>;
+  history?: InitialEntry[];
+}) {
   return (
     <AuthProvider>
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter initialEntries={[...history, entry]} initialIndex={history.length}>
         <Routes>
           {Object.entries(routes).map(([path, element]) => (
             <Route key={path} path={path} element={element} />

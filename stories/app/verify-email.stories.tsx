@@ -59,7 +59,10 @@ const checkInbox = (lang: Lang): Story['play'] =>
     await expect(canvas.getByRole('heading', { level: 1, name: text[lang].check })).toBeVisible();
     await expect(canvas.getByText(text[lang].spam)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text[lang].back }));
-    await expect(canvas.getByRole('heading', { level: 1, name: text[lang].loginTitle })).toBeVisible();
+    // react-router 7 navigates in a transition: wait for the login screen rather than query right after the click
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: text[lang].loginTitle }, { timeout: 4000 }),
+    ).toBeVisible();
   };
 export const CheckYourEmail: Story = { args: { entry: '/verify-email' }, play: checkInbox('he') };
 export const CheckYourEmailEn: Story = { ...en, args: { entry: '/verify-email' }, play: checkInbox('en') };

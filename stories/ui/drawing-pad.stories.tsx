@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DrawingPad } from '@havruta/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { drawStroke } from '../pointer';
-
-const zigzag: [number, number][] = Array.from({ length: 30 }, (_, index) => [
-  20 + index * 8,
-  60 + (index % 2) * 30,
-]);
+import { drawStroke, zigzag } from '../draw-stroke';
 
 const meta = {
   title: 'UI/DrawingPad',

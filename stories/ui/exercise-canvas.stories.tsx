@@ -2,29 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ExerciseCanvas, type ExerciseCanvasHandle, type ExerciseCanvasProps } from '@havruta/ui';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-
-function drawStroke(canvas: HTMLElement, points: [number, number][]) {
-  const rect = canvas.getBoundingClientRect();
-  const fire = (type: string, [x, y]: [number, number], buttons: number) =>
-    canvas.dispatchEvent(
-      new PointerEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        pointerId: 3,
-        pointerType: 'mouse',
-        isPrimary: true,
-        button: type === 'pointermove' ? -1 : 0,
-        buttons,
-        clientX: rect.left + x,
-        clientY: rect.top + y,
-      }),
-    );
-  const [first, ...rest] = points;
-  if (!first) return;
-  fire('pointerdown', first, 1);
-  for (const point of rest) fire('pointermove', point, 1);
-  fire('pointerup', rest.at(-1) ?? first, 0);
-}
+import { drawStroke } from '../draw-stroke';
 
 const line = (y: number): [number, number][] =>
   Array.from({ length: 25 }, (_, index) => [80 + index * 10, y]);

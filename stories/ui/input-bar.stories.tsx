@@ -146,3 +146,24 @@ export const EnterSendsEn: Story = {
     await expect(canvas.getByRole('button', { name: 'Draw mode' })).toBeInTheDocument();
   },
 };
+
+const closed = (input: string, send: string, record: string): Story['play'] =>
+  async function play({ canvasElement, args }) {
+    const canvas = within(canvasElement);
+    // A closed conversation: text box, tools, record and Send are all disabled.
+    await expect(canvas.getByRole('textbox', { name: input })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: send })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: record })).toBeDisabled();
+    for (const tool of within(canvas.getByRole('group')).getAllByRole('button'))
+      await expect(tool).toBeDisabled();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  };
+export const Disabled: Story = {
+  args: { disabled: true, value: 'ההיכרות הסתיימה' },
+  play: closed('הודעה למורה', 'שליחה', 'הקלטת שמע'),
+};
+export const DisabledEn: Story = {
+  ...en,
+  args: { disabled: true },
+  play: closed('Message to the tutor', 'Send', 'Record audio'),
+};

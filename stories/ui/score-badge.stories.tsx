@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 // The package's barrel import of tokens.css is dropped by tree-shaking in the Storybook build; load it here.
 import '@havruta/ui/tokens.css';
 import { ScoreBadge, TopicProgressBar } from '@havruta/ui';
+import { tokenRgb } from './token-colour';
 import { expect, within } from 'storybook/test';
 
 const meta = {
@@ -11,15 +12,6 @@ const meta = {
 } satisfies Meta<typeof ScoreBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function colour(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-}
-
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
 
 export const Bands: Story = {
   render: () => (
@@ -35,16 +27,16 @@ export const Bands: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(getComputedStyle(canvas.getByText('ציון 92%')).backgroundColor).toBe(
-      rgb(colour('--hv-score-high')),
+      tokenRgb('--hv-score-high'),
     );
     await expect(getComputedStyle(canvas.getByText('ציון 80%')).backgroundColor).toBe(
-      rgb(colour('--hv-score-high')),
+      tokenRgb('--hv-score-high'),
     );
     await expect(getComputedStyle(canvas.getByText('ציון 65%')).backgroundColor).toBe(
-      rgb(colour('--hv-score-mid')),
+      tokenRgb('--hv-score-mid'),
     );
     await expect(getComputedStyle(canvas.getByText('ציון 41%')).backgroundColor).toBe(
-      rgb(colour('--hv-score-low')),
+      tokenRgb('--hv-score-low'),
     );
     // Clamped to 0–100.
     await expect(canvas.getByText('ציון 100%')).toBeInTheDocument();
@@ -83,10 +75,10 @@ export const TopicProgress: Story = {
     );
     const fill = (name: string) => canvas.getByRole('progressbar', { name }).firstElementChild as HTMLElement;
     await expect(getComputedStyle(fill('משוואות ריבועיות')).backgroundColor).toBe(
-      rgb(colour('--hv-topic-high')),
+      tokenRgb('--hv-topic-high'),
     );
-    await expect(getComputedStyle(fill('טריגונומטריה')).backgroundColor).toBe(rgb(colour('--hv-topic-mid')));
-    await expect(getComputedStyle(fill('הסתברות')).backgroundColor).toBe(rgb(colour('--hv-topic-low')));
+    await expect(getComputedStyle(fill('טריגונומטריה')).backgroundColor).toBe(tokenRgb('--hv-topic-mid'));
+    await expect(getComputedStyle(fill('הסתברות')).backgroundColor).toBe(tokenRgb('--hv-topic-low'));
   },
 };
 

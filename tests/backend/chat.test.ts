@@ -6,6 +6,7 @@ import {
   type ChatRequest,
   type ErrorEnvelope,
 } from '../../backend/contract';
+import { masteryByTopic } from '../../backend/domain/mastery';
 import { startTestApp, type TestApp } from './helpers/app';
 import { activeStudent, call, data, failure } from './helpers/client';
 import { streamChat } from './helpers/sse';
@@ -391,25 +392,50 @@ describe('given feedback and learning plans', () => {
     expect(foreign.status).toBe(400);
   });
 
-  it('should build a plan from progress records only: no evidence, no number', async () => {
+  it('should build a plan from the mastery model: no evidence, no number', async () => {
     // Arrange
     const student = (await activeStudent(app)).access_token;
     const thread_id = await mainThread(student);
-    for (const score of [100, 50]) {
+    for (const [userAnswer, minutes] of [
+      ['-11', 1],
+      ['5', 2],
+    ] as const) {
       data(
         await call(app, endpoints.saveProgress, {
           token: student,
           body: {
             course_id: 'high-school-math',
             activity_type: 'practice',
-            activity_id: 'functions-q1',
-            score,
-            time_spent: 30,
-            answers: [],
+            activity_id: 'functions-fn-2',
+            score: userAnswer === '-11' ? 100 : 0,
+            time_spent: 30 + minutes,
+            answers: [{ userAnswer, correctAnswer: -11, isCorrect: userAnswer === '-11' }],
           },
         }),
       );
     }
+    // an activity the course does not know is evidence of nothing
+    data(
+      await call(app, endpoints.saveProgress, {
+        token: student,
+        body: {
+          course_id: 'high-school-math',
+          activity_type: 'practice',
+          activity_id: 'functions-q1',
+          score: 100,
+          time_spent: 30,
+          answers: [],
+        },
+      }),
+    );
+    const expected = masteryByTopic(
+      ['functions'],
+      [
+        { topic: 'functions', correct: true, hintsUsed: 0, source: 'practice', at: '1' },
+        { topic: 'functions', correct: false, hintsUsed: 0, source: 'practice', at: '2' },
+      ],
+    ).get('functions')?.mastery;
+
     // Act
     const { learning_plan: plan } = data(
       await call(app, endpoints.generatePlan, {
@@ -418,21 +444,54 @@ describe('given feedback and learning plans', () => {
       }),
     );
     const { learning_plans: stored } = data(await call(app, endpoints.listPlans, { token: student }));
+
     // Assert
     if (plan.type !== 'learning_plan') throw new Error('expected a learning_plan');
-    expect(plan.content.topic_progress).toEqual({ 'פונקציות וגאומטריה אנליטית': 0.75 });
-    expect(plan.content.topic_basis?.['אלגברה והסתברות']).toEqual({
+    expect(Object.keys(plan.content.topic_progress ?? {})).toEqual(['פונקציות וגאומטריה אנליטית']);
+    expect(plan.content.topic_progress?.['פונקציות וגאומטריה אנליטית']).toBeCloseTo(expected ?? -1, 4);
+    expect(plan.content.topic_basis?.['אלגברה, משוואות ואי־שוויונות']).toEqual({
       mastery: null,
       attempts: 0,
       last_activity: null,
     });
-    expect(plan.content.topic_basis?.['פונקציות וגאומטריה אנליטית']).toMatchObject({
-      mastery: 0.75,
-      attempts: 2,
-    });
-    expect(plan.content.student_plan[0]).toMatchObject({ type: 'text' });
+    expect(plan.content.topic_basis?.['פונקציות וגאומטריה אנליטית']).toMatchObject({ attempts: 2 });
+    const sections = plan.content.student_plan.filter((item) => item.type === 'section');
+    expect(sections[0]).toMatchObject({ title: 'פונקציות וגאומטריה אנליטית' });
+    expect(JSON.stringify(sections[0])).toMatch(/lesson-\d/);
+    expect(JSON.stringify(sections[1])).toContain('עוד לא נבדק');
     expect(stored.map((record) => record.course_id)).toEqual(['high-school-math']);
     expect(stored[0]?.plan).toEqual(plan);
+  });
+
+  it('should record a practice problem solved in chat as evidence, once, and plan from it', async () => {
+    // Arrange
+    const student = (await activeStudent(app)).access_token;
+    const thread_id = await mainThread(student);
+    const offer = await say(thread_id, 'תני לי תרגיל', {}, student);
+    const hint = await say(thread_id, 'א', {}, student);
+    const body = { ...math, thread_id, message: 'ג', client_message_id: 'practice-right-1' };
+
+    // Act
+    const right = data(await call(app, endpoints.chat, { token: student, body }));
+    const retried = data(await call(app, endpoints.chat, { token: student, body }));
+    const { learning_plan: plan } = data(
+      await call(app, endpoints.generatePlan, {
+        token: student,
+        body: { course_id: 'high-school-math', thread_id },
+      }),
+    );
+
+    // Assert
+    expect(structured(offer)).toMatchObject({ type: 'open_practice' });
+    expect(JSON.stringify(hint.bot)).toContain('רמז 1');
+    expect(JSON.stringify(right.bot)).toContain('נכון');
+    expect(retried.message_id).toBe(right.message_id);
+    const rows = await app.db('learning_evidence').where({ item_id: 'alg-1' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ topic: 'algebra', source: 'practice', hints_used: 1 });
+    if (plan.type !== 'learning_plan') throw new Error('expected a learning_plan');
+    expect(Object.keys(plan.content.topic_progress ?? {})).toEqual(['אלגברה, משוואות ואי־שוויונות']);
+    expect(plan.content.topic_basis?.['אלגברה, משוואות ואי־שוויונות']).toMatchObject({ attempts: 1 });
   });
 });
 

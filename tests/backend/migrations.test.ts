@@ -21,6 +21,7 @@ const tables = [
   'chat_messages',
   'chat_feedback',
   'introductions',
+  'learning_evidence',
 ];
 
 let testDb: TestDb;
@@ -57,5 +58,6 @@ describe(`given an empty ${testDatabase} database`, () => {
     expect(await count('users')).toBe(2);
     expect(await count('user_courses')).toBe(4);
     expect(await count('learning_plans')).toBe(1);
+    expect(await count('activity_progress')).toBe(5);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, ErrorEnvelope, type Endpoint, type EndpointName } from '../../backend/contract';
 import { resetMocks } from '../../mocks/handlers';
+import { transcriptionScenarios } from '../../mocks/handlers/chat';
 import { server as mockServer } from '../../mocks/node';
 import { startTestApp, type TestApp } from './helpers/app';
 import { activeStudent } from './helpers/client';
@@ -154,5 +155,32 @@ describe('given the same chat calls to the mocks and to the routes', () => {
       thread_id: as<'startIntroduction'>(start[side.name]).thread_id,
       message: 'כיתה י״א',
     }));
+  });
+});
+
+describe('given transcribe_audio on a server without transcription', () => {
+  it("should answer the mock's unavailable scenario and the route alike: 503 with the same code and messages", async () => {
+    // Arrange
+    mockServer.use(transcriptionScenarios.unavailable());
+    const threads = await both('getCourseThread', () => math);
+    const answers: Record<string, { status: number; body: ErrorEnvelope }> = {};
+    // Act
+    for (const side of sides) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'audio/webm' }), 'recording.webm');
+      form.set('thread_id', as<'getCourseThread'>(threads[side.name]).thread_id);
+      form.set('course_id', math.course_id);
+      const request = new Request(`${side.base}${endpoints.transcribeAudio.path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${side.token}` },
+        body: form,
+      });
+      const response = await fetch(side.name === 'routes' ? bypass(request) : request);
+      answers[side.name] = { status: response.status, body: ErrorEnvelope.parse(await response.json()) };
+    }
+    mockServer.resetHandlers();
+    // Assert
+    expect(answers.routes).toEqual(answers.mocks);
+    expect(answers.routes?.status).toBe(503);
   });
 });

@@ -207,6 +207,32 @@ describe('given learning plans', () => {
     expect(plans.learning_plans[0]?.plan.type).toBe('learning_plan');
   });
 
+  it('should seed a demo plan whose numbers all come from the demo student\u2019s saved answers', async () => {
+    // Arrange
+    const login = data(
+      await call(app, endpoints.login, {
+        body: { email: app.demo.student.email, password: app.demo.student.password },
+      }),
+    );
+
+    // Act
+    const plans = data(await call(app, endpoints.listPlans, { token: login.access_token }));
+
+    // Assert
+    const plan = plans.learning_plans[0]?.plan;
+    if (plan?.type !== 'learning_plan') throw new Error('expected a learning_plan');
+    expect(Object.keys(plan.content.topic_progress ?? {}).sort()).toEqual([
+      'אלגברה, משוואות ואי־שוויונות',
+      'פונקציות וגאומטריה אנליטית',
+    ]);
+    expect(plan.content.topic_basis?.['פונקציות וגאומטריה אנליטית']?.attempts).toBe(3);
+    expect(plan.content.topic_basis?.['הסתברות']).toEqual({
+      mastery: null,
+      attempts: 0,
+      last_activity: null,
+    });
+  });
+
   it('should list none for a new account and answer 401 without a token', async () => {
     expect(data(await call(app, endpoints.listPlans, { token })).learning_plans).toEqual([]);
     expect(failure(await call(app, endpoints.listPlans)).status).toBe(401);

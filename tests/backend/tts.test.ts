@@ -9,8 +9,9 @@ import { ttsService } from '../../backend/src/services/tts';
 import { espeakEngine, type SpeechEngine } from '../../backend/src/services/tts/engines';
 import { loadSpeechWords } from '../../backend/src/services/tts/speech-text';
 import { startTestApp, type TestApp } from './helpers/app';
-import { startAudioServer, type AudioServer } from './helpers/audio-server';
-import { call, data, failure } from './helpers/client';
+import { chatRepository } from '../../backend/src/repositories/chat';
+import { activeStudent, call, data, failure } from './helpers/client';
+import { startModelServer, type ModelServer } from './helpers/model-server';
 import { wavInfo } from './helpers/wav';
 
 const shortHebrew = 'שלום, אני אתנה.';
@@ -22,40 +23,72 @@ const longEnglish =
   'Hello, I am Athena. Today we will learn about quadratic functions and how to find the vertex. ' +
   'The formula is $x_v = -\\frac{b}{2a}$, and then we substitute back into the function.';
 
-/** A stand-in for the chat engine's messages (phase 2): assistant messages by id and owner. */
-const messages = new Map<string, { userId: number; content: MessageContent }>();
-const assistantMessages = async (userId: number, messageId: string) => {
-  const found = messages.get(messageId);
-  return found && found.userId === userId ? found.content : null;
-};
+/** Assistant messages of the tests' threads, stored as the chat engine stores them: id by name. */
+const messages = new Map<string, string>();
+
+/** The student's main thread in the math course. */
+async function mainThread(on: TestApp, token: string): Promise<string> {
+  return data(
+    await call(on, endpoints.getCourseThread, {
+      token,
+      body: { course_id: 'high-school-math', subject: 'Mathematics' },
+    }),
+  ).thread_id;
+}
+
+/** The main thread of a student in the math course, with `content` stored as an assistant message. */
+async function storeAssistantMessage(
+  on: TestApp,
+  student: { access_token: string; user: { id: number } },
+  content: MessageContent,
+): Promise<string> {
+  const thread = await mainThread(on, student.access_token);
+  const row = await chatRepository(on.db).insertMessage({
+    thread_id: thread,
+    user_id: student.user.id,
+    role: 'assistant',
+    content: JSON.stringify(content),
+  });
+  return String(row.id);
+}
+
+const texts = { shortHebrew, longHebrew, shortEnglish, longEnglish };
 
 let app: TestApp;
 let token: string;
-let userId: number;
 beforeAll(async () => {
-  app = await startTestApp({}, { chatMedia: { assistantMessages } });
-  const login = data(await call(app, endpoints.login, { body: app.credentials('student') }));
-  token = login.access_token;
-  userId = login.user.id;
-  const texts = { shortHebrew, longHebrew, shortEnglish, longEnglish, other: 'הודעה של מישהו אחר' };
-  for (const [id, text] of Object.entries(texts)) messages.set(id, { userId, content: text });
-  messages.set('blocks', {
-    userId,
-    content: [
+  app = await startTestApp();
+  const student = await activeStudent(app);
+  token = student.access_token;
+  for (const [name, text] of Object.entries(texts)) {
+    messages.set(name, await storeAssistantMessage(app, student, text));
+  }
+  messages.set(
+    'blocks',
+    await storeAssistantMessage(app, student, [
       { type: 'text', text: 'החשבון:' },
       { type: 'math_block', latex: 'x^2' },
-    ],
+    ]),
+  );
+  const other = await activeStudent(app);
+  messages.set('foreign', await storeAssistantMessage(app, other, 'not yours'));
+  const thread = await mainThread(app, token);
+  const question = await chatRepository(app.db).insertMessage({
+    thread_id: thread,
+    user_id: student.user.id,
+    role: 'user',
+    content: JSON.stringify('מה הקודקוד?'),
   });
-  messages.set('foreign', { userId: userId + 1000, content: 'not yours' });
+  messages.set('studentsOwn', String(question.id));
 });
 afterAll(async () => {
   await app.close();
 });
 
-async function speak(messageId: string, text = 'x') {
+async function speak(name: string, text = 'x') {
   return call(app, endpoints.generateTts, {
     token,
-    body: { content: [{ type: 'text', text }], message_id: messageId },
+    body: { content: [{ type: 'text', text }], message_id: messages.get(name) ?? name },
   });
 }
 
@@ -103,39 +136,19 @@ describe('given assistant messages of the caller', () => {
     expect(partial.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('should answer 400 to empty text and 404 to a message of another user or none', async () => {
+  it("should answer 400 to empty text and 404 to another user's message, a student's message or none", async () => {
     // Act
     const empty = failure(await speak('shortHebrew', '   '));
     const foreign = failure(await speak('foreign'));
+    const own = failure(await speak('studentsOwn'));
     const missing = failure(await speak('no-such-message'));
     const unknownClip = await audio(`/static/tts/${'0'.repeat(64)}.wav`);
     // Assert
     expect(empty.status).toBe(400);
     expect(foreign).toMatchObject({ status: 404, code: 'message_not_found' });
+    expect(own).toMatchObject({ status: 404, code: 'message_not_found' });
     expect(missing.status).toBe(404);
     expect(unknownClip.status).toBe(404);
-  });
-});
-
-describe('given a server without the chat engine (phase 1)', () => {
-  it('should not offer generate_tts or transcribe_audio at all', async () => {
-    // Arrange
-    const bare = await startTestApp();
-    try {
-      const login = data(await call(bare, endpoints.login, { body: bare.credentials('student') }));
-      // Act
-      const tts = await fetch(`${bare.url}${endpoints.generateTts.path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${login.access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ content: [{ type: 'text', text: 'x' }], message_id: 'm' }),
-      });
-      const voice = await fetch(`${bare.url}${endpoints.transcribeAudio.path}`, { method: 'POST' });
-      // Assert
-      expect(tts.status).toBe(404);
-      expect(voice.status).toBe(404);
-    } finally {
-      await bare.close();
-    }
   });
 });
 
@@ -176,18 +189,23 @@ describe('given the read-aloud service itself', () => {
 });
 
 describe('given an OpenAI-compatible speech endpoint', () => {
-  let server: AudioServer;
+  let server: ModelServer;
   let withProvider: TestApp;
   let providerToken: string;
+  const there = new Map<string, string>();
   beforeAll(async () => {
-    server = await startAudioServer();
-    withProvider = await startTestApp(
-      { TTS_BASE_URL: server.baseUrl, TTS_API_KEY: 'test-key', TTS_VOICE: 'nova', TTS_TIMEOUT_MS: '2000' },
-      { chatMedia: { assistantMessages } },
-    );
-    providerToken = data(
-      await call(withProvider, endpoints.login, { body: withProvider.credentials('student') }),
-    ).access_token;
+    server = await startModelServer();
+    withProvider = await startTestApp({
+      TTS_BASE_URL: server.url,
+      TTS_API_KEY: 'test-key',
+      TTS_VOICE: 'nova',
+      TTS_TIMEOUT_MS: '2000',
+    });
+    const student = await activeStudent(withProvider);
+    providerToken = student.access_token;
+    for (const [name, text] of Object.entries(texts)) {
+      there.set(name, await storeAssistantMessage(withProvider, student, text));
+    }
   });
   afterAll(async () => {
     await withProvider.close();
@@ -197,7 +215,7 @@ describe('given an OpenAI-compatible speech endpoint', () => {
   const speakThere = (messageId: string) =>
     call(withProvider, endpoints.generateTts, {
       token: providerToken,
-      body: { content: [{ type: 'text', text: 'x' }], message_id: messageId },
+      body: { content: [{ type: 'text', text: 'x' }], message_id: there.get(messageId) ?? messageId },
     });
 
   it('should read with its voice, formulas already in words, and serve the MP3', async () => {
@@ -207,17 +225,17 @@ describe('given an OpenAI-compatible speech endpoint', () => {
     // Assert
     expect(answer.audio_url).toMatch(/\.mp3$/);
     expect(clip.headers.get('content-type')).toBe('audio/mpeg');
-    expect(server.state.speech.at(-1)).toMatchObject({
+    expect(server.audio.speech.at(-1)).toMatchObject({
       model: 'tts-1',
       voice: 'nova',
       response_format: 'mp3',
     });
-    expect(server.state.speech.at(-1)?.input).toContain('איקס וי שווה מינוס בי חלקי 2 איי');
+    expect(server.audio.speech.at(-1)?.input).toContain('איקס וי שווה מינוס בי חלקי 2 איי');
   });
 
   it('should fall back to the offline voice when the endpoint fails or hangs', async () => {
     // Arrange
-    server.state.faults.push({ status: 500 }, { status: 500 }, { hang: true }, { hang: true });
+    server.audio.faults.push({ status: 500 }, { status: 500 }, { hang: true }, { hang: true });
     // Act
     const failed = data(await speakThere('shortEnglish'));
     const hung = data(await speakThere('shortHebrew'));

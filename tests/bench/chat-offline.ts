@@ -2,8 +2,10 @@
  * Offline tutor benchmark: `npx tsx tests/bench/chat-offline.ts [messages=300]`.
  *
  * One student sends a mixed sequence of chat messages to the real app (SQLite, offline tutor, its own
- * process): lesson starts, slide questions, topic finishes, guided-test starts and answers, and free
- * chat — ten per round, in new lesson and test threads each round. Prints the server time per reply
+ * process): lesson starts, slide questions, topic finishes, guided-test starts and answers, free
+ * chat, and (issue 13) solver computations, concept questions answered by retrieval over the lessons,
+ * and practice problems with their answers — fourteen per round, in new lesson and test threads each
+ * round. The retrieval index is warmed by one question before measuring (it is built once per course). Prints the server time per reply
  * (measured inside the server process, from the request's arrival to its last byte), the loopback
  * round trip of each kind as the client saw it, and the tutor's own time (`api_response_time`), as
  * p50/p95/max. Asserts nothing.
@@ -45,7 +47,18 @@ try {
   const thread = async (path: string, body: unknown) =>
     ((await post(server.url, path, token, body)).json as { thread_id: string }).thread_id;
   const main = await thread(endpoints.getCourseThread.path, math);
+  await post(server.url, endpoints.chat.path, token, { ...math, thread_id: main, message: 'מה זה נגזרת?' });
   await serverChatTimes(server.url);
+  const computations = [
+    'פתרי את המשוואה 2x+3=11',
+    'מה הנגזרת של x^3·sin x',
+    'פתרי x^2-5x+6=0',
+    'חשבו 3/4 + 5/6',
+    'פרקי לגורמים x^2-9',
+    'חשבו את האינטגרל של 3x^2+1 מ-0 עד 2',
+  ];
+  const concepts = ['מה זה נגזרת?', 'מה זה סדרה הנדסית?', 'למה מחלקים ב-n−1?', 'מה זה אינטגרל מסוים?'];
+  const practiceAnswers = ['א', '9', 'ב', '4'];
   const free = ['שלום', 'מה אפשר לעשות?', 'אני רוצה ללמוד על נגזרות', 'תודה רבה', 'מה מזג האוויר?'];
   for (let round = 0; sent < total; round += 1) {
     const lessonId = `lesson-${(round % 9) + 1}`;
@@ -66,6 +79,10 @@ try {
     await send('test answer', { ...testMode, message: 'כן' });
     await send('free chat', { thread_id: main, message: free[round % free.length] });
     await send('free chat', { thread_id: main, message: free[(round + 2) % free.length] });
+    await send('solver', { thread_id: main, message: computations[round % computations.length] });
+    await send('concept', { thread_id: main, message: concepts[round % concepts.length] });
+    await send('practice', { thread_id: main, message: 'תני לי תרגיל' });
+    await send('practice', { thread_id: main, message: practiceAnswers[round % practiceAnswers.length] });
   }
   console.log(`offline tutor, ${sent} messages, SQLite, loopback round trip per reply:`);
   for (const [kind, values] of Object.entries(times)) console.log(`  ${kind.padEnd(15)} ${summary(values)}`);

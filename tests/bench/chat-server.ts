@@ -58,6 +58,9 @@ async function serve(dataDir: string, port: number, students: number): Promise<v
       loginIp: { max: 1_000_000, windowSeconds: 60 },
     },
   });
+  // As startServer does: the solver's first computations run before the students come.
+  const { warmTutor } = await import('../../backend/src/tutor');
+  await warmTutor();
   // Server time of every chat call, from the request's arrival to the last byte written: read by the
   // benchmarks at GET /__bench/chat-times (this child only; the app has no such route).
   const handle = app.callback();

@@ -11,20 +11,17 @@
  *    locale, count too) with its gzip size and the bytes the server actually sent.
  * Prints figures; asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../../scripts/lib/build-app';
-import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
-import { freePort } from '../../scripts/lib/free-port';
+import { findChromium, launchDebuggableChromium } from '../../scripts/lib/chromium';
+import { startTestServer } from '../../scripts/lib/test-server';
 
 const root = process.cwd();
 const runs = Number(process.argv[2] ?? 3);
-const env = { ...process.env };
 const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-app-'));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-data-'));
 
 /** The part of Lighthouse's network-requests audit this script reads. */
 interface NetworkDetails {
@@ -79,37 +76,12 @@ for (const heavy of ['katex', 'mathjs', 'framer-motion']) {
 }
 
 // ── 2. Lighthouse ──
-const { loadConfig } = await import('../../backend/src/config');
-const { startServer } = await import('../../backend/src/server');
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const running = await startServer(
-  loadConfig({
-    ...env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    APP_DIR: outDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-  }),
-);
+const server = await startTestServer({ appDir: outDir });
+const { base } = server;
 const chromium = await findChromium();
-const debugPort = await freePort();
-const browser = spawn(
-  chromium.path,
-  [
-    ...chromiumArgs,
-    `--remote-debugging-port=${debugPort}`,
-    '--user-data-dir=' + mkdtempSync(path.join(tmpdir(), 'havruta-bench-chrome-')),
-    'about:blank',
-  ],
-  { stdio: 'ignore' },
-);
+const debuggable = await launchDebuggableChromium(chromium.path);
+const debugPort = debuggable.port;
 try {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   const { default: lighthouse } = await import('lighthouse');
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   for (const [name, url] of [
@@ -163,8 +135,7 @@ try {
     for (const line of scripts) console.log(line);
   }
 } finally {
-  browser.kill('SIGTERM');
-  await running.close();
+  debuggable.close();
+  await server.close();
   rmSync(outDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,26 +1,23 @@
 /**
  * The browser journey of accounts §2–§4 against the real server (built app, Koa API, SQLite in a temp
  * DATA_DIR): landing → sign up → the verification link from /api/dev/mail → the approval link → login
- * → dashboard greeting → course modal → pick a course → /learning. Runs in Hebrew and in English.
+ * → dashboard greeting → course modal → pick a course → /learning and the learning space's journey
+ * (tests/e2e/learning.ts), then the personal space as that
+ * student, its Introduction chat, a generated plan and Time-Out (tests/e2e/personal.ts). Runs in Hebrew
+ * and in English (tests/e2e/harness.ts).
  * `npx tsx tests/e2e/journey.ts` (the `e2e` step of `npm test`); exits 1 on the first failure.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { DevMail } from '../../backend/contract';
+import type { Page } from 'playwright-core';
 import enAuth from '../../content/locales/en/auth.json';
 import enDashboard from '../../content/locales/en/dashboard.json';
 import enLanding from '../../content/locales/en/landing.json';
 import heAuth from '../../content/locales/he/auth.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
 import heLanding from '../../content/locales/he/landing.json';
-import { appBuildIsStale, buildApp } from '../../scripts/lib/build-app';
-import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
-import { freePort } from '../../scripts/lib/free-port';
+import { check, label, mailLink, runJourneys, stepper, type Lang } from './harness';
 import { learningJourney } from './learning';
+import { personalChatJourney, personalJourney } from './personal';
 
-type Lang = 'he' | 'en';
 const locales = {
   he: { auth: heAuth, dashboard: heDashboard, landing: heLanding },
   en: { auth: enAuth, dashboard: enDashboard, landing: enLanding },
@@ -32,41 +29,11 @@ const students = {
 } as const;
 const password = 'e2e-strong-password-1';
 
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-function label(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-}
-
-async function mailLink(
-  base: string,
-  to: string | undefined,
-  route: string,
-  mention: string,
-): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]+/#/${route}\\?token=[^\\s"<>]+`);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const query = to ? `?to=${encodeURIComponent(to)}` : '';
-    const response = await fetch(`${base}/api/dev/mail${query}`);
-    check(response.ok, `GET /api/dev/mail answered ${response.status}`);
-    const { mails } = (await response.json()) as { mails: unknown[] };
-    for (const raw of mails) {
-      const mail = DevMail.parse(raw);
-      const link = pattern.exec(mail.text)?.[0];
-      if (link && mail.text.includes(mention)) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail with a /#/${route} link mentioning ${mention}`);
-}
-
 async function journey(page: Page, base: string, lang: Lang): Promise<void> {
   const t = locales[lang];
   const student = students[lang];
   const email = `e2e.${lang}.${Date.now()}@example.com`;
-  const step = (name: string) => console.log(`[e2e:${lang}] ${name}`);
+  const step = stepper(lang);
 
   step('1 landing');
   await page.goto(`${base}/`);
@@ -136,66 +103,11 @@ async function journey(page: Page, base: string, lang: Lang): Promise<void> {
   );
 }
 
-const root = process.cwd();
-const env = { ...process.env };
-if (appBuildIsStale(root)) {
-  console.log('[e2e] building the app…');
-  await buildApp(root);
-}
-// Imported after the build: Vite sets NODE_ENV=production in this process, and the config reads env.
-const { loadConfig } = await import('../../backend/src/config');
-const { startServer } = await import('../../backend/src/server');
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-e2e-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const running = await startServer(
-  loadConfig({
-    ...env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    LOG_LEVEL: 'silent',
-  }),
-);
-const executable = await findChromium();
-const browser = await chromium.launch({
-  executablePath: executable.path,
-  args: chromiumArgs,
-  headless: true,
+// The accounts journey, the learning space (tests/e2e/learning.ts), then the personal space and Time-Out as
+// the student it signed up (tests/e2e/personal.ts).
+await runJourneys('e2e', async (page, base, lang) => {
+  await journey(page, base, lang);
+  await learningJourney(page, base, lang);
+  await personalJourney(page, base, lang);
+  await personalChatJourney(page, base, lang);
 });
-let failed = false;
-try {
-  for (const lang of ['he', 'en'] as const) {
-    const started = performance.now();
-    const context = await browser.newContext({ locale: lang === 'he' ? 'he-IL' : 'en-US' });
-    await context.addInitScript((language) => localStorage.setItem('language', language), lang);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    try {
-      await journey(page, base, lang);
-      await learningJourney(page, base, lang);
-      check(errors.length === 0, `page errors: ${errors.join('; ')}`);
-      console.log(`[e2e:${lang}] ✓ journey passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    } catch (error) {
-      failed = true;
-      const shot = path.join(tmpdir(), `havruta-e2e-${lang}.png`);
-      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-      console.error(
-        `[e2e:${lang}] ✗ ${error instanceof Error ? error.message : String(error)} (screenshot ${shot})`,
-      );
-    } finally {
-      await context.close();
-    }
-  }
-} finally {
-  await browser.close();
-  await running.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);

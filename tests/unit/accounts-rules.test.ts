@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyLoginError, classifyRegisterError, serverText } from '../../app/src/features/auth/errors';
 import { capitalise } from '../../app/src/features/dashboard/course-offer';
-import { courseCatalogue, coursesFailure, offerCourses } from '../../app/src/lib/courses/catalogue';
+import { courseCatalogue, coursesFailure, offerCourses } from '../../app/src/lib/courses/course-offer';
 import { ApiError } from '../../app/src/lib/api-client';
 import { nameCharactersMessage } from '../../backend/contract';
 

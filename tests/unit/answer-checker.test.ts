@@ -421,6 +421,31 @@ describe('given course-file questions', () => {
     ]);
   });
 
+  it.each([
+    ['דוחים את H₀', 'correct'],
+    ['reject H0', 'correct'],
+    ['לדחות את השערת האפס', 'correct'],
+    ['לא דוחים את H0', 'incorrect'],
+  ])('should accept the other forms a text problem lists: %s', (student, verdict) => {
+    // Arrange
+    const problem = {
+      id: 'p',
+      type: 'text' as const,
+      question: 'מה ההחלטה?',
+      hints: ['רמז', 'רמז נוסף'],
+      explanation: 'הסבר',
+      lesson: 'lesson-1',
+      correctAnswer: 'דוחים את H0',
+      accept: ['reject H0', 'לדחות את השערת האפס'],
+    };
+
+    // Act
+    const result = checkPracticeAnswer(problem, student);
+
+    // Assert
+    expect(result?.verdict).toBe(verdict);
+  });
+
   it('should use the rounding a numeric question asks for', () => {
     // Arrange
     const problem = {

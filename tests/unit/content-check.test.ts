@@ -210,7 +210,7 @@ describe('given a deliberately broken copy of the fixture', () => {
       'a check that disagrees with the marked option',
       editJson(entry, ['tests', 0, 'questions', 0, 'check', 'expr'], '2 + 4'),
       'answer',
-      'but the marked option 0 is 5',
+      'but the marked option 0 is 9',
     ],
     [
       'a numeric test question without a check',
@@ -347,6 +347,178 @@ describe('given a deliberately broken copy of the fixture', () => {
       'syllabus',
       'module "sequences" does not say its Bagrut level',
     ],
+    [
+      'a figure whose committed SVG differs from its data',
+      (dir) =>
+        writeFileSync(
+          path.join(dir, COURSE, 'lessons/images/parabola.svg'),
+          `${readFileSync(path.join(dir, COURSE, 'lessons/images/parabola.svg'), 'utf8')}<!-- edited by hand -->`,
+        ),
+      'figure',
+      'differs from its data',
+    ],
+    [
+      'an exercise figure drawn for other data than its text (the issue-17 mismatch)',
+      editJson('exercises/exercises.json', ['exercises', 0, 'figure', 'functions', 0, 'expr'], 'x^2-5x+6'),
+      'figure',
+      '"f(x)=x^2-4x+3" does not hold at',
+    ],
+    [
+      'a claim the text does not make',
+      editJson('lessons/lesson_1.json', ['figures', 0, 'claims', 0, 'text'], '$x=4$'),
+      'figure',
+      'does not say "$x=4$"',
+    ],
+    [
+      'a claim whose numbers are not the data',
+      editJson('lessons/lesson_1.json', ['figures', 0, 'claims', 1], {
+        fact: 'vertex',
+        of: 'f',
+        text: '$x=3$',
+        in: 'content',
+      }),
+      'figure',
+      'but the data gives 2.5, -0.25',
+    ],
+    [
+      'a figure that shows values but makes no claim',
+      editJson('lessons/lesson_1.json', ['figures', 0, 'claims'], []),
+      'figure',
+      'needs at least one claim',
+    ],
+    [
+      'an SVG that no figure declares',
+      (dir) =>
+        writeFileSync(
+          path.join(dir, COURSE, 'lessons/images/hand-drawn.svg'),
+          '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        ),
+      'figure',
+      'no figure declares',
+    ],
+    [
+      "an exercise that borrows a lesson's figure",
+      editJson(
+        'exercises/exercises.json',
+        ['exercises', 0, 'diagram_url'],
+        '/data/courses/mini-course/lessons/images/parabola.svg',
+      ),
+      'figure',
+      'is not a figure declared here',
+    ],
+    [
+      'a first hint that states the numeric answer',
+      editJson(problems, ['problems', 1, 'hints', 0], 'התוצאה היא $0.75$, בדקו בחילוק ארוך.'),
+      'hint',
+      'the first hint states the answer 0.75',
+    ],
+    [
+      "a first hint that holds the marked option's text",
+      editJson(problems, ['problems', 4, 'hints', 0], 'רק $x^2+1=0$ היא ריבועית.'),
+      'hint',
+      'holds the answer "$x^2+1=0$"',
+    ],
+    [
+      'a first hint that holds an accepted form of the text answer',
+      editJson(problems, ['problems', 2, 'hints', 0], 'זו נוסחת השורשים של משוואה ריבועית.'),
+      'hint',
+      'holds the answer "נוסחת השורשים"',
+    ],
+    [
+      'a guided-test hint that states the checked answer',
+      editJson('tests/guided-algebra.json', ['questions', 0, 'hints', 0], 'התשובה היא $x=2$.'),
+      'hint',
+      'the first hint states the answer 2',
+    ],
+    [
+      'a practice problem that repeats a worked example',
+      editJson(
+        problems,
+        ['problems', 0, 'question'],
+        'פתרו את המשוואה $x^2-5x+6=0$. מהו השורש החיובי הגדול?',
+      ),
+      'duplicate',
+      'repeats the lesson text at lesson_1.json $.content: both use the expression "x^2-5x+6"',
+    ],
+    [
+      'a practice problem that solves the trigonometric equation a lesson solves',
+      (dir) => {
+        editJson('lessons/lesson_1.json', ['content'], (old: unknown) =>
+          String(old).concat('\n\n**דוגמה:** נפתור $\\sin 2x=\\frac{1}{2}$ בתחום $0\\le x\\le\\pi$.\n'),
+        )(dir);
+        editJson(
+          problems,
+          ['problems', 3, 'question'],
+          'פתרו את $\\sin 2x=\\frac{1}{2}$ כאשר $0\\le x\\le\\pi$.',
+        )(dir);
+      },
+      'duplicate',
+      'repeats the lesson text at lesson_1.json $.content: both use the expression "sin@2x=\\frac{1}{2}"',
+    ],
+    [
+      'a test question that repeats another with the same numbers',
+      editJson('tests/final.json', ['tests', 0, 'questions', 1], {
+        id: 'final-1-q2',
+        question: 'כמה פתרונות יש למשוואה ריבועית שהדיסקרימיננטה שלה שלילית?',
+        options: ['אין פתרונות ממשיים', 'פתרון אחד', 'שני פתרונות', 'אינסוף פתרונות'],
+        correctAnswer: 0,
+        explanation: 'כאשר $\\Delta<0$ אין שורש ממשי.',
+        lesson: 'lesson-1',
+      }),
+      'duplicate',
+      'almost the same words and numbers',
+    ],
+    [
+      'a rejected glossary variant in course text',
+      editJson(problems, ['problems', 3, 'explanation'], 'ולכן אי-שוויון זה אינו נפתר.'),
+      'glossary',
+      '"אי-שוויון": write "אי־שוויון"',
+    ],
+    [
+      'a persona name in Latin letters inside Hebrew text',
+      editJson('tests/guided-algebra.json', ['instructions'], 'בקשו רמז מ־Athena בכל שלב.'),
+      'glossary',
+      '"Athena": write "אתנה"',
+    ],
+    [
+      'a rejected variant in the Hebrew locale files',
+      (dir) =>
+        writeFileSync(
+          path.join(dir, 'locales/he/common.json'),
+          JSON.stringify({ greeting: 'שלום, אני Athena.' }),
+        ),
+      'glossary',
+      '"Athena": write "אתנה"',
+    ],
+    [
+      'an English word inside a formula',
+      editJson(
+        'lessons/lesson_2.json',
+        ['learning_session', 'learning_slides', 0, 'explanation', 1, 'latex'],
+        'a_n=a_1+(n-1)d\\ \\text{for}\\ n\\ge 1',
+      ),
+      'hebrew',
+      'English word "for" inside math',
+    ],
+    [
+      "raw math in an image's alt text",
+      editJson(
+        'lessons/lesson_1.json',
+        ['learning_session', 'learning_slides', 0, 'explanation', 2, 'alt'],
+        'הפרבולה y=x²−5x+6',
+      ),
+      'hebrew',
+      "raw math in an image's alt text",
+    ],
+    [
+      'a text answer that needs Latin typed inside Hebrew',
+      (dir) => {
+        editJson(problems, ['problems', 2, 'correctAnswer'], 'דוחים את H0')(dir);
+        editJson(problems, ['problems', 2, 'accept'], ['reject H0'])(dir);
+      },
+      'hebrew',
+      'makes a student type Latin letters inside Hebrew',
+    ],
     ['a missing sound', (dir) => rmSync(path.join(dir, 'sounds/Study_Mode.mp3')), 'sound', 'missing'],
     [
       'a sound over 500 KB',
@@ -384,6 +556,39 @@ describe('given a deliberately broken copy of the fixture', () => {
   });
 });
 
+describe('given items that share only a standard sub-expression', () => {
+  it('should not call them duplicates', () => {
+    // Arrange: the lesson states an identity with sin 2x, a practice problem differentiates sin(2x) and a test
+    // question asks for the period of y = sin 2x: three different questions about one function
+    const dir = broken((root) => {
+      editJson('lessons/lesson_1.json', ['content'], (old: unknown) =>
+        String(old).concat(
+          '\n\nלמשל $\\sin 2x=2\\sin x\\cos x$, ולכן $\\sin 2x$ ו־$\\cos 2x$ קשורות זו לזו.\n',
+        ),
+      )(root);
+      editJson(
+        problems,
+        ['problems', 3, 'question'],
+        'הסבירו מדוע הנגזרת של $f(x)=\\sin(2x)$ היא $2\\cos(2x)$.',
+      )(root);
+      editJson('tests/final.json', ['tests', 0, 'questions', 1], {
+        id: 'final-1-q2',
+        question: 'מהו המחזור של $y=\\sin 2x$?',
+        options: ['$\\pi$', '$2\\pi$', '$\\frac{\\pi}{2}$', '$4\\pi$'],
+        correctAnswer: 0,
+        explanation: 'המחזור של $\\sin(bx)$ הוא $\\frac{2\\pi}{b}$, כלומר $\\pi$.',
+        lesson: 'lesson-1',
+      })(root);
+    });
+
+    // Act
+    const failures = allFailures(dir);
+
+    // Assert
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('given the issue 5 minimums', () => {
   it('should report a course with too few items', () => {
     // Arrange
@@ -417,6 +622,64 @@ describe('given the issue 5 minimums', () => {
     expect(failures).toContainEqual(
       expect.objectContaining({ check: 'count', message: 'no practice problem of type open-ended' }),
     );
+  });
+});
+
+describe('given the issue-17 rules of a course (checks.json)', () => {
+  const withRules = (on: boolean) => (dir: string) =>
+    writeFileSync(
+      path.join(dir, COURSE, 'checks.json'),
+      JSON.stringify({
+        minimums: {
+          lessons: { target: 18, on },
+          'lesson-words': { target: 1100, on },
+          'worked-examples': { target: 3, on },
+          'practice-per-lesson': { target: 10, on },
+          'exercise-per-lesson': { target: 1, on },
+          'tests-per-category': { target: 3, on },
+          'final-questions': { target: 10, on },
+          'guided-lessons': { target: 6, on },
+        },
+      }),
+    );
+
+  it('should fail every rule that is on and falls short', () => {
+    // Arrange
+    const dir = broken(withRules(true));
+
+    // Act
+    const messages = allFailures(dir)
+      .filter((f) => f.check === 'count')
+      .map((f) => f.message);
+
+    // Assert
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'the course: 2, the course requires at least 18 lessons (lessons)',
+        expect.stringMatching(
+          /^lesson-1: \d+, the course requires every lesson ≥ 1100 Hebrew words outside math/,
+        ),
+        'lesson-1: 0, the course requires every lesson ≥ 3 worked examples (### דוגמה פתורה) (worked-examples)',
+        'lesson-1: 5, the course requires every lesson topic ≥ 10 practice problems (practice-per-lesson)',
+        'lesson-2: 0, the course requires every lesson topic ≥ 10 practice problems (practice-per-lesson)',
+        'lesson-2: 0, the course requires every lesson topic ≥ 1 exercise (exercise-per-lesson)',
+        'entry-level.json: 1, the course requires every test category ≥ 3 tests (tests-per-category)',
+        'final.json final-1: 2, the course requires every final test ≥ 10 questions (final-questions)',
+        'the AI-guided tests: 1, the course requires AI-guided tests cover ≥ 6 lesson topics (guided-lessons)',
+      ]),
+    );
+  });
+
+  it('should only report the progress of rules that are off', () => {
+    // Arrange
+    const dir = broken(withRules(false));
+
+    // Act
+    const report = checkContent(dir, { minimums: SMALL });
+
+    // Assert
+    expect(report.ok).toBe(true);
+    expect(formatReport(report)).toContain('off lessons: at least 18 lessons — 1 short (lowest 2)');
   });
 });
 

@@ -122,12 +122,10 @@ describe('given a student who asks for a hint', () => {
   });
 });
 
-describe('given practice problems in either format', () => {
+describe('given practice problems', () => {
   it.each([
-    [{ hints: ['a', 'b'], hint: 'old' }, ['a', 'b']],
-    [{ hint: 'old' }, ['old']],
-    [{ hints: [] as string[], hint: 'old' }, ['old']],
-    [{}, []],
+    [{ hints: ['a', 'b'] }, ['a', 'b']],
+    [{ hints: [] as string[] }, []],
   ])('should read the hints of %j', (problem, hints) => {
     // Act
     const result = problemHints(problem);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/src/lib/api-client';
-import { parseSavedCourse } from '../../app/src/lib/courses/catalogue';
+import { parseSavedCourse } from '../../app/src/lib/courses/saved-course';
 import { replyImages, plainText, replyPayload } from '../../app/src/features/learning/state/entries';
 import {
   activeThread,

@@ -84,7 +84,7 @@ describe('given a lesson thread', () => {
     const math = await course();
     const state: ThreadState = { mode: 'lesson', lesson_id: 'lesson-3', finished: false };
     // Act
-    const question = await turn({ text: 'איך מוצאים את הקודקוד של הפרבולה?', course: math, state });
+    const question = await turn({ text: 'איך מוצאים את הקודקוד ואת כיוון הפתיחה?', course: math, state });
     const finish = await turn({ text: 'סיימתי את הנושא', course: math, state });
     // Assert
     expect(StructuredReply.parse(question.reply.bot).type).toBe('teaching');
@@ -103,7 +103,7 @@ describe('given a lesson thread', () => {
     ['high-school-math', 'lesson-8', 'ex-investigation-1'],
     ['high-school-math', 'lesson-9', 'ex-integral-1'],
     ['high-school-math', 'lesson-7', 'ex-probability-1'],
-    ['high-school-math', 'lesson-1', null],
+    ['high-school-math', 'lesson-1', 'ex-algebra-1'],
     ['statistics-2', 'lesson-1', 'ex-sampling-clt'],
     ['statistics-2', 'lesson-2', 'ex-confidence-interval'],
     ['statistics-2', 'lesson-3', 'ex-z-test-power'],
@@ -151,14 +151,14 @@ describe('given an AI-guided test thread', () => {
   });
 
   it('should run every question and end with a parseable summary: score, time and answers', async () => {
-    // Act: q1 unchecked (self-assessed yes), q2 checked right (9), q3 stop before answering
+    // Act: q1 unchecked (self-assessed yes), q2 checked right (16), q3 stop before answering
     const replies = await run([
       'start',
       'x=2 או x=5',
       'המשך',
       'כן',
       'רמז',
-      'הערך המקסימלי הוא 9',
+      'הערך המקסימלי הוא 16',
       'סיום המבחן',
     ]);
     // Assert

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StructuredReply } from '../../backend/contract';
+import { masteryByTopic, type Evidence } from '../../backend/domain/mastery';
 import { contentText, TutorUnavailableError } from '../../backend/src/tutor';
 import { openaiTutor } from '../../backend/src/tutor/openai';
 import { newTestState } from '../../backend/src/tutor/modes/guided-test';
@@ -54,6 +55,15 @@ async function failure(tutor: Tutor, input: ContextInput): Promise<TutorUnavaila
   throw new Error('expected TutorUnavailableError');
 }
 
+const oneRightAnswer: Evidence = {
+  topic: 'functions',
+  itemId: 'fn-2',
+  correct: true,
+  hintsUsed: 0,
+  source: 'practice',
+  at: '2026-11-20T10:00:00.000Z',
+};
+
 const completions = () => server.requests.filter((request) => request.path === '/v1/chat/completions');
 
 describe('given a model that streams a structured reply', () => {
@@ -89,26 +99,18 @@ describe('given a model that streams a structured reply', () => {
       course: await course(),
       history,
       introduction: 'אני בכיתה י״א',
-      progress: [
-        {
-          id: 1,
-          course_id: 'high-school-math',
-          activity_type: 'practice',
-          activity_id: 'functions-q1',
-          score: 60,
-          time_spent: 30,
-          answers: [],
-          completed: true,
-          created_at: '2026-11-20T10:00:00.000Z',
-        },
-      ],
+      evidence: [oneRightAnswer],
     });
     // Assert
     const messages = messagesOf(completions()[0]);
     const system = String(messages[0]?.content);
     expect(messages[0]?.role).toBe('system');
     expect(system).toContain('את אתנה');
-    expect(system).toContain('פונקציות וגאומטריה אנליטית: 60% (1 ניסיונות)');
+    const percent = Math.round(
+      (masteryByTopic(['functions'], [oneRightAnswer]).get('functions')?.mastery ?? 0) * 100,
+    );
+    expect(system).toContain(`פונקציות וגאומטריה אנליטית: ${percent}% (1 תשובות)`);
+    expect(system).toContain('אלגברה, משוואות ואי־שוויונות: עוד לא נבדק');
     expect(system).not.toContain('ignore your instructions');
     expect(system).not.toContain('אני בכיתה');
     expect(system).not.toContain('לחוצה');
@@ -304,5 +306,68 @@ describe('given a JSON reply arriving a character at a time', () => {
     const { JsonTextStream } = await import('../../backend/src/tutor/openai/json-text');
     const stream = new JsonTextStream();
     expect([...answer].map((char) => stream.push(char)).join('')).toBe(shown);
+  });
+});
+
+describe('given a concept question to the model', () => {
+  it('should ground the system prompt on the course passages retrieval finds, naming their lessons', async () => {
+    // Arrange
+    server.script({ reply: '{"type":"text","text":"רווח סמך הוא…"}' });
+
+    // Act
+    await turn(tutorWith(), { text: 'מה זה רווח סמך?', course: await course('statistics-2') });
+
+    // Assert
+    const system = String(messagesOf(completions()[0])[0]?.content);
+    expect(system).toContain('קטעים משיעורי הקורס הקשורים לשאלה');
+    expect(system).toMatch(/### משיעור \d+: .*רווח/);
+  });
+
+  it('should send no passages for a question the lessons do not cover', async () => {
+    // Arrange
+    server.script({ reply: '{"type":"text","text":"לא בקורס"}' });
+
+    // Act
+    await turn(tutorWith(), { text: 'מה זה פוטוסינתזה בעלים ירוקים?', course: await course() });
+
+    // Assert
+    expect(String(messagesOf(completions()[0])[0]?.content)).not.toContain('קטעים משיעורי הקורס');
+  });
+});
+
+describe('given a walkthrough from the model', () => {
+  const walkthrough = (answer: string) =>
+    JSON.stringify({
+      type: 'problem_walkthrough',
+      problem: 'פתרי את המשוואה 2x+3=11',
+      steps: [{ description: 'מחסירים 3 ומחלקים ב־2', latex: '2x=8' }],
+      answer,
+    });
+
+  it('should show a disagreement of its final number with the verifier, never silently', async () => {
+    // Arrange
+    server.script({ reply: walkthrough('x=5'), chunkSize: 20 });
+
+    // Act
+    const { reply, deltas } = await turn(tutorWith(), { text: 'פתרי 2x+3=11', course: await course() });
+
+    // Assert
+    const bot = StructuredReply.parse(reply.bot);
+    if (bot.type !== 'problem_walkthrough') throw new Error('expected a walkthrough');
+    expect(bot.answer).toContain('x=5');
+    expect(bot.answer).toMatch(/בדקתי את המספרים/);
+    expect(bot.answer).toContain('4');
+    expect(deltas.join('')).toMatch(/בדקתי את המספרים/);
+  });
+
+  it('should leave a verified walkthrough as the model wrote it', async () => {
+    // Arrange
+    server.script({ reply: walkthrough('x=4') });
+
+    // Act
+    const { reply } = await turn(tutorWith(), { text: 'פתרי 2x+3=11', course: await course() });
+
+    // Assert
+    expect(StructuredReply.parse(reply.bot)).toMatchObject({ type: 'problem_walkthrough', answer: 'x=4' });
   });
 });

@@ -54,3 +54,5 @@ export * from './learning-session';
 export * from './exercise-platform';
 export { directionOfLanguage, fillTemplate, pluralForm } from './format';
 export type { PluralForm } from './format';
+export * from './learning-plan';
+export * from './action-card';

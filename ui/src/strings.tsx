@@ -9,6 +9,7 @@ import { feedbackStrings } from './feedback-buttons/strings';
 import { focusModeStrings } from './focus-mode-popup/strings';
 import { imageViewerStrings } from './image-viewer/strings';
 import { inputBarStrings } from './input-bar/strings';
+import { learningPlanStrings } from './learning-plan/strings';
 import { loaderStrings } from './loader/strings';
 import { mathStrings } from './math/strings';
 import { messageBubbleStrings } from './message-bubble/strings';
@@ -71,6 +72,7 @@ export const defaultUiStrings = {
   guidedTests: guidedTestsStrings,
   learningSession: learningSessionStrings,
   exercisePlatform: exercisePlatformStrings,
+  learningPlan: learningPlanStrings,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -55,10 +55,6 @@ const ExperimentalPage = lazyNamed(
   () => import('../features/public/components/experimental-page').then((m) => m.ExperimentalPage),
   'public',
 );
-const PlaceholderPage = lazyNamed(
-  () => import('./placeholder-page').then((m) => m.PlaceholderPage),
-  'public',
-);
 const LoginPage = lazyNamed(
   () => import('../features/auth/components/login-page').then((m) => m.LoginPage),
   'auth',
@@ -84,6 +80,14 @@ const DashboardPage = lazyNamed(
   () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   'dashboard',
 );
+const PersonalPage = lazyNamed(
+  () => import('../features/personal/components/personal-page').then((m) => m.PersonalPage),
+  'personal',
+);
+const TimeoutPage = lazyNamed(
+  () => import('../features/personal/components/timeout-page').then((m) => m.TimeoutPage),
+  'personal',
+);
 
 /** The lazy screens by path, for `preloadRoute`. */
 const lazyScreens: Record<string, { preload: () => Promise<unknown> }> = {
@@ -92,7 +96,8 @@ const lazyScreens: Record<string, { preload: () => Promise<unknown> }> = {
   '/reset-password': ResetPasswordPage,
   '/admin/approve-user': ApproveUserPage,
   '/dashboard': DashboardPage,
-  '/personal': PlaceholderPage,
+  '/personal': PersonalPage,
+  '/timeout': TimeoutPage,
   '/experimental': ExperimentalPage,
   '/learning': LearningPage,
   '/about': AboutPage,
@@ -116,7 +121,7 @@ export function preloadRoute(hash: string): void {
 
 /**
  * Hash routes, exactly the spec's table (accounts §2). '/how-it-works' and '/HowItWorks' both render How
- * It Works (docs/routes.md). '/personal' is a placeholder with Back until its issue lands.
+ * It Works (docs/routes.md); '/timeout' is the Time-Out chat of the personal space (docs/routes.md).
  * The declarative router, not createHashRouter: the data router's runtime would add ~17 KB gzip to the
  * landing route for loaders and actions the app does not use.
  */
@@ -129,7 +134,8 @@ export function AppRoutes() {
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/admin/approve-user" element={<ApproveUserPage />} />
       <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/personal" element={<PlaceholderPage screen="personal" />} />
+      <Route path="/personal" element={<PersonalPage />} />
+      <Route path="/timeout" element={<TimeoutPage />} />
       <Route path="/experimental" element={<ExperimentalPage />} />
       <Route path="/learning" element={<LearningPage />} />
       <Route path="/about" element={<AboutPage />} />

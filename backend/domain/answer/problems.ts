@@ -55,7 +55,8 @@ export type PracticeProblemShape = z.infer<typeof PracticeProblem>;
 
 /**
  * A practice problem's answer. `student` is the option index (0-based) when the window sends a click,
- * or what the student typed. Null for an open-ended problem: no key can judge it, the tutor reads it.
+ * or what the student typed; a text problem is right when the answer equals its key or one of its
+ * `accept` forms. Null for an open-ended problem: no key can judge it, the tutor reads it.
  */
 export function checkPracticeAnswer(problem: PracticeProblemShape, student: string | number): Verdict | null {
   switch (problem.type) {
@@ -73,8 +74,13 @@ export function checkPracticeAnswer(problem: PracticeProblemShape, student: stri
         },
         student,
       );
-    case 'text':
-      return checkAnswer({ kind: 'text', expected: problem.correctAnswer }, student);
+    case 'text': {
+      // The key first, then every other form the problem accepts: the first that is not wrong decides.
+      const verdicts = [problem.correctAnswer, ...(problem.accept ?? [])].map((expected) =>
+        checkAnswer({ kind: 'text', expected }, student),
+      );
+      return verdicts.find((verdict) => verdict.verdict === 'correct') ?? verdicts[0] ?? null;
+    }
     case 'open-ended':
       return null;
   }

@@ -34,10 +34,9 @@ export const startLadder = (): LadderState => ({
   revealed: false,
 });
 
-/** The hints of a practice problem: its `hints` list, or the single `hint` of the older format. */
-export function problemHints(problem: { hints?: readonly string[]; hint?: string }): string[] {
-  if (problem.hints && problem.hints.length > 0) return [...problem.hints];
-  return problem.hint ? [problem.hint] : [];
+/** The hints of a practice problem, in order (the course files' `hints`). */
+export function problemHints(problem: { hints: readonly string[] }): string[] {
+  return [...problem.hints];
 }
 
 /** The step after an answer the checker judged `verdict`, for a problem with `hintsAvailable` hints. */

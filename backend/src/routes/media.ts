@@ -28,16 +28,20 @@ import { refuseRestOfBody } from './multipart';
 import { parseRange } from './ranges';
 
 /**
- * Phase 2 (the chat engine): the stored content of assistant message `messageId` when it is in one
- * of `userId`'s threads, else null. Read-aloud speaks only such messages, so `generate_tts` is
- * mounted only when this is given.
+ * The chat engine's stored content of assistant message `messageId` when it is in one of `userId`'s
+ * threads, else null: read-aloud speaks only such messages.
  */
 export type AssistantMessageLookup = (userId: number, messageId: string) => Promise<MessageContent | null>;
 
-/** Phase 2 (the chat engine): what `transcribe_audio` needs of threads. Mounted only when given. */
+/** What `transcribe_audio` needs of the chat engine's threads (services/chat-media.ts). */
 export interface VoiceThreads {
   /** throws a 404 unless `threadId` is `userId`'s thread of `courseId` */
   assertThread(userId: number, threadId: string, courseId: string): Promise<void>;
+  /**
+   * The transcript stored for `clientMessageId` in `threadId` (a retry of a recording already
+   * transcribed), so a retry is not transcribed (and paid for) twice; undefined when there is none.
+   */
+  storedTranscript?(userId: number, threadId: string, clientMessageId: string): Promise<string | undefined>;
   /**
    * Stores the transcript as the student's message (once per `client_message_id`) and answers it
    * as `chat` would.
@@ -131,10 +135,8 @@ export interface MediaRouteDeps {
   uploads: UploadsService;
   tts: TtsService;
   transcription: TranscriptionService;
-  /** phase 2: without it `generate_tts` is not mounted */
-  assistantMessages?: AssistantMessageLookup | undefined;
-  /** phase 2: without it `transcribe_audio` is not mounted */
-  voiceThreads?: VoiceThreads | undefined;
+  assistantMessages: AssistantMessageLookup;
+  voiceThreads: VoiceThreads;
 }
 
 export function mediaRoutes(router: Router, authenticate: Authenticate, deps: MediaRouteDeps): void {
@@ -163,47 +165,47 @@ export function mediaRoutes(router: Router, authenticate: Authenticate, deps: Me
     });
   });
 
-  if (assistantMessages) {
-    defineAuthedRoute(router, endpoints.generateTts, authenticate, async ({ user, body }) => {
-      if (!body.content.some((item) => item.text.trim() !== '')) {
-        throw new ValidationError('There is no text to read aloud', {
-          fields: [{ field: 'body.content', message: 'Empty text' }],
-        });
-      }
-      const content = await assistantMessages(user.id, body.message_id);
-      if (content === null) throw new NotFound('Message not found', 'message_not_found');
-      // The stored message is spoken, not the text the client sent, so only the tutor's words
-      // are ever read out.
-      return tts.speak(speakableTextOf(content));
-    });
-  }
+  defineAuthedRoute(router, endpoints.generateTts, authenticate, async ({ user, body }) => {
+    if (!body.content.some((item) => item.text.trim() !== '')) {
+      throw new ValidationError('There is no text to read aloud', {
+        fields: [{ field: 'body.content', message: 'Empty text' }],
+      });
+    }
+    const content = await assistantMessages(user.id, body.message_id);
+    if (content === null) throw new NotFound('Message not found', 'message_not_found');
+    // The stored message is spoken, not the text the client sent, so only the tutor's words
+    // are ever read out.
+    return tts.speak(speakableTextOf(content));
+  });
 
-  if (voiceThreads) {
-    defineAuthedMultipartRoute(
-      router,
-      endpoints.transcribeAudio,
-      authenticate,
-      { fileBytes: maxRecordingBytes, fileField: 'file' },
-      async ({ user, form, ctx }) => {
-        if (!transcription.available) refuseRestOfBody(ctx);
-        transcription.assertAvailable();
-        const { fields, file } = await form(async (incoming) => {
-          const chunks: Buffer[] = [];
-          for await (const chunk of incoming.stream) chunks.push(chunk as Buffer);
-          await incoming.complete;
-          return {
-            bytes: Buffer.concat(chunks),
-            filename: incoming.filename,
-            contentType: incoming.mimeType,
-          };
-        });
-        await voiceThreads.assertThread(user.id, fields.thread_id, fields.course_id);
-        const transcript = await transcription.transcribe(file);
-        const answer = await voiceThreads.answer(user, { ...fields, transcript });
-        return { success: true as const, transcript, ...answer };
-      },
-    );
-  }
+  defineAuthedMultipartRoute(
+    router,
+    endpoints.transcribeAudio,
+    authenticate,
+    { fileBytes: maxRecordingBytes, fileField: 'file' },
+    async ({ user, form, ctx }) => {
+      if (!transcription.available) refuseRestOfBody(ctx);
+      transcription.assertAvailable();
+      const { fields, file } = await form(async (incoming) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of incoming.stream) chunks.push(chunk as Buffer);
+        await incoming.complete;
+        return {
+          bytes: Buffer.concat(chunks),
+          filename: incoming.filename,
+          contentType: incoming.mimeType,
+        };
+      });
+      await voiceThreads.assertThread(user.id, fields.thread_id, fields.course_id);
+      const stored =
+        fields.client_message_id && voiceThreads.storedTranscript
+          ? await voiceThreads.storedTranscript(user.id, fields.thread_id, fields.client_message_id)
+          : undefined;
+      const transcript = stored ?? (await transcription.transcribe(file));
+      const answer = await voiceThreads.answer(user, { ...fields, transcript });
+      return { success: true as const, transcript, ...answer };
+    },
+  );
 }
 
 /** `/static/tts/<hash>.<ext>`: read-aloud clips, public and immutable (their name is their content). */

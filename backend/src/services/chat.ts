@@ -41,6 +41,7 @@ import {
   type TutorReply,
   type TutorTurn,
 } from '../tutor';
+import type { EvidenceService } from './evidence';
 import { toProgressRecord } from './progress';
 import type { RateLimiter, RateLimits } from './rate-limit';
 import type { TransientMessage, TransientMessages } from './transient-messages';
@@ -64,6 +65,8 @@ export interface ChatServiceDeps {
   historyMessages: number;
   /** the stored introduction summary of a user (the introduction service owns it) */
   introductionOf(userId: number): Promise<string | null>;
+  /** the mastery model's evidence: read for a turn, and what a reply judged stored */
+  evidence: EvidenceService;
 }
 
 /** A message to the tutor, from any route that sends one (chat, images, drawings, audio, introduction). */
@@ -75,6 +78,11 @@ export interface SendInput {
   text: string;
   /** image URLs for the tutor (uploads, drawings) */
   images?: string[];
+  /**
+   * the images for the tutor, read after the message is stored (a vision model's data URLs come from
+   * the object store, which may be a network call); `images` when absent
+   */
+  tutorImages?: () => Promise<string[]>;
   /** what is stored as the user's message; the text when absent, text and image blocks with images */
   content?: MessageContent;
   imageUrl?: string | null;
@@ -333,6 +341,7 @@ export function chatService(deps: ChatServiceDeps) {
     const course = await courseOf(thread);
     let progress: Promise<ReturnType<typeof toProgressRecord>[]> | undefined;
     let introduction: Promise<string | null> | undefined;
+    let evidence: ReturnType<TutorContext['student']['evidence']> | undefined;
     return {
       language: detectLanguage(input.text),
       course,
@@ -345,7 +354,10 @@ export function chatService(deps: ChatServiceDeps) {
       },
       history,
       opening,
-      message: { text: input.text, images: input.images ?? [] },
+      message: {
+        text: input.text,
+        images: input.tutorImages ? await input.tutorImages() : (input.images ?? []),
+      },
       mode: {
         lessonMode: input.lessonMode === true,
         lessonId: input.lessonMode ? (input.lessonId ?? null) : null,
@@ -361,6 +373,8 @@ export function chatService(deps: ChatServiceDeps) {
             .then((rows) => rows.map(toProgressRecord));
           return progress;
         },
+        evidence: () =>
+          (evidence ??= course ? deps.evidence.forCourse(user.id, course) : Promise.resolve([])),
       },
       now: nowIso(),
       signal,
@@ -540,6 +554,10 @@ export function chatService(deps: ChatServiceDeps) {
         hideUserMessage: reply.hideUserMessage === true,
       },
     );
+    if (reply.evidence?.length && course) {
+      // Keyed by the reply: a retry that finds this reply stored writes nothing twice.
+      await deps.evidence.record(user.id, course.course.id, `reply:${row.id}`, reply.evidence);
+    }
     if (reply.state?.mode === 'lesson' && thread.kind === 'main' && thread.singleton_key === null) {
       await chat.markLesson(thread.id, reply.state.lesson_id);
     }

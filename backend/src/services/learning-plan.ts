@@ -1,14 +1,22 @@
 /**
- * `learning/generate_plan`: a contract-valid learning plan built honestly from the user's progress
- * records for the course (tutor/plan-facts.ts holds the numbers; the tutor writes only the text), stored
- * with the plans repository so `GET /api/chat/learning/plans` lists it.
+ * `learning/generate_plan`: a contract-valid learning plan computed from the mastery model (BKT over the
+ * student's evidence: backend/domain/mastery): `topic_progress` and `topic_basis` per syllabus module,
+ * "not yet assessed" (no number) where there is no evidence, and a `student_plan` that puts the weakest
+ * topics first and names the next lesson, practice problems and test by id. A provider may reword the
+ * plan from the same facts (the openai one; its numbers are checked against them). Stored with the
+ * plans repository so `GET /api/chat/learning/plans` lists it.
  */
 import type { LearningPlan, User } from '../../contract';
 import { nowIso } from '../db/time';
 import type { PlansRepository } from '../repositories/plans';
 import { tutorEvidenceLimit, type ProgressRepository } from '../repositories/progress';
-import { buildPlanFacts, toLearningPlan, TutorUnavailableError, type Tutor } from '../tutor';
+import { buildLearningPlan, type PlanSentences } from '../../domain/mastery';
+import { buildPlanFacts, TutorUnavailableError, type Tutor } from '../tutor';
+import { courseMap } from '../tutor/outline';
+import type { PlanFacts } from '../tutor/plan-facts';
+import { sentences } from '../tutor/solver';
 import { TutorUnavailable, type ChatService } from './chat';
+import type { EvidenceService } from './evidence';
 import { toProgressRecord } from './progress';
 import type { RateLimiter, RateLimits } from './rate-limit';
 
@@ -16,11 +24,12 @@ export function learningPlanService(deps: {
   chats: ChatService;
   progress: ProgressRepository;
   plans: PlansRepository;
+  evidence: EvidenceService;
   tutor: Tutor;
   limiter: RateLimiter;
   limits: RateLimits;
 }) {
-  const { chats, progress, plans, tutor, limiter, limits } = deps;
+  const { chats, progress, plans, evidence, tutor, limiter, limits } = deps;
   return {
     async generate(user: User, body: { course_id: string; thread_id: string }): Promise<LearningPlan> {
       const course = await chats.assignedCourse(user.id, body.course_id);
@@ -29,20 +38,40 @@ export function learningPlanService(deps: {
       const records = (
         await progress.list(user.id, { course_id: body.course_id }, { limit: tutorEvidenceLimit })
       ).map(toProgressRecord);
-      const facts = buildPlanFacts(course, records);
+      const now = nowIso();
+      const built = buildLearningPlan(
+        courseMap(course).outline,
+        await evidence.forCourse(user.id, course),
+        sentences('he', 'plan') as PlanSentences,
+        now,
+      );
+      const first = built.topics[0];
+      const lesson = course.lessons.find((candidate) => candidate.id === first?.lessonId);
+      const facts: PlanFacts = {
+        ...buildPlanFacts(course, records),
+        topics: built.topics.map((topic) => ({
+          topic: topic.title,
+          subjectId: topic.topic,
+          mastery: topic.basis.mastery === null ? null : Math.round(topic.basis.mastery * 100) / 100,
+          attempts: topic.basis.attempts,
+          lastActivity: topic.basis.lastActivity,
+        })),
+        ...(lesson ? { nextLesson: { id: lesson.id, title: lesson.title } } : {}),
+      };
       let studentPlan;
       try {
         studentPlan = await tutor.plan({
           language: 'he',
           course,
           facts,
+          studentPlan: built.plan.content.student_plan,
           signal: new AbortController().signal,
         });
       } catch (error) {
         if (error instanceof TutorUnavailableError) throw new TutorUnavailable(error.retryAfterSeconds);
         throw error;
       }
-      const plan = toLearningPlan(facts, studentPlan, nowIso());
+      const plan = { ...built.plan, content: { ...built.plan.content, student_plan: studentPlan } };
       await plans.upsert(user.id, body.course_id, plan);
       return plan;
     },

@@ -13,11 +13,16 @@ import {
   GuidedTestIndex,
   Lesson,
   SubjectIndex,
+  Subject,
   Syllabus,
+  TestCategory,
+  TestCategoryFile,
   type Course,
   type ExerciseData,
   type GuidedTestIndexEntry,
+  type PracticeProblem,
   type SubjectIndexEntry,
+  type TimedTest,
 } from '../../contract';
 
 export type PersonaId = 'athena' | 'clio';
@@ -37,6 +42,10 @@ export interface CourseContent {
   exercises: ExerciseData[];
   syllabus: Syllabus | null;
   practice: SubjectIndexEntry[];
+  /** every practice problem of the course's subjects, with its subject */
+  problems: Array<{ subjectId: string; problem: PracticeProblem }>;
+  /** the timed tests of tests/<category>.json */
+  timedTests: Array<{ category: TestCategory; test: TimedTest }>;
 }
 
 export interface CourseLibrary {
@@ -92,15 +101,44 @@ async function loadGuidedTests(folder: string, warn: Warn): Promise<LoadedGuided
   return loaded.filter((entry): entry is LoadedGuidedTest => entry !== undefined);
 }
 
+async function loadProblems(
+  folder: string,
+  subjects: readonly SubjectIndexEntry[],
+  warn: Warn,
+): Promise<CourseContent['problems']> {
+  const files = await Promise.all(
+    subjects.map((entry) => readJson(path.join(folder, 'practice-problems', entry.file), Subject, warn)),
+  );
+  return files.flatMap((file, position) =>
+    (file?.problems ?? []).map((problem) => ({
+      subjectId: subjects[position]?.subjectId ?? '',
+      problem,
+    })),
+  );
+}
+
+async function loadTimedTests(folder: string, warn: Warn): Promise<CourseContent['timedTests']> {
+  const files = await Promise.all(
+    TestCategory.options.map((category) =>
+      readJson(path.join(folder, 'tests', `${category}.json`), TestCategoryFile, warn),
+    ),
+  );
+  return files.flatMap((file, position) =>
+    (file?.tests ?? []).map((test) => ({ category: TestCategory.options[position] ?? 'final', test })),
+  );
+}
+
 async function loadCourse(coursesDir: string, course: Course, warn: Warn): Promise<CourseContent> {
   const folder = path.join(coursesDir, course.dataFolder);
-  const [lessons, guidedTests, exercises, syllabus, practice] = await Promise.all([
+  const [lessons, guidedTests, exercises, syllabus, practice, timedTests] = await Promise.all([
     loadLessons(folder, warn),
     loadGuidedTests(folder, warn),
     readJson(path.join(folder, 'exercises', 'exercises.json'), ExerciseFile, warn),
     readJson(path.join(folder, 'syllabus', 'syllabus.json'), Syllabus, warn),
     readJson(path.join(folder, 'practice-problems', 'subjects.json'), SubjectIndex, warn),
+    loadTimedTests(folder, warn),
   ]);
+  const problems = await loadProblems(folder, practice?.subjects ?? [], warn);
   return {
     course,
     persona: /clio/i.test(course.assistantName) ? 'clio' : 'athena',
@@ -110,6 +148,8 @@ async function loadCourse(coursesDir: string, course: Course, warn: Warn): Promi
     exercises: exercises?.exercises ?? [],
     syllabus: syllabus ?? null,
     practice: practice?.subjects ?? [],
+    problems,
+    timedTests,
   };
 }
 

@@ -30,11 +30,16 @@ export {
 export { detectLanguage, type Language } from './language';
 export { contentText } from './flatten';
 export { parseState, type ThreadState } from './state';
-export { buildPlanFacts, toLearningPlan } from './plan-facts';
+export { buildPlanFacts } from './plan-facts';
+export { warmTutor } from './warm';
 
-export function createTutor(config: TutorConfig, contentDir: string): Tutor {
+export function createTutor(
+  config: TutorConfig,
+  contentDir: string,
+  media: { visionModel?: string | undefined } = {},
+): Tutor {
   const texts = loadTutorTexts(contentDir);
   if (config.provider === 'offline') return offlineTutor(texts);
   const model = modelClient(config);
-  return openaiTutor(texts, model, { historyChars: config.historyChars });
+  return openaiTutor(texts, model, { historyChars: config.historyChars, visionModel: media.visionModel });
 }

@@ -2,10 +2,10 @@
  * What a learning plan may say, computed from the student's progress records and nothing else: a
  * topic without evidence has no number (`mastery: null`, absent from `topic_progress`). Topics are the
  * course's practice subjects, and a practice record belongs to the subject its activity id starts with
- * (`<subjectId>-<problem>`). The mastery model (backend/domain/mastery, issue 13) replaces `mastery`
- * here; the plan's shape and its text stay.
+ * (`<subjectId>-<problem>`). `learning/generate_plan` replaces these topics with the mastery model's
+ * (services/learning-plan.ts); the tests, activities and next test stay.
  */
-import type { LearningPlan, ProgressRecord, StudentPlanItem } from '../../contract';
+import type { ProgressRecord } from '../../contract';
 import type { CourseContent } from './course-content';
 import { overlap } from './language';
 
@@ -81,27 +81,5 @@ export function buildPlanFacts(course: CourseContent, records: readonly Progress
     activities: mine.length,
     nextLesson: lesson ? { id: lesson.id, title: lesson.title } : null,
     nextTest: test ? { id: test.id, name: test.name } : null,
-  };
-}
-
-/** The contract's learning plan: the facts' numbers, and the student_plan a provider wrote. */
-export function toLearningPlan(facts: PlanFacts, studentPlan: StudentPlanItem[], now: string): LearningPlan {
-  const topicProgress: Record<string, number> = {};
-  const topicBasis: Record<
-    string,
-    { mastery: number | null; attempts: number; last_activity: string | null }
-  > = {};
-  for (const topic of facts.topics) {
-    if (topic.mastery !== null) topicProgress[topic.topic] = topic.mastery;
-    topicBasis[topic.topic] = {
-      mastery: topic.mastery,
-      attempts: topic.attempts,
-      last_activity: topic.lastActivity,
-    };
-  }
-  return {
-    type: 'learning_plan',
-    content: { student_plan: studentPlan, topic_progress: topicProgress, topic_basis: topicBasis },
-    generated_at: now,
   };
 }

@@ -47,7 +47,26 @@ export const IntroductionState = z.object({
 });
 export type IntroductionState = z.infer<typeof IntroductionState>;
 
-export const ThreadState = z.discriminatedUnion('mode', [TestState, LessonState, IntroductionState]);
+/** A practice problem the tutor gave in chat, and where the student is on its hint ladder. */
+export const PracticeState = z.object({
+  mode: z.literal('practice'),
+  problem_id: z.string(),
+  subject_id: z.string(),
+  /** the syllabus module the problem belongs to */
+  topic: z.string(),
+  wrong_attempts: z.number().int().nonnegative(),
+  hints_shown: z.number().int().nonnegative(),
+  /** the lesson the thread was in before the problem, resumed after it */
+  resume: LessonState.nullable(),
+});
+export type PracticeState = z.infer<typeof PracticeState>;
+
+export const ThreadState = z.discriminatedUnion('mode', [
+  TestState,
+  LessonState,
+  IntroductionState,
+  PracticeState,
+]);
 export type ThreadState = z.infer<typeof ThreadState>;
 
 export function parseState(text: string | null): ThreadState | null {

@@ -94,6 +94,12 @@ export const TutorTexts = z.object({
   }),
   praise: lines,
   unavailable: line,
+  /** practice with a hint ladder in chat (issue 13): what asks for a problem, a hint, or to stop */
+  practice: z.object({ phrases: lines, hintPhrases: lines, stopPhrases: lines, stopped: line }),
+  /** a concept question answered from the lessons, or honestly not ("what is", "why") */
+  concepts: z.object({ phrases: lines }),
+  /** "how am I doing": mastery per topic from evidence, "not yet assessed" without it */
+  progress: z.object({ phrases: lines, title: line, line: line, notAssessed: line, empty: line }),
 });
 export type TutorTexts = z.infer<typeof TutorTexts>;
 export type TextsByLanguage = Record<Language, TutorTexts>;

@@ -6,7 +6,9 @@ import type {
   StructuredReply,
   StudentPlanItem,
 } from '../../contract';
+import type { Evidence } from '../../domain/mastery';
 import type { CourseContent } from './course-content';
+import type { EvidenceItem } from './evidence';
 import type { Language } from './language';
 import type { PlanFacts } from './plan-facts';
 import type { ThreadState } from './state';
@@ -56,6 +58,8 @@ export interface TutorContext {
     introduction(): Promise<string | null>;
     /** the student's progress records in this course, read on first call */
     progress(): Promise<ProgressRecord[]>;
+    /** the mastery model's evidence in this course (tutor's judgements and saved results), oldest first, read on first call */
+    evidence(): Promise<Evidence[]>;
   };
   /** now, as the service saw it (ISO 8601), so a turn is reproducible in tests */
   now: string;
@@ -76,6 +80,8 @@ export interface TutorReply {
   testResult?: GuidedTestResult;
   /** the student's message was an instruction the client does not show (the start of a test) */
   hideUserMessage?: boolean;
+  /** answers this turn judged (a practice problem finished, a guided-test answer): stored as mastery evidence */
+  evidence?: EvidenceItem[];
 }
 
 export type TutorEvent = { type: 'delta'; text: string } | { type: 'reply'; reply: TutorReply };
@@ -91,6 +97,8 @@ export interface PlanContext {
   language: Language;
   course: CourseContent;
   facts: PlanFacts;
+  /** the plan the mastery model wrote (weakest topics first, activities by id); the offline tutor answers it */
+  studentPlan?: StudentPlanItem[];
   signal: AbortSignal;
 }
 

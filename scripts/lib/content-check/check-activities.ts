@@ -13,6 +13,8 @@ import {
   TestCategoryFile,
 } from '../../../backend/contract/content';
 import { type CourseContext, duplicates } from './context';
+import { checkHint, guidedHintProblem } from './check-hints';
+import { HEBREW_LETTER } from './latex';
 import { evaluateExpr, matches, optionValue, plainNumber } from './numbers';
 import type { Minimums } from './minimums';
 
@@ -131,6 +133,7 @@ export function checkPractice(ctx: CourseContext, minimums: Minimums): Set<strin
       problem.hints.forEach((hint, hintIndex) =>
         ctx.text(file, `${here}.hints[${hintIndex}]`, hint, 'prose'),
       );
+      checkHint(ctx, file, here, problem);
       ctx.text(file, `${here}.explanation`, problem.explanation, 'prose');
       ctx.item({
         kind: 'practice',
@@ -158,6 +161,17 @@ export function checkPractice(ctx: CourseContext, minimums: Minimums): Set<strin
         (problem.accept ?? []).forEach((form, formIndex) =>
           ctx.text(file, `${here}.accept[${formIndex}]`, form, 'answer'),
         );
+        const latin = (text: string) => /[A-Za-z]/.test(text.replace(/\$[^$]*\$/g, ''));
+        if (HEBREW_LETTER.test(problem.correctAnswer) && latin(problem.correctAnswer)) {
+          const forms = [problem.correctAnswer, ...(problem.accept ?? [])];
+          if (!forms.some((form) => !latin(form)))
+            ctx.fail(
+              'hebrew',
+              file,
+              `${here}.correctAnswer`,
+              `"${problem.correctAnswer}" makes a student type Latin letters inside Hebrew: key it in Hebrew (or symbols) and list the mixed form in accept`,
+            );
+        }
       } else ctx.text(file, `${here}.correctAnswer`, problem.correctAnswer, 'prose');
     });
   });
@@ -179,6 +193,10 @@ export function checkTests(ctx: CourseContext, minimums: Minimums): void {
     const rawTests = (loaded.raw as { tests: Array<Record<string, unknown>> }).tests;
     const tests = loaded.data.tests;
     ctx.stats.tests += tests.length;
+    ctx.testQuestions.set(
+      category,
+      tests.map((test) => ({ id: test.id, questions: test.questions.length })),
+    );
     if (tests.length < minimums.testsPerCategory)
       ctx.fail(
         'count',
@@ -266,6 +284,8 @@ export function checkGuidedTests(ctx: CourseContext): void {
       ctx.text(file, `${at}.question`, question.question, 'prose');
       ctx.text(file, `${at}.expected_answer`, question.expected_answer, 'prose');
       question.hints.forEach((hint, hintIndex) => ctx.text(file, `${at}.hints[${hintIndex}]`, hint, 'prose'));
+      const given = guidedHintProblem(question.hints, question.check);
+      if (given) ctx.fail('hint', file, `${at}.hints[0]`, `${given}: start the ladder with a nudge`);
       ctx.item({ kind: 'guided', lesson: question.lesson, text: question.question, file, at, group: file });
       if (question.check) {
         ctx.stats.numericChecks += 1;
@@ -334,6 +354,11 @@ export function checkExercises(ctx: CourseContext): void {
       if (section.equation && section.equation.trim() !== '')
         ctx.text(file, `${here}.equation`, section.equation, 'latex');
     });
-    if (exercise.diagram_url !== null) ctx.image(file, `${at}.diagram_url`, exercise.diagram_url);
+    if (exercise.figure)
+      ctx.declared.push({ figure: exercise.figure, file, at: `${at}.figure`, owner: exercise });
+    if (exercise.diagram_url !== null)
+      ctx.image(file, `${at}.diagram_url`, exercise.diagram_url, {
+        owner: `${file}#${exercise.exercise_id}`,
+      });
   });
 }

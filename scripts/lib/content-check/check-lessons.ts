@@ -2,18 +2,52 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Lesson, Syllabus, type SlideBlock } from '../../../backend/contract/content';
 import { type CourseContext, duplicates, readJson } from './context';
+import { HEBREW_LETTER, blankCode, scanMath } from './latex';
 import type { CourseSettings } from './settings';
 
 function blocks(ctx: CourseContext, file: string, at: string, list: SlideBlock[]): void {
+  // the owner of a slide image is the lesson file
   list.forEach((block, index) => {
     const here = `${at}[${index}]`;
     if (block.type === 'text') ctx.text(file, `${here}.text`, block.text, 'short');
     else if (block.type === 'math_block') ctx.text(file, `${here}.latex`, block.latex, 'latex');
     else {
-      ctx.image(file, `${here}.url`, block.url, { figure: true });
-      if (block.alt) ctx.text(file, `${here}.alt`, block.alt, 'short');
+      ctx.image(file, `${here}.url`, block.url, { figure: true, owner: file });
+      if (block.alt) ctx.alt(file, `${here}.alt`, block.alt);
     }
   });
+}
+
+/**
+ * A worked example is a `### דוגמה פתורה N` section; its question is its first paragraph (up to a blank line or
+ * the line that starts `**פתרון`).
+ */
+export const WORKED_EXAMPLE = /^#{2,4}\s*דוגמה פתורה(?:\s.*)?$/;
+
+export function workedExamples(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  lines.forEach((line, index) => {
+    if (!WORKED_EXAMPLE.test(line)) return;
+    const question: string[] = [];
+    for (const next of lines.slice(index + 1)) {
+      if (/^\s*\*\*פתרון/.test(next) || /^#{1,4}\s/.test(next)) break;
+      // a blank line ends the first paragraph, unless it is inside a $$…$$ block or the paragraph ends with ":"
+      const filled = question.filter((l) => l.trim() !== '');
+      const insideDisplayMath = question.join('\n').split('$$').length % 2 === 0;
+      const introduces = (filled.at(-1) ?? '').trim().endsWith(':');
+      if (next.trim() === '' && filled.length > 0 && !insideDisplayMath && !introduces) break;
+      question.push(next);
+    }
+    out.push(question.join('\n').trim());
+  });
+  return out;
+}
+
+/** Hebrew words outside math and code: tokens with a Hebrew letter (image alt texts and markdown syntax aside). */
+export function hebrewWords(markdown: string): number {
+  const prose = scanMath(blankCode(markdown.replace(MARKDOWN_IMAGE, ' '))).prose;
+  return (prose.match(/\S+/g) ?? []).filter((token) => HEBREW_LETTER.test(token)).length;
 }
 
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
@@ -32,16 +66,53 @@ function checkLesson(ctx: CourseContext, file: string, order: number, lesson: Le
       `filename is "${lesson.filename}", expected "${expected.filename}"`,
     );
 
+  (lesson.figures ?? []).forEach((figure, index) =>
+    ctx.declared.push({ figure, file, at: `$.figures[${index}]`, owner: lesson }),
+  );
   ctx.text(file, '$.title', lesson.title, 'prose');
   lesson.objectives.forEach((objective, index) =>
     ctx.text(file, `$.objectives[${index}]`, objective, 'prose'),
   );
   ctx.text(file, '$.content', lesson.content, 'markdown');
   for (const match of lesson.content.matchAll(MARKDOWN_IMAGE)) {
-    ctx.image(file, '$.content', match[2] ?? '', { relativeTo: path.dirname(file), figure: true });
-    if (match[1]) ctx.text(file, '$.content (image alt)', match[1], 'short');
+    ctx.image(file, '$.content', match[2] ?? '', {
+      relativeTo: path.dirname(file),
+      figure: true,
+      owner: file,
+    });
+    if (match[1]) ctx.alt(file, '$.content (image alt)', match[1]);
   }
 
+  ctx.lessonWords.set(lesson.id, hebrewWords(lesson.content));
+  const examples = workedExamples(lesson.content);
+  ctx.examples.set(lesson.id, examples.length);
+  examples.forEach((question, index) =>
+    ctx.item({
+      kind: 'example',
+      lesson: lesson.id,
+      text: question,
+      file,
+      at: `$.content (worked example ${index + 1})`,
+      group: `${file}#example-${index + 1}`,
+    }),
+  );
+  // the lesson's running text: an item that repeats one of its expressions repeats the lesson
+  ctx.item({
+    kind: 'lesson',
+    lesson: lesson.id,
+    text: lesson.content,
+    file,
+    at: '$.content',
+    group: `${file}#text`,
+  });
+  ctx.item({
+    kind: 'guided-example',
+    lesson: lesson.id,
+    text: lesson.learning_session.guided_example.question,
+    file,
+    at: '$.learning_session.guided_example.question',
+    group: `${file}#guided-example`,
+  });
   const session = lesson.learning_session;
   ctx.text(file, '$.learning_session.title', session.title, 'prose');
   session.learning_slides.forEach((slide, index) => {

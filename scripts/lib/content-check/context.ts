@@ -5,10 +5,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import type { DeclaredFigure } from './figures/collect';
 import {
   HEBREW,
   HEBREW_LETTER,
   blankCode,
+  englishInMath,
+  rawMathInAlt,
   controlCharacter,
   pipesInTableMath,
   rawLatexOutsideMath,
@@ -33,7 +36,9 @@ export type CheckName =
   | 'sound'
   | 'lesson'
   | 'hint'
-  | 'figure';
+  | 'figure'
+  | 'glossary'
+  | 'duplicate';
 
 export interface Failure {
   check: CheckName;
@@ -59,7 +64,7 @@ export interface CourseStats {
 }
 
 /** Where a question-like item comes from. */
-export type ItemKind = 'example' | 'guided-example' | 'practice' | 'test' | 'guided' | 'exercise';
+export type ItemKind = 'lesson' | 'example' | 'guided-example' | 'practice' | 'test' | 'guided' | 'exercise';
 
 /** A question-like item: a lesson's worked example or guided example, a practice problem, a test question … */
 export interface ContentItem {
@@ -103,6 +108,18 @@ export class CourseContext {
   };
   /** every SVG a lesson shows, by absolute path */
   readonly figures = new Set<string>();
+  /** the figures declared in lessons and exercises */
+  readonly declared: DeclaredFigure[] = [];
+  /** every image a lesson or an exercise shows, with the lesson file or exercise that shows it (`owner`) */
+  readonly shown: Array<{ file: string; at: string; target: string; owner: string }> = [];
+  /** every student-facing string checked, with its prose (the text outside math), for the glossary */
+  readonly texts: Array<{ file: string; at: string; prose: string }> = [];
+  /** Hebrew words outside math in each lesson's content, by lesson id */
+  readonly lessonWords = new Map<string, number>();
+  /** the tests of each category with their question counts */
+  readonly testQuestions = new Map<string, Array<{ id: string; questions: number }>>();
+  /** the number of worked examples of each lesson, by lesson id */
+  readonly examples = new Map<string, number>();
   /** the lessons that exist (`lesson-N`), set by checkLessons */
   readonly lessonIds = new Set<string>();
   /** every question-like item of the course, for the lesson links, the minimums and the duplicate check */
@@ -117,6 +134,13 @@ export class CourseContext {
 
   file(relative: string): string {
     return path.join(this.courseDir, relative);
+  }
+
+  /** An image's alt text: Hebrew words, no raw math. */
+  alt(file: string, at: string, value: string): void {
+    this.text(file, at, value, 'short');
+    const raw = rawMathInAlt(value);
+    if (raw) this.fail('hebrew', file, at, raw);
   }
 
   /** Checks that an item names a lesson of this course and records the item. */
@@ -162,6 +186,8 @@ export class CourseContext {
       this.stats.mathFragments += 1;
       const problem = texProblem(value, true);
       if (problem) this.fail('latex', file, at, problem);
+      const english = englishInMath(value);
+      if (english) this.fail('hebrew', file, at, english);
       return;
     }
     const scanned = scanMath(kind === 'markdown' ? blankCode(value) : value);
@@ -170,7 +196,10 @@ export class CourseContext {
       this.stats.mathFragments += 1;
       const problem = texProblem(fragment.tex, fragment.display);
       if (problem) this.fail('latex', file, at, problem);
+      const english = englishInMath(fragment.tex);
+      if (english) this.fail('hebrew', file, at, english);
     }
+    this.texts.push({ file, at, prose: scanned.prose });
     const control = controlCharacter(scanned.prose);
     if (control)
       this.fail(
@@ -204,9 +233,9 @@ export class CourseContext {
     file: string,
     at: string,
     url: string,
-    options: { relativeTo?: string; figure?: boolean } = {},
+    options: { relativeTo?: string; figure?: boolean; owner?: string } = {},
   ): void {
-    const { relativeTo, figure = false } = options;
+    const { relativeTo, figure = false, owner } = options;
     this.stats.images += 1;
     let target: string;
     const served = /^\/(?:static\/)?data\/courses\/(.+)$/.exec(url);
@@ -230,6 +259,7 @@ export class CourseContext {
         at,
         `image "${url}" not found at ${path.relative(process.cwd(), target) || target}`,
       );
+    if (owner !== undefined) this.shown.push({ file, at, target, owner });
     if (target.endsWith('.svg')) {
       if (!readFileSync(target, 'utf8').includes('<svg'))
         return this.fail('image', file, at, `image "${url}" is not an SVG document`);

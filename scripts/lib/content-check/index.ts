@@ -6,8 +6,12 @@ import { existsSync, openSync, readSync, closeSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CourseCatalogue } from '../../../backend/contract/content';
 import { checkExercises, checkGuidedTests, checkPractice, checkTests } from './check-activities';
+import { checkDuplicates } from './check-duplicates';
+import { checkFigures } from './check-figures';
 import { checkLessons, checkSyllabus } from './check-lessons';
 import { CourseContext, type CourseStats, type Failure, duplicates } from './context';
+import { type Glossary, checkHebrewLocales, loadGlossary, rejectedIn } from './glossary';
+import { type RuleResult, applyCourseRules, describeRules } from './course-rules';
 import { readSettings } from './settings';
 import { ISSUE_MINIMUMS, MAX_SOUND_BYTES, type Minimums, PROBLEM_TYPES, SOUNDS } from './minimums';
 
@@ -20,6 +24,18 @@ export interface CourseReport {
   /** the course folder, relative to the working directory */
   dir: string;
   stats: CourseStats;
+  /** the issue-17 rules of the course's checks.json, with their progress */
+  rules: RuleResult[];
+  /** per lesson: Hebrew words outside math, worked examples, and the items that name it */
+  lessons: Array<{
+    id: string;
+    words: number;
+    examples: number;
+    practice: number;
+    tests: number;
+    guided: number;
+    exercises: number;
+  }>;
   failures: Failure[];
 }
 
@@ -34,7 +50,12 @@ export interface CheckOptions {
   minimums?: Minimums;
 }
 
-function checkCourse(coursesDir: string, folder: string, minimums: Minimums): CourseContext {
+function checkCourse(
+  coursesDir: string,
+  folder: string,
+  minimums: Minimums,
+  glossary: Glossary | null,
+): { ctx: CourseContext; rules: RuleResult[] } {
   const ctx = new CourseContext(coursesDir, path.join(coursesDir, folder));
   const settings = readSettings(ctx);
   const lessonIds = checkLessons(ctx);
@@ -43,6 +64,13 @@ function checkCourse(coursesDir: string, folder: string, minimums: Minimums): Co
   checkTests(ctx, minimums);
   checkGuidedTests(ctx);
   checkExercises(ctx);
+  checkFigures(ctx);
+  checkDuplicates(ctx);
+  const rules = applyCourseRules(ctx, settings);
+  if (glossary)
+    for (const { file, at, prose } of ctx.texts)
+      for (const { variant, term } of rejectedIn(glossary, prose))
+        ctx.fail('glossary', file, at, `"${variant}": write "${term}" (content/glossary.he.json)`);
 
   const stats = ctx.stats;
   stats.figures = ctx.figures.size;
@@ -68,7 +96,7 @@ function checkCourse(coursesDir: string, folder: string, minimums: Minimums): Co
     );
   count('tests/index.json', stats.guidedTests, minimums.guidedTests, 'AI-guided tests');
   count('exercises/exercises.json', stats.exercises, minimums.exercises, 'exercises');
-  return ctx;
+  return { ctx, rules };
 }
 
 const SERVED = /^\/(?:static\/)?data\/courses\/(.+?)\/?$/;
@@ -100,6 +128,7 @@ export function checkContent(contentDir: string, options: CheckOptions = {}): Co
   const coursesDir = path.resolve(contentDir, 'courses');
   const catalogueFile = path.join(coursesDir, 'courses.json');
   const catalogue = new CourseContext(coursesDir, coursesDir);
+  const { glossary, failures: glossaryFailures } = loadGlossary(path.resolve(contentDir));
   const loaded = catalogue.load(catalogueFile, CourseCatalogue);
   const courses: CourseReport[] = [];
   if (loaded) {
@@ -136,17 +165,34 @@ export function checkContent(contentDir: string, options: CheckOptions = {}): Co
             `"${url}" should be "/data/courses/${target}"`,
           );
       }
-      const ctx = checkCourse(coursesDir, course.dataFolder, minimums);
+      const { ctx, rules } = checkCourse(coursesDir, course.dataFolder, minimums, glossary);
       courses.push({
         id: course.id,
         folder: course.dataFolder,
         dir: path.relative(process.cwd(), ctx.courseDir) || ctx.courseDir,
         stats: ctx.stats,
+        rules,
+        lessons: [...ctx.lessonIds]
+          .sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)))
+          .map((id) => ({
+            id,
+            words: ctx.lessonWords.get(id) ?? 0,
+            examples: ctx.examples.get(id) ?? 0,
+            practice: ctx.items.filter((item) => item.kind === 'practice' && item.lesson === id).length,
+            tests: ctx.items.filter((item) => item.kind === 'test' && item.lesson === id).length,
+            guided: ctx.items.filter((item) => item.kind === 'guided' && item.lesson === id).length,
+            exercises: ctx.items.filter((item) => item.kind === 'exercise' && item.lesson === id).length,
+          })),
         failures: ctx.failures,
       });
     });
   }
-  const failures = [...catalogue.failures];
+  if (glossary)
+    for (const { file, at, prose } of catalogue.texts)
+      for (const { variant, term } of rejectedIn(glossary, prose))
+        catalogue.fail('glossary', file, at, `"${variant}": write "${term}" (content/glossary.he.json)`);
+  const failures = [...catalogue.failures, ...glossaryFailures];
+  if (glossary) failures.push(...checkHebrewLocales(path.resolve(contentDir), glossary));
   checkSounds(path.resolve(contentDir, 'sounds'), failures);
   const ok = failures.length === 0 && courses.every((course) => course.failures.length === 0);
   return { courses, failures, ok };
@@ -168,12 +214,13 @@ export function formatReport(report: ContentReport): string {
         `${s.mathFragments} LaTeX fragments rendered, ${s.numericChecks} answers recomputed, ${s.images} images resolved` +
         (course.failures.length === 0 ? '' : ` — ${course.failures.length} failures`),
     );
+    lines.push(...describeRules(course.rules).map((line) => `  · ${line}`));
     lines.push(...course.failures.map(formatFailure));
   }
   if (report.failures.length > 0) {
-    lines.push(`✗ catalogue and sounds — ${report.failures.length} failures`);
+    lines.push(`✗ catalogue, glossary, Hebrew locales and sounds — ${report.failures.length} failures`);
     lines.push(...report.failures.map(formatFailure));
-  } else lines.push('✓ catalogue and sounds');
+  } else lines.push('✓ catalogue, glossary, Hebrew locales and sounds');
   const total =
     report.failures.length + report.courses.reduce((sum, course) => sum + course.failures.length, 0);
   lines.push(
@@ -181,5 +228,18 @@ export function formatReport(report: ContentReport): string {
       ? `content check: ${report.courses.length} courses, all checks passed`
       : `content check failed: ${total} failures`,
   );
+  return lines.join('\n');
+}
+
+/** The per-lesson table printed by `npm run content:check -- --lessons`. */
+export function formatLessons(report: ContentReport): string {
+  const lines: string[] = [];
+  for (const course of report.courses) {
+    lines.push(`${course.id}: lesson  words  examples  practice  tests  guided  exercises`);
+    for (const l of course.lessons)
+      lines.push(
+        `  ${l.id.padEnd(10)} ${String(l.words).padStart(5)} ${String(l.examples).padStart(9)} ${String(l.practice).padStart(9)} ${String(l.tests).padStart(6)} ${String(l.guided).padStart(7)} ${String(l.exercises).padStart(10)}`,
+      );
+  }
   return lines.join('\n');
 }

@@ -172,3 +172,43 @@ export function pipesInTableMath(markdown: string): string[] {
   }
   return found;
 }
+
+/** Words that may stand in `\text{}` or `\mathrm{}`: abbreviations every course uses, and units. */
+const MATH_WORDS = new Set([
+  'df',
+  'sd',
+  'se',
+  'rad',
+  'mod',
+  'min',
+  'max',
+  'cm',
+  'km',
+  'kg',
+  'mm',
+  'm',
+  'sec',
+  'iqr',
+]);
+
+/**
+ * An English word inside math (`\text{estimate}`, `\text{or}`), which a Hebrew reader meets untranslated; or null.
+ * Upper-case abbreviations (SE, SSB, MSW) and the short symbols above are allowed.
+ */
+export function englishInMath(tex: string): string | null {
+  for (const match of tex.matchAll(/\\(?:text|mathrm|textrm|operatorname|mbox)\s*\{([^{}]*)\}/g)) {
+    for (const word of (match[1] ?? '').match(/[A-Za-z]+/g) ?? []) {
+      if (word === word.toUpperCase() || MATH_WORDS.has(word.toLowerCase())) continue;
+      return `English word "${word}" inside math ("${match[0]}"): write the words in Hebrew outside the formula, or use a symbol`;
+    }
+  }
+  return null;
+}
+
+/** Raw math in an image's alt text (a screen reader reads "y=x²−2x" badly): say it in words. Null when fine. */
+export function rawMathInAlt(alt: string): string | null {
+  const match = /[=^²³√±∫≤≥<>]|[\d)]\s*[−+*/]\s*[\d(a-z]|\(\s*[−-]?\d+\s*,/.exec(alt);
+  return match
+    ? `raw math in an image's alt text ("${alt.slice(0, 60)}"): describe the figure in words`
+    : null;
+}

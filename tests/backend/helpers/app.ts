@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
-import { createApp, type AppDeps } from '../../../backend/src/app';
+import { createApp } from '../../../backend/src/app';
 import { loadConfig, type Config } from '../../../backend/src/config';
 import { createDb, migrate, type Db } from '../../../backend/src/db/knex';
 import { demoAccountsFor, type DemoAccounts } from '../../../backend/src/db/seeds/demo';
@@ -76,7 +76,7 @@ export interface TestApp {
 /** A fresh, migrated and seeded database per test file (demo accounts included), and the Koa app over HTTP. */
 export async function startTestApp(
   overrides: Record<string, string> = {},
-  options: { rateLimits?: Partial<RateLimits>; chatMedia?: AppDeps['chatMedia'] } = {},
+  options: { rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDb();
   const config = loadConfig({
@@ -99,7 +99,6 @@ export async function startTestApp(
     logger,
     rateLimits: options.rateLimits,
     background,
-    chatMedia: options.chatMedia,
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,11 +3,15 @@
  * real HTTP, never through a stubbed SDK. `POST /v1/chat/completions` answers scripted replies, as
  * JSON or as a stream (`stream: true`), and injects the faults a real model server shows: 429 with
  * Retry-After, 500, a hang past the client's timeout, a malformed body, a stream cut mid-way, a 400
- * refusing `response_format`. More endpoints are one `route(method, path, handler)` call away (the
- * media engineer adds `/v1/audio/speech` and `/v1/audio/transcriptions`).
+ * refusing `response_format`. The audio endpoints speak the same protocol beside it:
+ * `POST /v1/audio/speech` and `POST /v1/audio/transcriptions` (multipart), with faults of their own
+ * (`audio.faults`: a status with Retry-After, a hang). More endpoints are one
+ * `route(method, path, handler)` call away.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
 
 export type Fault = 'rate-limit' | 'server-error' | 'hang' | 'malformed' | 'cut' | 'refuse-schema';
 export const faults: readonly Fault[] = ['rate-limit', 'server-error', 'hang', 'malformed', 'cut'];
@@ -34,8 +38,23 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: unknown;
+  /** the body's bytes as they came (a multipart upload) */
+  raw: Buffer;
   /** performance.now() when the request's body had arrived */
   at: number;
+}
+
+/** A fault of the audio endpoints, applied to one request. */
+export type AudioFault = { status: number; retryAfter?: number } | { hang: true };
+
+/** What the audio endpoints answer and what they were sent. */
+export interface AudioState {
+  /** what `/v1/audio/transcriptions` answers */
+  transcript: string;
+  /** faults applied to the next audio requests, one each, in order */
+  faults: AudioFault[];
+  speech: Array<{ model: string; voice: string; input: string; response_format: string }>;
+  transcriptions: Array<{ model: string; language: string; bytes: number; filename: string }>;
 }
 
 export type RouteHandler = (request: RecordedRequest, res: ServerResponse) => void | Promise<void>;
@@ -51,6 +70,8 @@ export interface ModelServer {
   script(...steps: Step[]): void;
   /** the answer when nothing is scripted (default: a fixed Hebrew sentence) */
   fallback: (request: RecordedRequest) => Step;
+  /** the audio endpoints' script and record */
+  audio: AudioState;
   /** adds or replaces an endpoint */
   route(method: string, path: string, handler: RouteHandler): void;
   close(): Promise<void>;
@@ -93,14 +114,15 @@ function pieces(text: string, size: number): string[] {
   return out;
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage): Promise<{ raw: Buffer; body: unknown }> {
   const chunks: Buffer[] = [];
   for await (const part of req) chunks.push(part as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = Buffer.concat(chunks);
+  const text = raw.toString('utf8');
   try {
-    return text ? JSON.parse(text) : undefined;
+    return { raw, body: text ? JSON.parse(text) : undefined };
   } catch {
-    return text;
+    return { raw, body: text };
   }
 }
 
@@ -184,6 +206,43 @@ async function answer(
   res.end('data: [DONE]\n\n');
 }
 
+/** Answers the next audio fault, if one is queued; true when it did. */
+function audioFault(audio: AudioState, res: ServerResponse, hung: Set<ServerResponse>): boolean {
+  const fault = audio.faults.shift();
+  if (!fault) return false;
+  if ('hang' in fault) {
+    hung.add(res);
+    return true;
+  }
+  json(
+    res,
+    fault.status,
+    { error: { message: `scripted ${fault.status}`, type: 'test_fault' } },
+    fault.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) },
+  );
+  return true;
+}
+
+/** The fields and the file size of a multipart body. */
+async function readForm(
+  request: RecordedRequest,
+): Promise<{ fields: Record<string, string>; bytes: number; filename: string }> {
+  const fields: Record<string, string> = {};
+  let bytes = 0;
+  let filename = '';
+  const parser = busboy({ headers: request.headers });
+  parser.on('field', (name, value) => (fields[name] = value));
+  parser.on('file', (_name, stream, info) => {
+    filename = info.filename ?? '';
+    stream.on('data', (part: Buffer) => (bytes += part.length));
+  });
+  await new Promise<void>((resolve, reject) => {
+    parser.on('close', resolve).on('error', reject);
+    Readable.from([request.raw]).pipe(parser);
+  });
+  return { fields, bytes, filename };
+}
+
 /** Starts the server on 127.0.0.1 and a free port. */
 export async function startModelServer(): Promise<ModelServer> {
   const queue: Step[] = [];
@@ -196,6 +255,35 @@ export async function startModelServer(): Promise<ModelServer> {
     const step = queue.shift() ?? state.fallback(request);
     await answer(step, (request.body ?? {}) as ChatBody, res, hung);
   });
+  const audio: AudioState = {
+    transcript: 'איך מוצאים את הקודקוד של פרבולה?',
+    faults: [],
+    speech: [],
+    transcriptions: [],
+  };
+  routes.set('POST /v1/audio/speech', (request, res) => {
+    if (audioFault(audio, res, hung)) return;
+    const speech = request.body as AudioState['speech'][number];
+    audio.speech.push(speech);
+    // An MP3 frame header, then bytes that grow with the input (a stand-in for real audio).
+    const clip = Buffer.concat([
+      Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+      Buffer.alloc(speech.input.length * 10, 1),
+    ]);
+    res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Content-Length': String(clip.length) });
+    res.end(clip);
+  });
+  routes.set('POST /v1/audio/transcriptions', async (request, res) => {
+    if (audioFault(audio, res, hung)) return;
+    const { fields, bytes, filename } = await readForm(request);
+    audio.transcriptions.push({
+      model: fields.model ?? '',
+      language: fields.language ?? '',
+      bytes,
+      filename,
+    });
+    json(res, 200, { text: audio.transcript });
+  });
   routes.set('GET /v1/models', (_request, res) =>
     json(res, 200, { object: 'list', data: [{ id: 'test-model', object: 'model', owned_by: 'tests' }] }),
   );
@@ -207,11 +295,13 @@ export async function startModelServer(): Promise<ModelServer> {
     });
     void (async () => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const { raw, body } = await readBody(req);
       const request: RecordedRequest = {
         method: req.method ?? 'GET',
         path,
         headers: req.headers,
-        body: await readBody(req),
+        body,
+        raw,
         at: performance.now(),
       };
       requests.push(request);
@@ -229,6 +319,7 @@ export async function startModelServer(): Promise<ModelServer> {
       return abandoned;
     },
     script: (...steps) => queue.push(...steps),
+    audio,
     get fallback() {
       return state.fallback;
     },

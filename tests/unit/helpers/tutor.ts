@@ -1,6 +1,7 @@
 /** A TutorContext over the real course files, for the tutor's unit tests. */
 import path from 'node:path';
 import type { ProgressRecord } from '../../../backend/contract';
+import type { Evidence } from '../../../backend/domain/mastery';
 import { courseLibrary, type CourseContent } from '../../../backend/src/tutor';
 import type { ThreadState } from '../../../backend/src/tutor/state';
 import { loadTutorTexts } from '../../../backend/src/tutor/texts';
@@ -27,6 +28,7 @@ export interface ContextInput {
   opening?: boolean;
   mode?: Partial<TutorContext['mode']>;
   progress?: ProgressRecord[];
+  evidence?: Evidence[];
   introduction?: string | null;
   images?: string[];
   now?: string;
@@ -53,6 +55,7 @@ export function context(input: ContextInput = {}): TutorContext {
       firstName: 'נועה',
       introduction: async () => input.introduction ?? null,
       progress: async () => input.progress ?? [],
+      evidence: async () => input.evidence ?? [],
     },
     now: input.now ?? '2026-11-23T10:00:00.000Z',
     signal: input.signal ?? new AbortController().signal,

@@ -6,8 +6,12 @@
 import type { Evaluation } from './evaluate';
 import { checkExpression, normalizeExpression } from './limits';
 
-/** An evaluation that takes longer than this fails and its worker is replaced. */
-export const EVALUATION_TIMEOUT_MS = 100;
+/**
+ * An evaluation that takes longer than this fails and its worker is replaced. Input limits already bound
+ * the work of any accepted expression to well under 100 ms; this is the guard against a hang, with room for
+ * a busy device (at 100 ms a loaded machine turned plain sums into errors).
+ */
+export const EVALUATION_TIMEOUT_MS = 1000;
 
 /** A message to the worker. */
 export interface EngineRequest {

@@ -11,4 +11,7 @@ self.addEventListener('message', (event: MessageEvent<EngineRequest>) => {
   reply({ type: 'result', id, outcome: evaluateExpression(expression, ans) });
 });
 
+// One evaluation before "ready": mathjs builds its parser and the engine compiles on first use, which
+// on a slow or busy device can take longer than the time limit of a real evaluation.
+evaluateExpression('1+1', 0);
 reply({ type: 'ready' });

@@ -14,6 +14,8 @@ export interface InputBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>,
   onSend: (message: OutgoingMessage) => void;
   /** a reply is on its way: sending is disabled */
   loading?: boolean;
+  /** the conversation is closed: the text box, the tools and Send are all disabled */
+  disabled?: boolean;
   /** the voice state; sending is disabled while recording or transcribing */
   recording?: RecordingState;
   /** starts recording (idle) or stops it (recording) */
@@ -44,6 +46,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
   {
     onSend,
     loading = false,
+    disabled = false,
     recording = 'idle',
     onRecordToggle,
     drawMode = false,
@@ -64,7 +67,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
   const text = value ?? ownValue;
   const inputId = useId();
   const statusId = useId();
-  const busy = loading || recording !== 'idle';
+  const busy = loading || disabled || recording !== 'idle';
   const canSend = !busy && text.trim() !== '';
 
   const setText = (next: string) => {
@@ -96,7 +99,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
       {...rest}
       ref={ref}
       className={['hv-input-bar', className].filter(Boolean).join(' ')}
-      data-state={recording !== 'idle' ? recording : loading ? 'loading' : 'idle'}
+      data-state={disabled ? 'disabled' : recording !== 'idle' ? recording : loading ? 'loading' : 'idle'}
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -108,6 +111,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
             label={strings.drawMode}
             icon={<PencilIcon />}
             pressed={drawMode}
+            disabled={disabled}
             onClick={() => onDrawModeChange(!drawMode)}
           />
         )}
@@ -116,6 +120,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
             label={strings.exercisePlatform}
             icon={<NotebookIcon />}
             pressed={exercisePlatform}
+            disabled={disabled}
             onClick={() => onExercisePlatformChange(!exercisePlatform)}
           />
         )}
@@ -124,6 +129,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
             label={strings.learningSession}
             icon={<SlidesIcon />}
             pressed={learningSession}
+            disabled={disabled}
             onClick={() => onLearningSessionChange(!learningSession)}
           />
         )}
@@ -137,6 +143,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
         rows={1}
         dir="auto"
         value={text}
+        disabled={disabled}
         placeholder={strings.placeholder}
         aria-describedby={statusText ? statusId : undefined}
         onChange={(event) => setText(event.target.value)}
@@ -152,7 +159,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
           label={recording === 'recording' ? strings.stopRecording : strings.record}
           icon={recording === 'recording' ? <StopIcon /> : <MicIcon />}
           variant={recording === 'recording' ? 'danger' : 'ghost'}
-          disabled={loading || recording === 'transcribing'}
+          disabled={disabled || loading || recording === 'transcribing'}
           onClick={onRecordToggle}
         />
       )}

@@ -43,7 +43,8 @@ export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(functio
       data-role={role}
       aria-label={strings[role]}
     >
-      <div className="hv-message__bubble">
+      {/* A message may be in another language than the screen: it takes the direction of its own text. */}
+      <div className="hv-message__bubble" dir="auto">
         {children ?? (
           <ContentBlocks blocks={blocks} textFormat={role === 'assistant' ? 'markdown' : 'plain'} />
         )}

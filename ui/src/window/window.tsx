@@ -336,7 +336,7 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
         data-state={state}
         className={['hv-window__frame', className].filter(Boolean).join(' ')}
       >
-        {/* Not a <header>: a window's title bar is no page banner landmark (only one per page). */}
+        {/* Not a <header>: axe counts it as a second banner landmark next to the page's own. */}
         <div className="hv-window__titlebar">
           <button
             type="button"

@@ -1,4 +1,4 @@
-/** The dashboard's own constants and helpers (the course catalogue rules live in lib/courses). */
+/** The dashboard's own rules; which courses it offers is app/src/lib/courses. */
 
 /** Redirect to /login after the dashboard's authentication error (accounts §9). */
 export const authErrorRedirectMs = 1500;

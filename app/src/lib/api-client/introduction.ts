@@ -1,6 +1,6 @@
 import { endpoints } from '../../../../backend/contract';
 import { ApiError, clientMessages } from './errors';
-import { call } from './request';
+import { call, type CallInput } from './request';
 
 function requireThreadId(payload: unknown, status: number): void {
   const threadId =
@@ -15,6 +15,6 @@ export const introductionApi = {
   status: (signal?: AbortSignal) => call(endpoints.getIntroductionStatus, { signal }),
   /** fails with 'No thread ID received from server' when the reply has no thread_id */
   start: (signal?: AbortSignal) => call(endpoints.startIntroduction, { signal }, { guard: requireThreadId }),
-  send: (body: { message: string; thread_id: string }, signal?: AbortSignal) =>
+  send: (body: CallInput<typeof endpoints.superSimple>['body'], signal?: AbortSignal) =>
     call(endpoints.superSimple, { body, signal }),
 };

@@ -1,6 +1,7 @@
 import { Dialog, EmptyState, Loader } from '@havruta/ui';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../../../backend/contract';
+import { CourseCards, type CourseLabels } from './course-cards';
 import { useCourseOffer } from './use-course-offer';
 import './courses.css';
 
@@ -17,12 +18,6 @@ interface CourseModalProps {
   onDismissAttempt?: () => void;
   /** a message shown above the courses (role="alert"), e.g. why a course must be picked */
   notice?: string;
-}
-
-interface CourseLabels {
-  name: string;
-  subject: string;
-  assistant: string;
 }
 
 /**
@@ -72,22 +67,12 @@ export function CourseModal({
       {offer.status === 'loading' && <Loader type="dots" message={t('courses.loading')} />}
       {offer.status === 'ready' && offer.courses.length === 0 && <EmptyState title={t('courses.empty')} />}
       {offer.status === 'ready' && offer.courses.length > 0 && (
-        <ul className="course-list">
-          {offer.courses.map((course) => {
-            const label = labels(course);
-            return (
-              <li key={course.id}>
-                <button type="button" className="course-card" onClick={() => onPick(course)}>
-                  <span className="course-card__name">{label.name}</span>
-                  <span className="course-card__subject">{label.subject}</span>
-                  <span className="course-card__tutor">
-                    {t('courses.tutor', { assistant: label.assistant })}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <CourseCards
+          courses={offer.courses}
+          labels={labels}
+          tutor={(assistant) => t('courses.tutor', { assistant })}
+          onPick={onPick}
+        />
       )}
     </Dialog>
   );

@@ -1,38 +1,23 @@
 import { useToast } from '@havruta/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Course } from '../../../../backend/contract';
-import { authApi } from '../api-client';
-import { courseCatalogue, coursesFailure, offerCourses } from './catalogue';
+import { useOfferedCourses, type OfferedCourses } from './use-offered-courses';
 
-export type CourseOfferState = { status: 'loading' } | { status: 'ready'; courses: readonly Course[] };
-
-/** Loads the user's course ids while `active`, filters the catalogue, and shows §8's toasts. */
-export function useCourseOffer(active: boolean): CourseOfferState {
+/** The course modal's list (accounts §5), with the toasts of §8 when it is empty or failed. */
+export function useCourseOffer(active: boolean): OfferedCourses {
   const { t } = useTranslation('dashboard');
   const toast = useToast();
-  const [state, setState] = useState<CourseOfferState>({ status: 'loading' });
+  const offer = useOfferedCourses(active);
+  // One toast per answer, not per render or language switch.
+  const toasted = useRef<OfferedCourses | null>(null);
 
   useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    authApi.userCourses(controller.signal).then(
-      ({ courses }) => {
-        if (courses.length === 0) toast.info(t('courses.toastNone'));
-        setState({ status: 'ready', courses: offerCourses(courseCatalogue, courses) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('user courses failed to load', error);
-        toast.error(
-          coursesFailure(error) === 'invalid' ? t('courses.toastInvalid') : t('courses.toastFailed'),
-        );
-        setState({ status: 'ready', courses: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [active, t, toast]);
+    if (offer.status !== 'ready' || toasted.current === offer) return;
+    toasted.current = offer;
+    if (offer.problem === 'none') toast.info(t('courses.toastNone'));
+    else if (offer.problem === 'invalid') toast.error(t('courses.toastInvalid'));
+    else if (offer.problem === 'failed') toast.error(t('courses.toastFailed'));
+  }, [offer, t, toast]);
 
-  return state;
+  return offer;
 }

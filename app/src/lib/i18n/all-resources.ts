@@ -1,5 +1,6 @@
 import type { ResourceKey } from 'i18next';
 import { i18n } from './index';
+import { PSEUDO_LOCALE, pseudoBundle, pseudoLocaleEnabled } from './pseudo';
 
 // Every (language, namespace) bundle, inlined: for Storybook, which must render any story in either
 // language synchronously. The app itself never imports this file.
@@ -13,5 +14,7 @@ export function addAllResources(): void {
   for (const [file, bundle] of Object.entries(bundles)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
     if (match?.[1] && match[2]) i18n.addResourceBundle(match[1], match[2], bundle, true, true);
+    if (pseudoLocaleEnabled && match?.[1] === 'en' && match[2])
+      i18n.addResourceBundle(PSEUDO_LOCALE, match[2], pseudoBundle(bundle), true, true);
   }
 }

@@ -4,17 +4,20 @@ import heCommon from '../../../../content/locales/he/common.json';
 import heLanding from '../../../../content/locales/he/landing.json';
 import { readLanguage, writeLanguage, type Language } from '../storage';
 import { lazyLocales } from './locale-loader';
+import { PSEUDO_LOCALE, pseudoLocaleEnabled } from './pseudo';
 import { eagerNamespaces, type Namespace } from './resources';
 
 export type { Language } from '../storage';
+export { PSEUDO_LOCALE, pseudoLocaleEnabled } from './pseudo';
 export const languages: readonly Language[] = ['he', 'en'];
 
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return language === 'he' ? 'rtl' : 'ltr';
+export function directionOf(language: Language | typeof PSEUDO_LOCALE): 'rtl' | 'ltr' {
+  // the pseudo-locale tests longer text in the Hebrew layout, so it is right to left too
+  return language === 'he' || language === PSEUDO_LOCALE ? 'rtl' : 'ltr';
 }
 
 /** Mirrors the active language onto `<html lang dir>` so CSS logical properties flip. */
-function applyToDocument(language: Language): void {
+function applyToDocument(language: Language | typeof PSEUDO_LOCALE): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
@@ -36,7 +39,7 @@ void i18n
     partialBundledLanguages: true,
     lng: readLanguage(),
     fallbackLng: 'he',
-    supportedLngs: ['he', 'en'],
+    supportedLngs: pseudoLocaleEnabled ? ['he', 'en', PSEUDO_LOCALE] : ['he', 'en'],
     ns: [...eagerNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
@@ -50,6 +53,13 @@ export async function setLanguage(language: Language): Promise<void> {
   writeLanguage(language);
   await i18n.changeLanguage(language);
   applyToDocument(language);
+}
+
+/** Switches to the pseudo-locale (development builds and Storybook only); not remembered across reloads. */
+export async function setPseudoLocale(): Promise<void> {
+  if (!pseudoLocaleEnabled) return;
+  await i18n.changeLanguage(PSEUDO_LOCALE);
+  applyToDocument(PSEUDO_LOCALE);
 }
 
 /** Fetches namespaces of the active language (and its fallback) ahead of the screen that needs them. */

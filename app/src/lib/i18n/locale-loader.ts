@@ -1,4 +1,5 @@
 import type { BackendModule, ResourceKey } from 'i18next';
+import { PSEUDO_LOCALE, pseudoBundle, pseudoLocaleEnabled } from './pseudo';
 
 type Loader = () => Promise<ResourceKey>;
 
@@ -20,13 +21,15 @@ export const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[localePath(language, namespace)];
+    // the pseudo-locale is English, transformed as it loads (development builds only; see ./pseudo.ts)
+    const pseudo = pseudoLocaleEnabled && language === PSEUDO_LOCALE;
+    const load = loaders[localePath(pseudo ? 'en' : language, namespace)];
     if (!load) {
       callback(new Error(`no locale file for ${language}/${namespace}`), false);
       return;
     }
     load().then(
-      (bundle) => callback(null, bundle),
+      (bundle) => callback(null, pseudo ? pseudoBundle(bundle) : bundle),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

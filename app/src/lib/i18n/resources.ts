@@ -7,6 +7,7 @@ import type heCommon from '../../../../content/locales/he/common.json';
 import type heDashboard from '../../../../content/locales/he/dashboard.json';
 import type heLanding from '../../../../content/locales/he/landing.json';
 import type heLearning from '../../../../content/locales/he/learning.json';
+import type hePersonal from '../../../../content/locales/he/personal.json';
 import type hePublic from '../../../../content/locales/he/public.json';
 import type heUi from '../../../../content/locales/he/ui.json';
 
@@ -19,6 +20,7 @@ export interface Resources {
   auth: typeof heAuth;
   dashboard: typeof heDashboard;
   learning: typeof heLearning;
+  personal: typeof hePersonal;
 }
 
 export type Namespace = keyof Resources;
@@ -31,6 +33,7 @@ export const namespaces = [
   'auth',
   'dashboard',
   'learning',
+  'personal',
 ] as const satisfies readonly Namespace[];
 
 /**

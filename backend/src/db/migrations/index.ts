@@ -7,6 +7,7 @@ import * as createMailOutbox from './20261122000300_create-mail-outbox';
 import * as addTokenVersionsAndKnownAddresses from './20261123010000_add-token-versions-and-known-addresses';
 import * as createUploads from './20261123070000_create-uploads';
 import * as createChat from './20261123020000_create-chat';
+import * as createLearningEvidence from './2026112303000001_create-learning-evidence';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261123010000_add-token-versions-and-known-addresses', addTokenVersionsAndKnownAddresses],
   ['20261123070000_create-uploads', createUploads],
   ['20261123020000_create-chat', createChat],
+  ['2026112303000001_create-learning-evidence', createLearningEvidence],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -2,9 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import type { LearningPlan } from '../../../contract';
+import { fileURLToPath } from 'node:url';
+import { checkPracticeAnswer } from '../../../domain/answer';
+import { buildLearningPlan, type PlanSentences } from '../../../domain/mastery';
+import type { ProgressRow } from '../../repositories/progress';
 import { hashPassword, verifyPassword } from '../../services/passwords';
+import { toProgressRecord } from '../../services/progress';
+import { courseLibrary } from '../../tutor/course-content';
+import { evidenceFromProgress } from '../../tutor/evidence';
+import { courseMap } from '../../tutor/outline';
+import { sentences } from '../../tutor/solver';
 import { nowIso } from '../time';
+
+/** content/ of this checkout (config.contentDir is the same folder). */
+const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
 
 /** The demo accounts, seeded outside production only; their passwords are per install (below). */
 export const demoProfiles = {
@@ -70,22 +81,79 @@ export async function describeDemoAccounts(knex: Knex, accounts: DemoAccounts): 
   return lines;
 }
 
-const demoPlan: LearningPlan = {
-  type: 'learning_plan',
-  generated_at: '2026-01-15T09:00:00.000Z',
-  content: {
-    topic_progress: { 'משוואות ריבועיות': 0.7, פונקציות: 0.45, הסתברות: 0.2 },
-    student_plan: [
-      {
-        type: 'section',
-        title: 'חזרה על משוואות ריבועיות',
-        text: 'שלושה תרגילים ביום על נוסחת השורשים ועל פירוק לגורמים.',
-      },
-      { type: 'section', title: 'חקירת פונקציות', text: 'תחום הגדרה, נקודות קיצון ותחומי עלייה וירידה.' },
-      { type: 'text', text: 'מומלץ לפתור מבחן כניסה בסוף השבוע כדי למדוד התקדמות.' },
-    ],
-  },
-};
+/**
+ * The demo student's practice answers in the math course: real problems of the course files, some
+ * right and some wrong. The demo's learning plan is computed from them by the mastery model, so it
+ * shows only what this evidence supports ("not yet assessed" everywhere else).
+ */
+const demoAnswers: ReadonlyArray<{ subject: string; problem: string; answer: string; at: string }> = [
+  { subject: 'algebra', problem: 'alg-2', answer: '9', at: '2026-01-12T16:00:00.000Z' },
+  { subject: 'algebra', problem: 'alg-6', answer: '4', at: '2026-01-12T16:05:00.000Z' },
+  { subject: 'functions', problem: 'fn-2', answer: '-7', at: '2026-01-13T17:00:00.000Z' },
+  { subject: 'functions', problem: 'fn-6', answer: '10', at: '2026-01-13T17:06:00.000Z' },
+  { subject: 'functions', problem: 'fn-8', answer: '25', at: '2026-01-13T17:12:00.000Z' },
+];
+
+/** An earlier seed stored a plan with invented numbers; it is replaced by the computed one. */
+const inventedPlanMarker = '%"generated_at":"2026-01-15T09:00:00.000Z"%';
+
+/** The demo student's answers (once, by client id) and the plan the mastery model makes of them. */
+async function seedDemoEvidence(knex: Knex, userId: number): Promise<void> {
+  const courseId = 'high-school-math';
+  const course = await courseLibrary(contentDir).get(courseId);
+  if (!course) return;
+  await knex('activity_progress')
+    .insert(
+      demoAnswers.map((item) => {
+        const entry = course.problems.find(({ problem }) => problem.id === item.problem);
+        const verdict = entry ? checkPracticeAnswer(entry.problem, item.answer) : null;
+        const right = verdict?.verdict === 'correct';
+        return {
+          user_id: userId,
+          course_id: courseId,
+          activity_type: 'practice',
+          activity_id: `${item.subject}-${item.problem}`,
+          score: right ? 100 : 0,
+          time_spent: 90,
+          answers: JSON.stringify([
+            {
+              userAnswer: item.answer,
+              correctAnswer: entry?.problem.correctAnswer ?? null,
+              isCorrect: right,
+            },
+          ]),
+          completed: true,
+          client_id: `demo-${item.problem}`,
+          created_at: item.at,
+        };
+      }),
+    )
+    .onConflict(['user_id', 'client_id'])
+    .ignore();
+  const rows: ProgressRow[] = await knex('activity_progress').where({ user_id: userId, course_id: courseId });
+  const evidence = evidenceFromProgress(course, rows.map(toProgressRecord));
+  const at = evidence.at(-1)?.at ?? nowIso();
+  const { plan } = buildLearningPlan(
+    courseMap(course).outline,
+    evidence,
+    sentences('he', 'plan') as PlanSentences,
+    at,
+  );
+  await knex('learning_plans')
+    .where({ user_id: userId, course_id: courseId })
+    .andWhere('plan', 'like', inventedPlanMarker)
+    .delete();
+  await knex('learning_plans')
+    .insert({
+      user_id: userId,
+      course_id: courseId,
+      plan: JSON.stringify(plan),
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict(['user_id', 'course_id'])
+    .ignore();
+}
 
 /** Idempotent: creates the two accounts once (never resets a changed password) and their courses. */
 export async function seedDemoAccounts(knex: Knex, accounts: DemoAccounts): Promise<void> {
@@ -129,16 +197,7 @@ export async function seedDemoAccounts(knex: Knex, accounts: DemoAccounts): Prom
         .ignore();
     }
     if (account.role === 'student' && courseIds.includes('high-school-math')) {
-      await knex('learning_plans')
-        .insert({
-          user_id: user.id,
-          course_id: 'high-school-math',
-          plan: JSON.stringify(demoPlan),
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict(['user_id', 'course_id'])
-        .ignore();
+      await seedDemoEvidence(knex, user.id);
     }
   }
 }

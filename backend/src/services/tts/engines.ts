@@ -47,12 +47,9 @@ export function espeakEngine(
   }
 
   function start(): Worker {
-    const started = new Worker(new URL('./espeak-worker.ts', import.meta.url), {
-      stdout: true,
-      stderr: true,
-    });
-    started.stdout.resume();
-    started.stderr.resume();
+    // No piped stdout/stderr: their message ports would hold the process open despite unref(); the
+    // worker prints nothing (eSpeak's output goes to its own print/printErr there).
+    const started = new Worker(new URL('./espeak-worker.ts', import.meta.url));
     started.unref();
     started.on('message', (answer: EspeakAnswer) => {
       const job = pending.get(answer.id);

@@ -303,7 +303,7 @@ export function uploadsService({ store, repository, pdf, scratchDir, logger }: U
     /** An upload's bytes, or the asked range of them. */
     stream,
 
-    // ── phase 2 entry points (the tutor sees images; see /work/notes/media.md) ──
+    // ── for the chat (services/chat-media.ts): the tutor sees the caller's uploads ──
 
     /**
      * The upload an `/api/chat/images/<file>` URL (or a bare file name) names, when it is

@@ -8,6 +8,7 @@
 import type { GuidedTest, GuidedTestResult } from '../../../contract';
 import { findGuidedTest, type LoadedGuidedTest } from '../course-content';
 import { containsPhrase } from '../language';
+import { courseMap } from '../outline';
 import { fill, pick } from '../texts';
 import type { TestAnswerState, TestState } from '../state';
 import type { TutorReply } from '../types';
@@ -26,8 +27,28 @@ export type Judge = (
 ) => Promise<{ verdict: Verdict; feedback?: string }>;
 
 export const checkOnlyJudge: Judge = async (question, answer) => ({
-  verdict: checkAnswer(answer, question.check),
+  verdict: checkAnswer(answer, question.check, question.question),
 });
+
+/**
+ * A verified answer as mastery evidence (the topic is the module of the question's lesson). Answers the
+ * student judged against the solution are not: the tutor could not verify them.
+ */
+function withEvidence(
+  turn: Turn,
+  reply: TutorReply,
+  question: GuidedTestQuestion,
+  correct: boolean,
+  hints: number,
+): TutorReply {
+  const course = turn.ctx.course;
+  const topic = course ? courseMap(course).topicOfLesson(question.lesson) : null;
+  if (!topic) return reply;
+  return {
+    ...reply,
+    evidence: [{ topic, itemId: question.id, correct, hintsUsed: hints, source: 'guided-test' }],
+  };
+}
 
 export function currentTest(turn: Turn): LoadedGuidedTest | undefined {
   const { course, thread, mode } = turn.ctx;
@@ -233,7 +254,8 @@ export async function testTurn(turn: Turn, entry: LoadedGuidedTest, judge: Judge
   state = { ...state, pending_answer: text };
   if (verdict === 'correct') {
     const lead = [feedback ?? pick(t.correct, state.index + state.attempts)];
-    return advance(turn, entry, record(state, question, { correct: true }), lead);
+    const reply = advance(turn, entry, record(state, question, { correct: true }), lead);
+    return withEvidence(turn, reply, question, true, state.hints);
   }
   if (verdict === 'incorrect') {
     const attempted = { ...state, attempts: state.attempts + 1 };
@@ -246,12 +268,13 @@ export async function testTurn(turn: Turn, entry: LoadedGuidedTest, judge: Judge
       };
     }
     const reveal = fill(t.reveal, { answer: question.expected_answer });
-    return advance(
+    const reply = advance(
       turn,
       entry,
       record(attempted, question, { correct: false }),
       [feedback ?? '', reveal].filter(Boolean),
     );
+    return withEvidence(turn, reply, question, false, attempted.hints);
   }
   // Unchecked: a hint to check against first, then the solution, then the student's own verdict.
   const hint = question.hints[Math.min(state.hints, question.hints.length - 1)] ?? '';

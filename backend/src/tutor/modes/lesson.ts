@@ -49,14 +49,16 @@ export function startLesson(turn: Turn, lesson: Lesson): TutorReply {
 }
 
 /**
- * The course's exercise for a lesson: the one whose topic shares the most distinct words with the
- * lesson's title (Hebrew prefixes and plural endings aside), a tie going to the earlier lesson, where
- * the topic is introduced. Exercises do not name their lesson in the course files yet; when they do,
- * this is the one function to change.
+ * The course's exercise for a lesson: the one that names the lesson (`lesson`, as the course files
+ * do). An exercise without the field is matched the old way: its topic sharing the most distinct words
+ * with a lesson's title (Hebrew prefixes and plural endings aside), a tie going to the earlier lesson.
  */
 export function exerciseForLesson(course: CourseContent, lesson: Lesson): ExerciseData | null {
+  const named = course.exercises.find((exercise) => exercise.lesson === lesson.id);
+  if (named) return named;
   const titleOf = (candidate: Lesson) => `${candidate.title} ${candidate.learning_session.title}`;
   for (const exercise of course.exercises) {
+    if (exercise.lesson !== undefined) continue;
     const scores = course.lessons.map((candidate) => overlap(exercise.topic, titleOf(candidate)));
     const best = Math.max(0, ...scores);
     if (best > 0 && course.lessons[scores.indexOf(best)]?.id === lesson.id) return exercise;

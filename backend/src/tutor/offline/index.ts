@@ -24,7 +24,7 @@ export function offlineTutor(texts: TextsByLanguage, skills: readonly Skill[] = 
       return timeoutSummary(texts[ctx.language], ctx.history);
     },
     async plan(ctx) {
-      return writePlan(texts[ctx.language], ctx.facts);
+      return ctx.studentPlan ?? writePlan(texts[ctx.language], ctx.facts);
     },
     texts: (language) => texts[language],
   };

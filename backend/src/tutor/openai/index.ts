@@ -15,6 +15,7 @@ import { StructuredReply, StudentPlanItem, type Lesson } from '../../../contract
 import { TutorUnavailableError } from '../errors';
 import { checkAnswer } from '../modes/answer-check';
 import { currentTest, testTurn, type Judge } from '../modes/guided-test';
+import { askForTypedAnswer } from '../modes/handwriting';
 import { introductionSummary, introductionTurn, openIntroduction } from '../modes/introduction';
 import { currentLesson, finishTopic, isLessonStart, isTopicFinish, startLesson } from '../modes/lesson';
 import { writePlan } from '../modes/plan-text';
@@ -24,6 +25,7 @@ import { textDeltas } from '../stream';
 import { pick, type TextsByLanguage } from '../texts';
 import type { Tutor, TutorEvent, TutorReply } from '../types';
 import { greeting } from '../offline/skills/conversation';
+import { verifyNumericClaims } from '../solver';
 import { JsonTextStream } from './json-text';
 import { LeakGuard } from './leak-guard';
 import type { ModelClient } from './model-client';
@@ -72,6 +74,8 @@ const leakFragments = [promptCanary, ...ruleLines.map((line) => line.slice(0, 24
 export interface OpenAiTutorOptions {
   /** the most characters of history sent with a turn (newest kept) */
   historyChars: number;
+  /** LLM_VISION_MODEL: the model a message with images goes to; without it images are not sent */
+  visionModel?: string | undefined;
 }
 
 /** The JSON inside an answer, fences and prose around it set aside. */
@@ -118,6 +122,14 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
 
   /** Free conversation, slide questions and Time-Out: the model's answer, streamed. */
   async function* conversation(turn: Turn, lesson: Lesson | undefined): AsyncGenerator<TutorEvent> {
+    const seesImages = turn.ctx.message.images.length > 0;
+    if (seesImages && !options.visionModel) {
+      // The configured model may not see: the picture stays in the thread and the answer is typed.
+      const reply = askForTypedAnswer(turn);
+      yield* textDeltas(reply);
+      yield { type: 'reply', reply };
+      return;
+    }
     // Both read the database: asked together, they share the wait.
     const [prompts, introduction] = await Promise.all([
       systemPrompts(turn, lesson),
@@ -141,6 +153,7 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
         messages,
         signal: turn.ctx.signal,
         schema: { name: 'tutor_reply', schema: chatReplySchema },
+        model: seesImages ? options.visionModel : undefined,
       })) {
         raw += chunk;
         const text = guard.push(extract.push(chunk));
@@ -164,7 +177,22 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
       shown += rest;
       yield { type: 'delta', text: rest };
     }
-    yield { type: 'reply', reply: finalReply(turn, raw, shown, guard) };
+    const { reply, note } = verified(turn, finalReply(turn, raw, shown, guard));
+    if (note) yield { type: 'delta', text: `\n\n${note}` };
+    yield { type: 'reply', reply };
+  }
+
+  /**
+   * A walkthrough's final numbers re-checked by the solver's verifier: a disagreement is shown to the
+   * student with the walkthrough (appended to its answer), never silently dropped or corrected.
+   */
+  function verified(turn: Turn, reply: TutorReply): { reply: TutorReply; note?: string } {
+    const bot = reply.bot;
+    if (typeof bot === 'string' || bot.type !== 'problem_walkthrough') return { reply };
+    const check = verifyNumericClaims(bot, { language: turn.ctx.language });
+    if (check.status !== 'disagrees') return { reply };
+    const answer = [bot.answer, check.message].filter(Boolean).join('\n\n');
+    return { reply: { ...reply, bot: { ...bot, answer } }, note: check.message };
   }
 
   function finalReply(turn: Turn, raw: string, shown: string, guard: LeakGuard): TutorReply {
@@ -179,7 +207,7 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
   }
 
   const judge: Judge = async (question, answer, turn) => {
-    const checked = checkAnswer(answer, question.check);
+    const checked = checkAnswer(answer, question.check, question.question);
     const reply = await model.complete({
       messages: [
         { role: 'system', content: judgePrompt(turn, question) },

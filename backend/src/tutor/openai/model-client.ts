@@ -27,6 +27,8 @@ export interface ModelRequest {
   /** a JSON schema the answer must follow, when the server supports it */
   schema?: { name: string; schema: Record<string, unknown> };
   signal: AbortSignal;
+  /** another model than the configured one (the vision model for a message with images) */
+  model?: string | undefined;
 }
 
 export interface ModelClient {
@@ -129,7 +131,7 @@ export function modelClient(options: ModelClientOptions): ModelClient {
   function body(request: ModelRequest) {
     const asJson = structured && request.schema !== undefined;
     return {
-      model: options.model,
+      model: request.model ?? options.model,
       messages: typeof request.messages === 'function' ? request.messages(asJson) : request.messages,
       ...(asJson && request.schema
         ? {

@@ -7,8 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Lesson } from '../../../contract';
-import { buildPlanFacts, type PlanFacts } from '../plan-facts';
+import { masteryByTopic } from '../../../domain/mastery';
+import type { CourseContent } from '../course-content';
+import { courseIndex } from '../knowledge';
 import type { Turn } from '../modes/turn';
+import { courseMap } from '../outline';
+import { MIN_COVERAGE, quotePassage, searchPassages } from '../retrieval';
 import type { TutorTurn } from '../types';
 
 /** A marker inside every system prompt: an answer that holds it is leaking the prompt. */
@@ -66,14 +70,44 @@ function slidesText(lesson: Lesson, limit = 6000): string {
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
 
-function progressLines(facts: PlanFacts): string {
-  const lines = facts.topics.map((topic) =>
-    topic.mastery === null
-      ? `- ${topic.topic}: עוד לא נבדק`
-      : `- ${topic.topic}: ${Math.round(topic.mastery * 100)}% (${topic.attempts} ניסיונות)`,
+/** Mastery per topic from the student's evidence (the mastery model), "not yet assessed" without it. */
+async function masteryLines(turn: Turn, course: CourseContent): Promise<string> {
+  const { modules } = courseMap(course).outline;
+  const byTopic = masteryByTopic(
+    modules.map((module) => module.id),
+    await turn.ctx.student.evidence(),
   );
-  if (facts.tests.count) lines.push(`- מבחנים: ${facts.tests.count}, ממוצע ${facts.tests.average}`);
-  return lines.join('\n');
+  return modules
+    .map((module) => {
+      const basis = byTopic.get(module.id);
+      return basis && basis.mastery !== null
+        ? `- ${module.title}: ${Math.round(basis.mastery * 100)}% (${basis.attempts} תשובות)`
+        : `- ${module.title}: עוד לא נבדק`;
+    })
+    .join('\n');
+}
+
+/** How many lesson passages ground a free-chat answer. */
+const groundingPassages = 3;
+
+/**
+ * The course's own passages closest to the student's question (retrieval over the lessons): the
+ * model answers from them and names the lesson. The passages are lesson text, server data; the
+ * question only chooses them.
+ */
+async function lessonPassagesFor(turn: Turn, course: CourseContent): Promise<string[]> {
+  if (course.lessons.length === 0 || turn.ctx.message.text.trim() === '') return [];
+  const hits = searchPassages(await courseIndex(course), turn.ctx.message.text, groundingPassages).filter(
+    (hit) => hit.coverage >= MIN_COVERAGE,
+  );
+  if (hits.length === 0) return [];
+  const quoted = hits.map(
+    ({ passage }) =>
+      `### משיעור ${passage.lessonOrder}: ${passage.lessonTitle} — ${passage.title}\n${quotePassage(passage.text)}`,
+  );
+  return [
+    `קטעים משיעורי הקורס הקשורים לשאלה. בססי את התשובה עליהם וצייני מאיזה שיעור („משיעור N: …”):\n\n${quoted.join('\n\n')}`,
+  ];
 }
 
 /** What the mode needs, from the course files and the database. */
@@ -98,8 +132,12 @@ async function grounding(turn: Turn, lesson: Lesson | undefined): Promise<string
     if (modules) parts.push(`נושאי הקורס:\n${modules}`);
     parts.push(`שיעורים זמינים: ${course.lessons.map((item) => `„${item.title}”`).join(', ')}.`);
   }
-  const facts = buildPlanFacts(course, await ctx.student.progress());
-  parts.push(`התקדמות התלמיד בקורס (מנתוני המערכת):\n${progressLines(facts)}`);
+  const [passages, mastery] = await Promise.all([
+    lessonPassagesFor(turn, course),
+    masteryLines(turn, course),
+  ]);
+  parts.push(...passages);
+  parts.push(`שליטת התלמיד בנושאי הקורס (ממודל השליטה, לפי תשובותיו):\n${mastery}`);
   return parts;
 }
 

@@ -4,6 +4,7 @@ export {
   buildCourseIndex,
   lessonPassages,
   MIN_COVERAGE,
+  quotePassage,
   rankLessons,
   searchPassages,
   type CourseIndex,

@@ -1,35 +1,22 @@
-import { BackArrow, Button, Loader } from '@havruta/ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { ActionCard, Button, Loader } from '@havruta/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Course } from '../../../../../backend/contract';
 import { CourseModal } from '../../../lib/courses/course-modal';
-import { saveCourse } from '../../../lib/courses/catalogue';
-import { LanguageSwitch } from '../../../lib/i18n/language-switch';
+import { saveCourse } from '../../../lib/courses/saved-course';
+import { SignedInFrame } from '../../../lib/frame/signed-in-frame';
+import { StrokeIcon } from '../../../lib/frame/stroke-icon';
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
 import { authErrorRedirectMs, capitalise } from '../course-offer';
 import '../dashboard.css';
 
-function SpaceIcon({ space }: { space: 'learning' | 'personal' | 'experimental' }) {
-  const paths = {
-    learning: 'M3 6l9-3 9 3-9 3-9-3zm3 2.2V14c0 1.7 2.7 3 6 3s6-1.3 6-3V8.2M21 6v6',
-    personal: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',
-    experimental: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3M7.5 14h9',
-  };
-  return (
-    <svg className="space-card__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={paths[space]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const spaceIcons = {
+  learning: 'M3 6l9-3 9 3-9 3-9-3zm3 2.2V14c0 1.7 2.7 3 6 3s6-1.3 6-3V8.2M21 6v6',
+  personal: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',
+  experimental: 'M9 3h6M10 3v6l-5 9a2 2 0 0 0 1.8 3h10.4a2 2 0 0 0 1.8-3l-5-9V3M7.5 14h9',
+};
 
 function SpaceCard({
   space,
@@ -42,22 +29,14 @@ function SpaceCard({
   description: string;
   onOpen: () => void;
 }) {
-  const descriptionId = useId();
   return (
     <li>
-      <button
-        type="button"
-        className="space-card"
-        data-space={space}
-        aria-describedby={descriptionId}
+      <ActionCard
+        icon={<StrokeIcon d={spaceIcons[space]} />}
+        title={title}
+        description={description}
         onClick={onOpen}
-      >
-        <SpaceIcon space={space} />
-        <span className="space-card__title">{title}</span>
-        <span className="space-card__description" id={descriptionId}>
-          {description}
-        </span>
-      </button>
+      />
     </li>
   );
 }
@@ -65,23 +44,18 @@ function SpaceCard({
 function DashboardFrame({ children, onLogout }: { children: ReactNode; onLogout?: () => void }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div className="dashboard">
-      <header className="dashboard__bar">
-        <Link className="dashboard__back" to="/">
-          <BackArrow />
-          {t('back')}
-        </Link>
-        <div className="dashboard__actions">
-          <LanguageSwitch />
-          {onLogout && (
-            <Button variant="secondary" size="sm" onClick={onLogout}>
-              {t('logout')}
-            </Button>
-          )}
-        </div>
-      </header>
-      <main className="dashboard__main">{children}</main>
-    </div>
+    <SignedInFrame
+      back={{ label: t('back'), to: '/' }}
+      actions={
+        onLogout && (
+          <Button variant="secondary" size="sm" onClick={onLogout}>
+            {t('logout')}
+          </Button>
+        )
+      }
+    >
+      {children}
+    </SignedInFrame>
   );
 }
 
@@ -159,6 +133,12 @@ export function DashboardPage() {
           onOpen={() => navigate('/experimental')}
         />
       </ul>
+      <p className="dashboard__timeout">
+        {t('timeout.text')}{' '}
+        <Link className="dashboard__timeout-link" to="/timeout">
+          {t('timeout.link')}
+        </Link>
+      </p>
       <CourseModal open={coursesOpen} onOpenChange={setCoursesOpen} onPick={pick} />
     </DashboardFrame>
   );

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BotReply, Course, ExerciseData, LearningSessionData } from '../../../../../backend/contract';
 import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
-import { readSavedCourse, saveCourse } from '../../../lib/courses/catalogue';
+import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
 import { CourseModal } from '../../../lib/courses/course-modal';
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';

@@ -4,19 +4,30 @@
  * solver, retrieval over lessons, practice with a hint ladder) is one file and one line here.
  */
 import type { Skill } from '../skill';
+import { pictureReceived, typedFinalAnswer } from './handwriting';
 import { cannotHelp, greeting, lessonSuggestion, offerNextSteps, thanks } from './conversation';
+import { mastery } from './mastery';
 import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFinish } from './modes';
+import { practice } from './practice';
+import { retrieval } from './retrieval';
+import { solver } from './solver';
 
 export const offlineSkills: readonly Skill[] = [
   introduction,
   timeout,
+  pictureReceived,
   guidedTest,
+  typedFinalAnswer,
   lessonStart,
   topicFinish,
+  practice,
+  solver,
   slideQuestion,
   greeting,
   thanks,
   offerNextSteps,
   lessonSuggestion,
+  mastery,
+  retrieval,
   cannotHelp,
 ];

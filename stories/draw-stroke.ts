@@ -1,9 +1,9 @@
-/** Pointer helpers shared by the drawing stories. */
+/** Pointer input for the drawing stories: one stroke of pointer events, and a zigzag to draw. */
 
-/** Dispatches a mouse (or pen) stroke of pointer events across the canvas. */
+/** Dispatches a stroke of pointer events (down, moves, up) across a canvas, at points relative to it. */
 export function drawStroke(
   canvas: HTMLElement,
-  points: [number, number][],
+  points: readonly [number, number][],
   pointerType: 'mouse' | 'pen' | 'touch' = 'mouse',
 ) {
   const rect = canvas.getBoundingClientRect();
@@ -28,3 +28,9 @@ export function drawStroke(
   for (const point of rest) fire('pointermove', point, 1);
   fire('pointerup', rest.at(-1) ?? first, 0);
 }
+
+/** A zigzag across the upper left of a canvas. */
+export const zigzag: [number, number][] = Array.from({ length: 30 }, (_, index) => [
+  20 + index * 8,
+  60 + (index % 2) * 30,
+]);

@@ -1,29 +1,7 @@
-/** The course catalogue, the rules of accounts §5 that decide which courses are offered, and the saved course. */
-import { CourseCatalogue, type Course } from '../../../../backend/contract';
-import catalogueJson from '../../../../content/courses/courses.json';
-import { ApiError } from '../api-client/errors';
+/** The saved course (`selectedCourse`, learning space §5): reading, checking and storing it. */
+import type { Course } from '../../../../backend/contract';
 import { storageKeys } from '../storage';
-
-/** The built-in catalogue (learning space §3), parsed with the contract. */
-export const courseCatalogue: readonly Course[] = CourseCatalogue.parse(catalogueJson).courses;
-
-/**
- * The catalogue courses whose ids the server assigned to the user. When none match but the server did
- * return ids, every catalogue course is offered (the spec's fallback); no ids offer nothing.
- */
-export function offerCourses(catalogue: readonly Course[], assigned: readonly { id: string }[]): Course[] {
-  if (assigned.length === 0) return [];
-  const ids = new Set(assigned.map((course) => course.id));
-  const matching = catalogue.filter((course) => ids.has(course.id));
-  return matching.length > 0 ? matching : [...catalogue];
-}
-
-/** What a failed courses call means for the toasts of §8: an unusable answer, or a failed request. */
-export function coursesFailure(error: unknown): 'invalid' | 'failed' {
-  return error instanceof ApiError && (error.code === 'contract_mismatch' || error.code === 'invalid_json')
-    ? 'invalid'
-    : 'failed';
-}
+import { courseCatalogue } from './course-offer';
 
 /** The saved course: none stored, stored but unusable, or a course with its required fields. */
 export type SavedCourse = { status: 'missing' } | { status: 'invalid' } | { status: 'valid'; course: Course };

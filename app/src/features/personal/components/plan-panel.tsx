@@ -1,0 +1,148 @@
+import { Button, LearningPlan, Loader, LoaderOverlay, useToast, type LearningPlanTopic } from '@havruta/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Course, LearningPlanRecord } from '../../../../../backend/contract';
+import { chatApi, plansApi } from '../../../lib/api-client';
+import {
+  planForCourse,
+  toVisualPlan,
+  type VisualPlanStrings,
+  type VisualPlanTopic,
+} from '../../../lib/learning-plan/visual-plan';
+import { useLoad, type Loaded } from '../hooks/use-load';
+
+/** The plan list, and whether loading it failed (the client answers `[]` then). */
+interface PlanList {
+  plans: LearningPlanRecord[];
+  failed: boolean;
+}
+
+async function loadPlans(signal: AbortSignal): Promise<PlanList> {
+  let failed = false;
+  const plans = await plansApi.list({ signal, onError: () => (failed = true) });
+  return { plans, failed };
+}
+
+/** The plan of the chosen course: the listed one, or the one just generated; and how to get a fresh one. */
+export interface CoursePlan {
+  list: Loaded<PlanList>;
+  reload: () => void;
+  /** the plan record shown, if any */
+  record: Pick<LearningPlanRecord, 'course_id' | 'plan' | 'created_at' | 'updated_at'> | undefined;
+  generating: boolean;
+  generate: () => void;
+}
+
+/** Loads the plan list once per course view, and generates a plan with the course's main thread. */
+export function useCoursePlan(course: Course): CoursePlan {
+  const { t } = useTranslation('personal');
+  const toast = useToast();
+  const [list, reload] = useLoad('plans', loadPlans);
+  const [generated, setGenerated] = useState<CoursePlan['record']>();
+  const [generating, setGenerating] = useState(false);
+
+  const generate = () => {
+    if (generating) return;
+    setGenerating(true);
+    void (async () => {
+      let threadId: string;
+      try {
+        // generate_plan reads the course's main thread (learning-space §7).
+        ({ thread_id: threadId } = await chatApi.courseThread({
+          course_id: course.id,
+          subject: course.subject,
+        }));
+      } catch (error) {
+        console.warn('course thread for the plan failed', error);
+        toast.error(t('plan.noThread'));
+        setGenerating(false);
+        return;
+      }
+      try {
+        const { learning_plan: plan } = await plansApi.generate({
+          course_id: course.id,
+          thread_id: threadId,
+        });
+        const now = new Date().toISOString();
+        setGenerated({ course_id: course.id, plan, created_at: now, updated_at: now });
+        toast.success(t('plan.generated'));
+      } catch (error) {
+        console.warn('learning plan generation failed', error);
+        toast.error(t('plan.generateFailed'));
+      } finally {
+        setGenerating(false);
+      }
+    })();
+  };
+
+  const listed = list.status === 'ready' ? planForCourse(list.value.plans, course.id) : undefined;
+  return { list, reload, record: generated ?? listed, generating, generate };
+}
+
+/** The plan's strings and date format in the interface language (the footer's date: he-IL in Hebrew). */
+function usePlanWords(): { strings: VisualPlanStrings; formatDate: (date: Date) => string } {
+  const { t, i18n } = useTranslation('personal');
+  const locale = i18n.language === 'en' ? 'en-US' : 'he-IL';
+  const long = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  return {
+    strings: {
+      heading: (label) => t('plan.heading', { label }),
+      mathematics: t('plan.mathematics'),
+      physics: t('plan.physics'),
+      overview: t('plan.overview'),
+      updated: (date) => t('plan.updated', { date }),
+      builtFromData: t('plan.builtFromData'),
+      noPlanTitle: t('plan.noPlanTitle'),
+      noPlanBody: t('plan.noPlanBody'),
+    },
+    formatDate: (date) => long.format(date),
+  };
+}
+
+function toTopics(topics: VisualPlanTopic[], formatDate: (date: Date) => string): LearningPlanTopic[] {
+  return topics.map((topic) => ({
+    name: topic.name,
+    mastery: topic.mastery,
+    basis:
+      topic.attempts === null
+        ? undefined
+        : {
+            attempts: topic.attempts,
+            lastActivity: topic.lastActivity ? formatDate(new Date(topic.lastActivity)) : null,
+          },
+  }));
+}
+
+/** The Learning Plan tab: the course's plan converted for display (accounts §4), and a fresh-plan button. */
+export function PlanPanel({ course, plan }: { course: Course; plan: CoursePlan }) {
+  const { t } = useTranslation('personal');
+  const { strings, formatDate } = usePlanWords();
+
+  if (plan.list.status === 'loading' && !plan.record) return <Loader type="dots" context="learning_plan" />;
+  const failed = plan.list.status !== 'ready' || plan.list.value.failed;
+  const visual = toVisualPlan(plan.record, course.id, strings, formatDate);
+
+  return (
+    <>
+      {failed && !plan.record && (
+        <div className="personal-alert" role="alert">
+          <p>{t('plan.failed')}</p>
+          <Button variant="secondary" size="sm" onClick={plan.reload}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      <LearningPlan
+        headingLevel={3}
+        blocks={visual.blocks}
+        topics={toTopics(visual.topics, formatDate)}
+        actions={
+          <Button variant="primary" size="sm" loading={plan.generating} onClick={plan.generate}>
+            {t('plan.generate')}
+          </Button>
+        }
+      />
+      {plan.generating && <LoaderOverlay />}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** A computation in free chat ("פתרי 2x+3=11"): the solver's verified walkthrough, or its honest "could not". */
+import { solve } from '../../solver';
+import type { Skill } from '../skill';
+
+export const solver: Skill = {
+  name: 'solver',
+  answer: (turn) => {
+    const outcome = solve(turn.ctx.message.text, { language: turn.ctx.language });
+    if (outcome.status === 'none') return undefined;
+    return { bot: outcome.status === 'solved' ? outcome.solution.reply : outcome.reply };
+  },
+};

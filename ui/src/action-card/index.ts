@@ -1,0 +1,2 @@
+export { ActionCard, ActionCardLine } from './action-card';
+export type { ActionCardLineProps, ActionCardProps } from './action-card';

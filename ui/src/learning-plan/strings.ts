@@ -1,0 +1,11 @@
+/** The learningPlan strings' Hebrew defaults (the `learningPlan` section of content/locales/he/ui.json). */
+export const learningPlanStrings = {
+  topicsTitle: 'התקדמות לפי נושאים',
+  noTopics: 'עדיין אין נתוני התקדמות לפי נושאים. הם יופיעו אחרי שתתרגלו או תיבחנו.',
+  notAssessed: 'טרם הוערך',
+  showBasis: 'על מה זה מבוסס?',
+  basisOne: 'מבוסס על תשובה אחת',
+  basisMany: 'מבוסס על {count} תשובות',
+  lastActivity: 'פעילות אחרונה: {date}',
+  noEvidence: 'עדיין אין תשובות בנושא הזה, ולכן אין לו ציון.',
+};
