@@ -1,11 +1,12 @@
 import { AudioPlayer, BackArrow, type AudioPlayerState } from '@havruta/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../../lib/i18n/language-switch';
 
 export interface LearningHeaderProps {
-  /** 'Test: {name}', 'שיעור: {title}' or the tutor's name */
-  title: string;
+  /** 'Test: {name}', 'שיעור: {title}' (the name isolated) or the tutor's name */
+  title: ReactNode;
   ttsEnabled: boolean;
   onTtsChange: (enabled: boolean) => void;
   ttsState: AudioPlayerState;

@@ -21,6 +21,8 @@ import type { BotReply, Course, ExerciseData, LearningSessionData } from '../../
 import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
 import { CourseModal } from '../../../lib/courses/course-modal';
+import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
+import { PlanView } from '../../../lib/learning-plan/plan-view';
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
 import { useAttachments } from '../hooks/use-attachments';
@@ -43,7 +45,6 @@ import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
 import { LearningWindows } from './learning-windows';
-import { PlanSlot } from './plan-slot';
 import '../learning.css';
 
 /** The access check runs this long after the screen opens (learning-space §2, §9). */
@@ -262,9 +263,9 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   const assistantName = assistant === 'clio' ? t('assistants.clio') : t('assistants.athena');
   const title =
     mode === 'test' && modes.test
-      ? t('title.test', { name: modes.test.testName })
+      ? withIsolatedValue((name) => t('title.test', { name }), modes.test.testName)
       : mode === 'lesson' && modes.lesson
-        ? t('title.lesson', { title: modes.lesson.title })
+        ? withIsolatedValue((title) => t('title.lesson', { title }), modes.lesson.title)
         : assistantName;
   const fileInput = useRef<HTMLInputElement>(null);
   const [stopping, setStopping] = useState(false);
@@ -463,7 +464,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
             title={t('plan.title')}
             width="44rem"
           >
-            {plan.plan && <PlanSlot plan={plan.plan} />}
+            {plan.plan && <PlanView record={plan.plan} courseId={plan.plan.course_id} headingLevel={3} />}
           </Dialog>
           <LearningWindows />
           {children}
