@@ -168,7 +168,7 @@ const retries = (lang: Lang): Story['play'] =>
     // Act: the first try fails (503, Retry-After 1)
     const input = await ask(canvasElement, lang, 'שאלה שנכשלה');
     // Assert: the toast, the text back in the input, a Retry
-    await shown(canvasElement, t.chat.tutorUnavailable.replace('{{seconds}}', '1'));
+    await shown(canvasElement, t.chat.tutorUnavailable_one);
     await waitFor(() => expect(input).toHaveValue('שאלה שנכשלה'), { timeout: 3000 });
     await expect(screen.getByText(t.chat.failedLabel)).toBeVisible();
     // Act: retry

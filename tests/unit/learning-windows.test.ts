@@ -45,7 +45,7 @@ import {
 } from '../../mocks/fixtures/content';
 import { mathToPlainText } from '../../ui/src/choice-group/plain-text';
 import { isLatexFormula } from '../../ui/src/exercise-platform/formulas';
-import { fillTemplate, pluralForm } from '../../ui/src/format';
+import { countedText, fillTemplate, pluralForm } from '../../ui/src/format';
 import { objectivesPreview } from '../../ui/src/lessons-window/objectives';
 import { sessionSlides, slideProgress, stepNumber } from '../../ui/src/learning-session/slides';
 import { containsHebrew, splitMath } from '../../ui/src/math/tex';
@@ -315,6 +315,20 @@ describe('given lesson cards', () => {
 
   it('should fill placeholders and leave unknown ones', () => {
     expect(fillTemplate('...ועוד {count} יעדים {x}', { count: 4 })).toBe('...ועוד 4 יעדים {x}');
+  });
+
+  it.each([
+    [1, 'he', '...ועוד יעד אחד'],
+    [2, 'he', '...ועוד שני יעדים'],
+    [5, 'he', '...ועוד 5 יעדים'],
+    [2, 'en', '...ועוד 2 יעדים'],
+  ] as const)('should write %i objectives in the %s form', (count, language, text) => {
+    // Arrange
+    const forms = { one: '...ועוד יעד אחד', two: '...ועוד שני יעדים', other: '...ועוד {count} יעדים' };
+    // Act
+    const written = countedText(count, forms, language);
+    // Assert
+    expect(written).toBe(text);
   });
 
   it.each([

@@ -24,6 +24,18 @@ export function pluralForm(count: number, language: string): PluralForm {
   return category === 'one' || category === 'two' ? category : 'other';
 }
 
+/**
+ * A counted UiStrings text in the plural form of the page's language: `forms.one`, `forms.two` (Hebrew) or
+ * `forms.other`, with `{count}` filled.
+ */
+export function countedText(
+  count: number,
+  forms: Readonly<Record<PluralForm, string>>,
+  language: string = documentLanguage(),
+): string {
+  return fillTemplate(forms[pluralForm(count, language)], { count });
+}
+
 /** The `lang` and `dir` of an area that shows course content. */
 export interface ContentAttributes {
   lang: string;

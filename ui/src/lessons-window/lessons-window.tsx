@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
 import { BackArrow } from '../back-arrow/back-arrow';
 import { Button } from '../button/button';
-import {
-  contentAttributes,
-  documentLanguage,
-  fillTemplate,
-  pluralForm,
-  type ContentAttributes,
-} from '../format';
+import { contentAttributes, countedText, fillTemplate, type ContentAttributes } from '../format';
 import { LoadStateView, type LoadState } from '../load-state/load-state';
 import { loadStateStrings } from '../load-state/strings';
 import { Markdown } from '../rich-text/markdown';
@@ -55,17 +49,6 @@ export interface LessonsWindowProps {
 }
 
 type Strings = UiStrings['lessonsWindow'];
-
-function moreObjectives(strings: Strings, count: number): string {
-  const form = pluralForm(count, documentLanguage());
-  const template =
-    form === 'one'
-      ? strings.moreObjectivesOne
-      : form === 'two'
-        ? strings.moreObjectivesTwo
-        : strings.moreObjectivesOther;
-  return fillTemplate(template, { count });
-}
 
 /**
  * 'רשימת שיעורים': a card per lesson with its title and first two objectives ('...ועוד N יעדים' for the
@@ -148,7 +131,13 @@ export function LessonsWindow({
                             </span>
                           ))}
                           {preview.more > 0 && (
-                            <span className="hv-lessons__more">{moreObjectives(strings, preview.more)}</span>
+                            <span className="hv-lessons__more">
+                              {countedText(preview.more, {
+                                one: strings.moreObjectivesOne,
+                                two: strings.moreObjectivesTwo,
+                                other: strings.moreObjectivesOther,
+                              })}
+                            </span>
                           )}
                         </button>
                       </li>

@@ -20,6 +20,8 @@ export const structuredReplyStrings = {
   sectionResult: 'סעיף {id}',
   openSlides: 'פתיחת המצגת: {title}',
   slideCount: '{count} שקפים ודוגמה מודרכת',
+  slideCountOne: 'שקף אחד ודוגמה מודרכת',
+  slideCountTwo: 'שני שקפים ודוגמה מודרכת',
   topicCompleted: 'הנושא הושלם',
   topicNotCompleted: 'הנושא עדיין לא הושלם',
   openImage: 'הגדלת התמונה {n} מתוך {total}',

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../button/button';
+import { countedText } from '../format';
 import { MathRenderer } from '../math/math-renderer';
 import { ContentAudio } from '../rich-text/content-audio';
 import { Markdown } from '../rich-text/markdown';
@@ -258,7 +259,11 @@ const renderers: { [K in StructuredReplyKind]: (props: RendererProps<K>) => Reac
       <div className="hv-reply__card">
         <p className="hv-reply__title">{reply.learning_session_data.title}</p>
         <p className="hv-reply__meta">
-          {fill(strings.slideCount, { count: reply.learning_session_data.learning_slides.length })}
+          {countedText(reply.learning_session_data.learning_slides.length, {
+            one: strings.slideCountOne,
+            two: strings.slideCountTwo,
+            other: strings.slideCount,
+          })}
         </p>
         {onOpenLearningSession && (
           <Button size="sm" onClick={() => onOpenLearningSession(reply.learning_session_data)}>

@@ -294,7 +294,7 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
           const failure = sendFailure(error);
           toast.error(
             failure.kind === 'tutorUnavailable'
-              ? t('chat.tutorUnavailable', { seconds: failure.seconds })
+              ? t('chat.tutorUnavailable', { count: failure.seconds })
               : failure.kind === 'network'
                 ? t('chat.network')
                 : t('chat.sendFailed'),
