@@ -361,3 +361,26 @@ export class TexCache<T> {
     this.#entries.clear();
   }
 }
+
+/** One piece of a learner's plain text: prose, or a formula typed without delimiters. */
+export type PlainSegment = { kind: 'text' | 'formula'; value: string };
+
+// Numbers and Latin names joined by at least one operator: '15*4+3', 'x^2-1=0', '(3+5)/2'.
+const OPERAND = String.raw`[0-9A-Za-z(][0-9A-Za-z().,]*`;
+const PLAIN_FORMULA = new RegExp(String.raw`${OPERAND}(?:\s*[-+*/^=<>×÷·]\s*${OPERAND})+`, 'g');
+
+/**
+ * Finds the formulas a learner types without `$…$` in plain text, so they can be isolated left to right:
+ * inside Hebrew text the bidi algorithm would otherwise reorder '15*4+3' into something else.
+ */
+export function splitPlainFormulas(text: string): PlainSegment[] {
+  const segments: PlainSegment[] = [];
+  let from = 0;
+  for (const match of text.matchAll(PLAIN_FORMULA)) {
+    if (match.index > from) segments.push({ kind: 'text', value: text.slice(from, match.index) });
+    segments.push({ kind: 'formula', value: match[0] });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) segments.push({ kind: 'text', value: text.slice(from) });
+  return segments;
+}
