@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import enText from '../../content/locales/en/learning.json';
 import he from '../../content/locales/he/learning.json';
+import enPersonal from '../../content/locales/en/personal.json';
+import hePersonal from '../../content/locales/he/personal.json';
 import { chatHandlers, configHandlers, plansHandlers } from '../../mocks/handlers';
 import { drawStroke } from '../draw-stroke';
 import type { ChatRequestLog } from '../../mocks/handlers/chat';
@@ -39,6 +41,8 @@ const text = {
     drawMode: 'מצב ציור',
     drawSubmit: 'שליחה',
     drawCanvas: 'משטח ציור',
+    planView: hePersonal.plan,
+    notAssessed: 'טרם הוערך',
   },
   en: {
     ...enText,
@@ -52,6 +56,8 @@ const text = {
     drawMode: 'Draw mode',
     drawSubmit: 'Submit',
     drawCanvas: 'Drawing pad',
+    planView: enPersonal.plan,
+    notAssessed: 'Not yet assessed',
   },
 } as const;
 const with_ = (overrides: Record<string, unknown>) => ({
@@ -158,7 +164,18 @@ const generated = (lang: Lang): Story['play'] =>
     await shown(canvasElement, t.plan.generated);
     const dialog = await page(canvasElement).findByRole('dialog', { name: t.plan.title });
     await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
-    await expect(dialog.textContent?.length).toBeGreaterThan(20);
+    // Assert: the shared plan view (the personal space's): heading, a card, the topic bars and
+    // "not yet assessed" for the topic without evidence
+    const plan = within(dialog);
+    const heading = t.planView.heading.replace('{{label}}', t.planView.mathematics);
+    await expect(plan.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    await expect(plan.getByRole('heading', { level: 4, name: 'מטרות לשבוע הקרוב' })).toBeVisible();
+    await expect(plan.getByRole('progressbar', { name: 'פונקציה ריבועית' })).toHaveAttribute(
+      'aria-valuenow',
+      '90',
+    );
+    await expect(plan.queryByRole('progressbar', { name: 'סדרות' })).toBeNull();
+    await expect(plan.getByText(t.notAssessed)).toBeVisible();
   };
 export const PlanGenerated: Story = { play: generated('he') };
 export const PlanGeneratedEn: Story = { ...en, play: generated('en') };
