@@ -101,6 +101,8 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
 
   step('1 /learning: Athena greets');
   await page.goto(`${base}/#/learning`);
+  // A fresh load: the screen opens as a student arriving finds it (no toasts of the personal space).
+  await page.reload();
   const input = page.getByPlaceholder(placeholder);
   await input.waitFor(slow);
   const athena = tutor.personas.athena;
@@ -250,6 +252,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
       .map(([name, value]) => `${name} ${planBefore.get(name) ?? '–'} → ${value ?? '–'}`)
       .join('; ')}`,
   );
+  await status.locator('.hv-learning-plan__topics').scrollIntoViewIfNeeded();
   await shoot(page, lang, 'learning-status');
   await closeWindow(page, status, ui.window.close);
 }
