@@ -124,7 +124,10 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   const reply = replies.nth(repliesBefore);
   await reply.waitFor(slow);
   // The reply streams: read it once no message is busy any more.
-  await log.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', ...slow });
+  await log
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', ...slow });
   const answer = await reply.innerText();
   check(/(^|[^\d.])63(?!\.?\d)/.test(answer), `the reply does not show 63: ${answer.slice(0, 200)}`);
   await shoot(page, lang, 'learning-computation');
