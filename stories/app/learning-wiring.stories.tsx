@@ -33,16 +33,17 @@ const text = {
   en: { learning: enText, ui: enUi, placeholder: 'Type here...' },
 } as const;
 
-/** [side button, the window's title] for each window a side button opens. */
+/** [side button, the window's title, its role] for each window a side button opens. */
 const windowsOf = (lang: Lang) => {
   const { learning, ui } = text[lang];
   return [
-    [learning.tools.calculator, ui.calculator.title],
-    [learning.tools.practice, ui.practiceProblems.title],
-    [learning.tools.tests, ui.testsWindow.title],
-    [learning.tools.lessons, ui.lessonsWindow.title],
-    [learning.tools.guidedTests, ui.guidedTests.title],
-    [learning.tools.focus, ui.focusMode.title],
+    [learning.tools.calculator, ui.calculator.title, 'dialog'],
+    [learning.tools.practice, ui.practiceProblems.title, 'dialog'],
+    [learning.tools.tests, ui.testsWindow.title, 'dialog'],
+    [learning.tools.lessons, ui.lessonsWindow.title, 'dialog'],
+    [learning.tools.guidedTests, ui.guidedTests.title, 'dialog'],
+    // the focus-mode popup is a panel beside the chat, not a dialog
+    [learning.tools.focus, ui.focusMode.title, 'group'],
   ] as const;
 };
 
@@ -52,16 +53,17 @@ const opensWindows = (lang: Lang, part: 'first' | 'last'): Story['play'] =>
     const screen = page(canvasElement);
     await ready(canvasElement, text[lang].placeholder);
     const windows = windowsOf(lang);
-    for (const [button, title] of part === 'first' ? windows.slice(0, 3) : windows.slice(3)) {
+    for (const [button, title, role] of part === 'first' ? windows.slice(0, 3) : windows.slice(3)) {
       // Act: the side button
       await userEvent.click(screen.getByRole('button', { name: button }));
       // Assert: its window is shown, with its title (the code loads on first open)
-      const window = await screen.findByRole('dialog', { name: title }, { timeout: 8000 });
+      const window = await screen.findByRole(role, { name: title }, { timeout: 8000 });
       // (a dialog fades in)
       await waitFor(() => expect(window).toBeVisible(), { timeout: 3000 });
-      // Act: Escape closes it
+      // Act: Escape inside it closes it (a dialog takes the focus itself; the popup when the learner is in it)
+      if (role === 'group') within(window).getAllByRole('button')[0]?.focus();
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull(), {
+      await waitFor(() => expect(screen.queryByRole(role, { name: title })).toBeNull(), {
         timeout: 3000,
       });
     }
