@@ -46,7 +46,7 @@ import {
 import { mathToPlainText } from '../../ui/src/choice-group/plain-text';
 import { isLatexFormula } from '../../ui/src/exercise-platform/formulas';
 import { countedText, fillTemplate, pluralForm } from '../../ui/src/format';
-import { objectivesPreview } from '../../ui/src/lessons-window/objectives';
+import { objectivesPreview, withoutLeadingTitle } from '../../ui/src/lessons-window/objectives';
 import { sessionSlides, slideProgress, stepNumber } from '../../ui/src/learning-session/slides';
 import { containsHebrew, splitMath } from '../../ui/src/math/tex';
 import {
@@ -315,6 +315,18 @@ describe('given lesson cards', () => {
 
   it('should fill placeholders and leave unknown ones', () => {
     expect(fillTemplate('...ועוד {count} יעדים {x}', { count: 4 })).toBe('...ועוד 4 יעדים {x}');
+  });
+
+  it.each([
+    ['# הפונקציה הקווית\n\nגוף', 'גוף'],
+    ['  # הפונקציה הקווית  \nגוף', 'גוף'],
+    ['# נושא אחר\n\nגוף', '# נושא אחר\n\nגוף'],
+    ['גוף\n# הפונקציה הקווית', 'גוף\n# הפונקציה הקווית'],
+  ] as const)('should drop a leading heading only when it repeats the title: %j', (content, expected) => {
+    // Act
+    const shown = withoutLeadingTitle(content, 'הפונקציה הקווית');
+    // Assert
+    expect(shown.trim()).toBe(expected.trim());
   });
 
   it.each([

@@ -10,7 +10,7 @@ import { useUiStrings } from '../strings-context';
 import type { UiStrings } from '../strings';
 import { Window, lessonsWindowPreset } from '../window';
 import type { Point } from '../window/geometry';
-import { objectivesPreview } from './objectives';
+import { objectivesPreview, withoutLeadingTitle } from './objectives';
 import { lessonsWindowStrings } from './strings';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
@@ -190,7 +190,11 @@ function LessonDetail({
             ))}
           </ul>
         </section>
-        <Markdown className="hv-lessons__markdown" source={lesson.content} {...content} />
+        <Markdown
+          className="hv-lessons__markdown"
+          source={withoutLeadingTitle(lesson.content, lesson.title)}
+          {...content}
+        />
       </div>
     </article>
   );

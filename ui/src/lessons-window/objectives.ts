@@ -8,3 +8,12 @@ export function objectivesPreview(objectives: readonly string[]): { shown: reado
     more: Math.max(0, objectives.length - OBJECTIVES_SHOWN),
   };
 }
+
+/**
+ * A lesson's markdown without its leading `# title` when that repeats the title the detail already shows
+ * above the objectives (most course files open with it).
+ */
+export function withoutLeadingTitle(content: string, title: string): string {
+  const match = /^\s*#\s+(.+?)\s*#*\s*(?:\r?\n|$)/.exec(content);
+  return match && match[1]?.trim() === title.trim() ? content.slice(match[0].length) : content;
+}
