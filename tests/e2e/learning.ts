@@ -255,7 +255,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
       .map(([name, value]) => `${name} ${planBefore.get(name) ?? '–'} → ${value ?? '–'}`)
       .join('; ')}`,
   );
-  await status.locator('.hv-learning-plan__topics').scrollIntoViewIfNeeded();
+  await status.locator('.hv-plan-topic[data-state="assessed"]').first().scrollIntoViewIfNeeded();
   await shoot(page, lang, 'learning-status');
   await closeWindow(page, status, ui.window.close);
 }
