@@ -101,9 +101,13 @@ const lessonMode = (lang: Lang): Story['play'] =>
     const t = text[lang];
     await ready(canvasElement, t.placeholder);
     // Assert: title, banner, the tools of lesson mode
-    await expect(
-      screen.getByRole('heading', { level: 1, name: fill(t.title.lesson, { title: 'פונקציה ריבועית' }) }),
-    ).toBeVisible();
+    const lessonHeading = screen.getByRole('heading', {
+      level: 1,
+      name: fill(t.title.lesson, { title: 'פונקציה ריבועית' }),
+    });
+    await expect(lessonHeading).toBeVisible();
+    // the lesson's name is isolated, so 'Lesson: ' keeps its colon on its own side
+    await expect(lessonHeading.querySelector('bdi')).toHaveTextContent('פונקציה ריבועית');
     await expect(screen.getByText(t.banner)).toBeVisible();
     await expect(screen.getByRole('button', { name: t.tools.stopLesson })).toBeVisible();
     for (const hidden of [t.tools.practice, t.tools.guidedTests, t.tools.status]) {
@@ -256,9 +260,12 @@ const testFlow = (lang: Lang): Story['play'] =>
     // Act: a window starts the AI-guided test
     await probe(canvasElement, 'start test');
     // Assert: test mode, its title, the hidden instruction with the test's data, the first question
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: fill(t.title.test, { name: 'מבחן מודרך' }) }),
-    ).toBeVisible();
+    const testHeading = await screen.findByRole('heading', {
+      level: 1,
+      name: fill(t.title.test, { name: 'מבחן מודרך' }),
+    });
+    await expect(testHeading).toBeVisible();
+    await expect(testHeading.querySelector('bdi')).toHaveTextContent('מבחן מודרך');
     await shown(canvasElement, /שאלה 1: מהו הקודקוד/);
     await expect(testLog[0]).toMatchObject({
       test_mode: true,
