@@ -5,6 +5,7 @@ import {
   Loader,
   LessonBanner,
   LoaderOverlay,
+  preloadMarkdown,
   SideToolbar,
   TutorAvatar,
   personaFromName,
@@ -20,7 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import type { BotReply, Course, ExerciseData, LearningSessionData } from '../../../../../backend/contract';
 import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
-import { CourseModal } from '../../../lib/courses/course-modal';
+import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
 import { useAttachments } from '../hooks/use-attachments';
@@ -94,6 +95,11 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     setPickerOpen(false);
     setPickerNotice(undefined);
   };
+
+  // The history's assistant messages are markdown: its renderer loads alongside the history, not after it.
+  useEffect(() => {
+    preloadMarkdown().catch(() => undefined);
+  }, []);
 
   // ── windows and what replies bring (§4) ──
   const [openWindows, setOpenWindows] = useState<ReadonlySet<LearningWindowId>>(() => new Set());
@@ -467,7 +473,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
           </Dialog>
           <LearningWindows />
           {children}
-          <CourseModal
+          <LazyCourseModal
             open={pickerOpen}
             onOpenChange={() => undefined}
             onPick={pick}
