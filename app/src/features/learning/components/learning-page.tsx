@@ -50,6 +50,8 @@ import '../learning.css';
 /** The access check runs this long after the screen opens (learning-space §2, §9). */
 export const ACCESS_CHECK_MS = 200;
 
+const noEntries: readonly ChatEntry[] = [];
+
 /** Protected chat images are read with the Bearer token (uploads, drawings, generated images). */
 const protectedImage = /(?:^|\/)api\/chat\/images\//;
 const imageLoader: ImageLoader = {
@@ -96,9 +98,13 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     setPickerNotice(undefined);
   };
 
-  // The history's assistant messages are markdown: its renderer loads alongside the history, not after it.
+  // The history's assistant messages are markdown: its renderer loads alongside the history, and the list
+  // shows once both are there (no plain-text first frame that shifts when the markdown arrives).
+  const [markdownReady, setMarkdownReady] = useState(false);
   useEffect(() => {
-    preloadMarkdown().catch(() => undefined);
+    preloadMarkdown()
+      .catch(() => undefined)
+      .finally(() => setMarkdownReady(true));
   }, []);
 
   // ── windows and what replies bring (§4) ──
@@ -388,6 +394,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     if (last) void tts.speak(last);
   };
   const streaming = entries.at(-1)?.streaming === true;
+  const historyLoading = conversation.historyStatus === 'loading' || !markdownReady;
 
   return (
     <LearningSpaceContext.Provider value={space}>
@@ -408,12 +415,12 @@ export function LearningPage({ children }: { children?: ReactNode }) {
             <main className="learning__chat">
               <ChatList
                 className="learning__messages"
-                busy={conversation.historyStatus === 'loading'}
-                items={entries}
+                busy={historyLoading}
+                items={markdownReady ? entries : noEntries}
                 getKey={(entry) => entry.key}
                 renderItem={renderRow}
                 empty={
-                  conversation.historyStatus === 'loading' ? (
+                  historyLoading ? (
                     <Loader type="dots" message={t('loading')} />
                   ) : (
                     <p className="learning__empty">{t('chat.empty')}</p>
