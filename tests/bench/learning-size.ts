@@ -165,7 +165,7 @@ try {
       lines.forEach((line, index) => console.log(`  run ${index + 1}: ${line}`));
       await connected.close();
     } finally {
-      debuggable.close();
+      await debuggable.close();
     }
   } finally {
     await server.close();

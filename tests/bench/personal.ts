@@ -209,7 +209,7 @@ try {
   lines.forEach((line, index) => console.log(`  run ${index + 1}: ${line}`));
   await connected.close();
 } finally {
-  debuggable.close();
+  await debuggable.close();
   await server.close();
   rmSync(outDir, { recursive: true, force: true });
 }
