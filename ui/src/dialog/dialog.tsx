@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { lazyModule, useLazyModule } from '../lazy-module';
 
 /** The dialog's open/close animation length in seconds. */
@@ -36,5 +36,13 @@ const panel = lazyModule(() => import('./dialog-panel'));
 export function Dialog(props: DialogProps) {
   // Once opened it stays mounted, so closing plays the exit animation and returns focus.
   const { value: loaded, sticky } = useLazyModule(panel, props.open);
-  return loaded && sticky ? <loaded.DialogPanel {...props} /> : null;
+  // The panel first mounts closed and opens a frame later, as when it was always there: mounted open, its
+  // entrance animation never ran and it stayed transparent.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!loaded || !sticky) return;
+    const frame = requestAnimationFrame(() => setSettled(true));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, sticky]);
+  return loaded && sticky ? <loaded.DialogPanel {...props} open={props.open && settled} /> : null;
 }
