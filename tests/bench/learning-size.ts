@@ -1,18 +1,30 @@
 /**
- * /learning route size: `npx tsx tests/bench/learning-size.ts`.
+ * /learning on open: `npx tsx tests/bench/learning-size.ts [runs=3]`.
  *
- * Builds the app into a temp folder as `npm start` does and follows the build graph from the learning
+ * 1. Builds the app into a temp folder as `npm start` does and follows the build graph from the learning
  * route's lazy chunk (learning-page) through its static imports: that is the JavaScript opening /learning
  * loads beyond the landing's initial JS (index.html's entry and modulepreloads, which it subtracts). The
  * Hebrew strings of the route (learning, dashboard) count too. The windows, KaTeX and mathjs are dynamic
  * imports, so they are listed apart and not counted; it checks that
- * none of them is in the counted set. Prints figures (gzip -9); asserts nothing.
+ * none of them is in the counted set (KaTeX, mathjs, the markdown renderer and Radix's dialog by their
+ * node_modules path).
+ * 2. Serves that build with the real server, the seeded demo student signed in with a saved course
+ *    (selectedCourse), opens /#/learning in Chromium at a desktop and a phone size and lists every script
+ *    it loaded until the network was idle (the lazy chunks a fresh thread's greeting needs, such as the
+ *    markdown renderer, included); then Lighthouse mobile performance, `runs` times, and the median.
+ * Prints figures (gzip -9); asserts nothing.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium as playwright } from 'playwright-core';
+import catalogue from '../../content/courses/courses.json';
+import { benchStudent } from '../../scripts/lib/bench-student';
 import { buildApp } from '../../scripts/lib/build-app';
+import { chromiumArgs, findChromium, launchDebuggableChromium } from '../../scripts/lib/chromium';
+import { lighthouseRuns } from '../../scripts/lib/lighthouse';
+import { startTestServer } from '../../scripts/lib/test-server';
 
 interface Chunk {
   type: 'chunk';
@@ -25,6 +37,7 @@ interface Chunk {
 }
 
 const root = process.cwd();
+const runs = Number(process.argv[2] ?? 3);
 const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-learning-'));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 try {
@@ -72,9 +85,13 @@ try {
     `  total                                            gzip ${kb(total).padStart(9)}  (goal ≤ 120 KB)`,
   );
 
+  // Packages by their node_modules path, so an own module named after one (ui/src/math/katex-loader.ts)
+  // does not count as the package.
   const heavy = [
-    'katex',
-    'mathjs',
+    'node_modules/katex/',
+    'node_modules/mathjs/',
+    'node_modules/react-markdown/',
+    'node_modules/@radix-ui/react-dialog/',
     'features/learning/windows/practice',
     'features/learning/windows/lessons',
   ];
@@ -89,6 +106,70 @@ try {
   console.log(`loaded later, on demand (dynamic imports of the counted chunks): ${lazy.size} chunks`);
   for (const file of [...lazy].filter((file) => !counted.has(file) && !landing.has(file)).slice(0, 30))
     console.log(`  ${file.padEnd(48)} gzip ${kb(gzipOf(file)).padStart(9)}`);
+
+  // ── 2. the real server, the demo student signed in with a saved course ──
+  const server = await startTestServer({ appDir: outDir });
+  const { base } = server;
+  const course = catalogue.courses.find((item) => item.id === 'high-school-math');
+  const student = await benchStudent(server, { selectedCourse: JSON.stringify(course) });
+  const chromiumPath = (await findChromium()).path;
+  try {
+    const browser = await playwright.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      for (const [name, viewport] of [
+        ['desktop 1280×800', { width: 1280, height: 800 }],
+        ['phone 412×823', { width: 412, height: 823 }],
+      ] as const) {
+        const context = await browser.newContext({ viewport });
+        await student.signInContext(context);
+        const page = await context.newPage();
+        const scripts = new Set<string>();
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+        });
+        await page.goto(`${base}/#/learning`);
+        // The tutor's greeting in the chat, then nothing more on the wire.
+        await page.locator('.hv-chat-list__item').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const beyond = [...scripts].filter((file) => !landing.has(file));
+        let sum = 0;
+        console.log(`\n/#/learning opened in Chromium (${name}), every script beyond the landing entry:`);
+        for (const file of beyond) {
+          const size = gzipOf(file);
+          sum += size;
+          const kind = counted.has(file) ? 'static' : 'lazy, loaded on open';
+          console.log(`  ${file.padEnd(48)} gzip ${kb(size).padStart(9)}  (${kind})`);
+        }
+        console.log(`  total                                            gzip ${kb(sum).padStart(9)}`);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const debuggable = await launchDebuggableChromium(chromiumPath);
+    try {
+      const connected = await playwright.connectOverCDP(`http://127.0.0.1:${debuggable.port}`);
+      const setup = await (connected.contexts()[0] ?? (await connected.newContext())).newPage();
+      await student.signIn(setup);
+      await setup.close();
+      const { scores, median, lines } = await lighthouseRuns(`${base}/#/learning`, {
+        port: debuggable.port,
+        runs,
+        keepStorage: true,
+      });
+      console.log(
+        `\nlighthouse mobile performance — /#/learning signed in, saved course: runs ${scores.join(', ')}; median ${median} (goal ≥ 90)`,
+      );
+      lines.forEach((line, index) => console.log(`  run ${index + 1}: ${line}`));
+      await connected.close();
+    } finally {
+      await debuggable.close();
+    }
+  } finally {
+    await server.close();
+  }
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

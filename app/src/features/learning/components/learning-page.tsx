@@ -5,6 +5,7 @@ import {
   Loader,
   LessonBanner,
   LoaderOverlay,
+  preloadMarkdown,
   SideToolbar,
   TutorAvatar,
   personaFromName,
@@ -20,7 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import type { BotReply, Course, ExerciseData, LearningSessionData } from '../../../../../backend/contract';
 import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
-import { CourseModal } from '../../../lib/courses/course-modal';
+import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
 import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
 import { PlanView } from '../../../lib/learning-plan/plan-view';
 import { useAuth } from '../../../providers/auth-context';
@@ -49,6 +50,8 @@ import '../learning.css';
 
 /** The access check runs this long after the screen opens (learning-space §2, §9). */
 export const ACCESS_CHECK_MS = 200;
+
+const noEntries: readonly ChatEntry[] = [];
 
 /** Protected chat images are read with the Bearer token (uploads, drawings, generated images). */
 const protectedImage = /(?:^|\/)api\/chat\/images\//;
@@ -95,6 +98,15 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     setPickerOpen(false);
     setPickerNotice(undefined);
   };
+
+  // The history's assistant messages are markdown: its renderer loads alongside the history, and the list
+  // shows once both are there (no plain-text first frame that shifts when the markdown arrives).
+  const [markdownReady, setMarkdownReady] = useState(false);
+  useEffect(() => {
+    preloadMarkdown()
+      .catch(() => undefined)
+      .finally(() => setMarkdownReady(true));
+  }, []);
 
   // ── windows and what replies bring (§4) ──
   const [openWindows, setOpenWindows] = useState<ReadonlySet<LearningWindowId>>(() => new Set());
@@ -383,6 +395,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     if (last) void tts.speak(last);
   };
   const streaming = entries.at(-1)?.streaming === true;
+  const historyLoading = conversation.historyStatus === 'loading' || !markdownReady;
 
   return (
     <LearningSpaceContext.Provider value={space}>
@@ -403,12 +416,12 @@ export function LearningPage({ children }: { children?: ReactNode }) {
             <main className="learning__chat">
               <ChatList
                 className="learning__messages"
-                busy={conversation.historyStatus === 'loading'}
-                items={entries}
+                busy={historyLoading}
+                items={markdownReady ? entries : noEntries}
                 getKey={(entry) => entry.key}
                 renderItem={renderRow}
                 empty={
-                  conversation.historyStatus === 'loading' ? (
+                  historyLoading ? (
                     <Loader type="dots" message={t('loading')} />
                   ) : (
                     <p className="learning__empty">{t('chat.empty')}</p>
@@ -468,7 +481,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
           </Dialog>
           <LearningWindows />
           {children}
-          <CourseModal
+          <LazyCourseModal
             open={pickerOpen}
             onOpenChange={() => undefined}
             onPick={pick}
