@@ -8,12 +8,14 @@ import {
   buildStructuredReply,
   buildThreads,
   buildTranscriptionError,
+  buildStreamDeltas,
   buildUploadResponse,
   fixtureThreadId,
+  streamedReplyText,
 } from '../fixtures/chat';
-import { buildStreamDeltas, streamedReplyText } from '../fixtures/chat';
 import { buildLearningSessionData } from '../fixtures/content';
 import { defineDomain, errorBody, errorResponse, pathPattern, readJson, scenarios } from '../scenarios';
+import { languageFromAcceptLanguage } from '../../backend/contract/language';
 
 const threadOf = (body: Record<string, unknown>) =>
   typeof body.thread_id === 'string' ? body.thread_id : fixtureThreadId;
@@ -44,6 +46,11 @@ export function resetChatMock(): void {
 function threadNotFound(): Response {
   return errorResponse(404, chatMessages.threadNotFound, 'thread_not_found');
 }
+
+const timeoutSummaries = {
+  he: 'בשיחה סיפרה התלמידה שהיא מרגישה לחץ לקראת הבגרות.\n\nסיכמנו לחלק את החזרה לשלבים קטנים ולהתחיל בנגזרות.',
+  en: 'In our talk the student said she feels pressure before the matriculation exam.\n\nWe agreed to split the review into small steps and to start with derivatives.',
+} as const;
 
 /** The chat calls of the learning space and Time-Out, with Hebrew replies. */
 export const chatHandlers = defineDomain({
@@ -77,9 +84,9 @@ export const chatHandlers = defineDomain({
     if (key) repliesByClientId.set(key, reply);
     return reply;
   }),
-  generateTimeoutSummary: scenarios(endpoints.generateTimeoutSummary, () => ({
-    summary:
-      'בשיחה סיפרה התלמידה שהיא מרגישה לחץ לקראת הבגרות.\n\nסיכמנו לחלק את החזרה לשלבים קטנים ולהתחיל בנגזרות.',
+  // Like the server, the summary is in the request's Accept-Language.
+  generateTimeoutSummary: scenarios(endpoints.generateTimeoutSummary, ({ request }) => ({
+    summary: timeoutSummaries[languageFromAcceptLanguage(request.headers.get('accept-language'))],
   })),
   injectSummary: scenarios(endpoints.injectSummary, async ({ request }) => {
     const body = await readJson(request);

@@ -1,10 +1,11 @@
 /** Stateful introduction mock: the third answer of a thread brings the summary. */
 import type { HttpHandler } from 'msw';
 import { endpoints } from '../../backend/contract';
+import { languageFromAcceptLanguage } from '../../backend/contract/language';
 import {
   buildIntroductionReply,
   buildIntroductionStatus,
-  introductionGreeting,
+  introductionGreetings,
   introductionSummary,
 } from '../fixtures/introduction';
 import { defineDomain, readJson, scenarios } from '../scenarios';
@@ -21,9 +22,10 @@ export function createIntroductionMock() {
       () => buildIntroductionStatus(),
       () => buildIntroductionStatus({ exists: false, id: null, content: null }),
     ),
-    startIntroduction: scenarios(endpoints.startIntroduction, () => {
+    startIntroduction: scenarios(endpoints.startIntroduction, ({ request }) => {
       threads += 1;
-      return { thread_id: `intro_thread_${threads}`, message: introductionGreeting };
+      const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
+      return { thread_id: `intro_thread_${threads}`, message: introductionGreetings[language] };
     }),
     superSimple: scenarios(endpoints.superSimple, async ({ request }) => {
       const body = await readJson(request);

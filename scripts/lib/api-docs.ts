@@ -221,6 +221,38 @@ ${rows.join('\n')}
 - If the client disconnects, the model request is aborted and what was produced is stored marked incomplete.`;
 }
 
+/**
+ * The calls whose answer holds text the server writes with no student message to follow, and so
+ * honours `Accept-Language` (backend/contract/language.ts), with what is written in it.
+ */
+const languageCalls: Array<[Endpoint, string]> = [
+  [endpoints.getCourseThread, 'the greeting of a thread it creates (course or Time-Out)'],
+  [endpoints.createThread, "a new Time-Out thread's greeting"],
+  [endpoints.startIntroduction, "the introduction's first message"],
+  [endpoints.generatePlan, "the plan's sentences (topic and lesson names stay as the course has them)"],
+  [endpoints.generateTimeoutSummary, 'the summary'],
+  [endpoints.injectSummary, 'the note around the summary when `system_message_format` is not given'],
+];
+
+function languageSection(): string {
+  const rows = languageCalls.map(
+    ([endpoint, what]) => `| \`${endpoint.name}\` | \`${endpoint.method} ${endpoint.path}\` | ${what} |`,
+  );
+  return `## Interface language (\`Accept-Language\`)
+
+The client sends its interface language (the current i18next language, \`he\` or \`en\`) as the standard
+\`Accept-Language\` header with every call. The server reads it only where it writes text with no student message
+to take the language from; a reply to a student's message follows the language the message is written in.
+The header is read as RFC 9110 describes: the supported primary tag (\`he\`, \`en\`; \`iw\` is Hebrew) with the
+highest \`q\` weight wins, the earlier one on a tie (\`en-US,en;q=0.9\` → en), \`q=0\` refuses a language, and \`*\` and
+other languages add nothing. No header, nothing supported, or a malformed header means Hebrew, never an error.
+The MSW mocks read it the same way for the introduction's first message and the Time-Out summary.
+
+| call | path | written in the header's language |
+| --- | --- | --- |
+${rows.join('\n')}`;
+}
+
 /** The markdown of docs/api.md, formatted as Prettier would (so \`npm run lint\` agrees with the test). */
 export async function renderApiDocs(): Promise<string> {
   const all = Object.values(endpoints) as Endpoint[];
@@ -235,6 +267,7 @@ export async function renderApiDocs(): Promise<string> {
     `Calls: ${all.length}.`,
     ...sections.filter(Boolean),
     streamSection(),
+    languageSection(),
     choices,
   ].join('\n\n');
   const options = (await resolveConfig('docs/api.md')) ?? {};

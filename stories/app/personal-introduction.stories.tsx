@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { introductionGreeting, introductionSummary } from '../../mocks/fixtures/introduction';
+import { introductionGreetings, introductionSummary } from '../../mocks/fixtures/introduction';
 import { introductionHandlers, introductionTurns } from '../../mocks/handlers';
 import { errorResponse, readJson } from '../../mocks/scenarios';
 import { signedIn } from './session';
@@ -59,7 +59,7 @@ const toSummary = (lang: Lang): Story['play'] =>
     const canvas = within(canvasElement);
     const t = personal[lang].introduction;
     // Arrange: the assistant's first message
-    await expect(await canvas.findByText(introductionGreeting)).toBeVisible();
+    await expect(await canvas.findByText(introductionGreetings[lang])).toBeVisible();
     // Act: one turn per send, until the reply carries the summary
     for (let turn = 1; turn <= introductionTurns; turn += 1) {
       await say(canvasElement, lang, `תשובה ${turn}`);
@@ -79,7 +79,7 @@ export const ChatToSummaryEn: Story = { ...en, parameters: notYet(), play: toSum
 const emptyIgnored = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await canvas.findByText(introductionGreeting);
+    await canvas.findByText(introductionGreetings[lang]);
     // Only spaces: nothing is sent (send is blocked for trimmed empty text).
     await userEvent.type(canvas.getByRole('textbox', { name: ui[lang].input }), '   ');
     await expect(canvas.getByRole('button', { name: ui[lang].send })).toBeDisabled();
@@ -93,7 +93,7 @@ const slowReply = notYet(introductionHandlers.on.superSimple.slow());
 const locked = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await canvas.findByText(introductionGreeting);
+    await canvas.findByText(introductionGreetings[lang]);
     await say(canvasElement, lang, 'ראשונה');
     // While the reply is on its way: one message in flight, send disabled, the typing indicator
     await expect(canvas.getByRole('log')).toHaveAttribute('aria-busy', 'true');
@@ -146,7 +146,7 @@ const retriesStart = (lang: Lang): Story['play'] =>
     // Act
     await userEvent.click(within(alert).getByRole('button', { name: t.retry }));
     // Assert
-    await expect(await canvas.findByText(introductionGreeting)).toBeVisible();
+    await expect(await canvas.findByText(introductionGreetings[lang])).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   };
 export const RetryAfterStartError: Story = {
@@ -182,7 +182,7 @@ const retriesSend = (lang: Lang): Story['play'] =>
     const canvas = within(canvasElement);
     const t = personal[lang].introduction;
     const input = () => canvas.getByRole('textbox', { name: ui[lang].input });
-    await canvas.findByText(introductionGreeting);
+    await canvas.findByText(introductionGreetings[lang]);
     await say(canvasElement, lang, 'אני בכיתה י״א');
     // Assert: the error with the reason, the message taken back out of the log
     const alert = await canvas.findByRole('alert');
@@ -218,7 +218,7 @@ export const CheckingStatusEn: Story = { ...en, parameters: slowStatus, play: ch
 const calculator = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await canvas.findByText(introductionGreeting);
+    await canvas.findByText(introductionGreetings[lang]);
     const toggle = canvas.getByRole('button', { name: personal[lang].chat.calculator });
     await userEvent.click(toggle);
     // The floating calculator, 400 px wide, outside the page (a portal)

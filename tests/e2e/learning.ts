@@ -107,11 +107,9 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   await input.waitFor(slow);
   const athena = tutor.personas.athena;
   await page.getByRole('heading', { level: 1, name: athena }).waitFor();
-  // The server opens every new thread in Hebrew (the tutor answers in the language the student writes in).
-  const greeting = heTutor.greeting.first
-    .split('{subject}')[0]
-    ?.replace('{persona}', heTutor.personas.athena);
-  check(greeting, 'no greeting sentence in the Hebrew tutor content');
+  // The server opens a new thread in the interface language (the request's Accept-Language).
+  const greeting = tutor.greeting.first.split('{subject}')[0]?.replace('{persona}', athena);
+  check(greeting, `no greeting sentence in the ${lang} tutor content`);
   await log.getByText(greeting).first().waitFor(slow);
   await shoot(page, lang, 'learning-greeting');
 

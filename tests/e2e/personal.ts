@@ -22,17 +22,21 @@ import enPersonal from '../../content/locales/en/personal.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
 import enDashboard from '../../content/locales/en/dashboard.json';
 import mathSyllabus from '../../content/courses/high-school-math/syllabus/syllabus.json';
+import heTutor from '../../content/tutor/he/tutor.json';
+import enTutor from '../../content/tutor/en/tutor.json';
 import { apiAs, check, escapeRegExp, label, shoot, stepper, type Lang } from './harness';
 
 const locales = {
   he: {
     personal: hePersonal,
     dashboard: heDashboard,
+    tutor: heTutor,
     ui: { input: 'הודעה למורה', notAssessed: 'טרם הוערך', canvas: 'משטח ציור', cancel: 'ביטול' },
   },
   en: {
     personal: enPersonal,
     dashboard: enDashboard,
+    tutor: enTutor,
     ui: {
       input: 'Message to the tutor',
       notAssessed: 'Not yet assessed',
@@ -202,6 +206,24 @@ async function say(page: Page, lang: Lang, text: string): Promise<void> {
 }
 
 /**
+ * The chat's first message is the server's text `template` (content/tutor/<lang>/tutor.json) in the
+ * interface language the client sent as Accept-Language: every fixed part of it, placeholders aside.
+ */
+async function checkOpening(page: Page, template: string, what: string): Promise<void> {
+  const first = page.getByRole('log').locator('article').first();
+  await first.waitFor({ timeout: 30_000 });
+  const shown = (await first.innerText()).replace(/\s+/g, ' ');
+  const parts = template
+    .split(/\{\w+\}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  check(
+    parts.every((part) => shown.includes(part)),
+    `the ${what} is not in the interface language: "${shown}"`,
+  );
+}
+
+/**
  * Every topic of the stored plan shows exactly what the plan holds: a bar with its value, or "not yet
  * assessed" — and a topic whose basis counts no evidence never carries a number.
  */
@@ -248,7 +270,7 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
   step('c1 Introduction chat to its summary');
   await openPersonalSpace(page, base, lang);
   await openSpaceCard(page, t.cards.introduction.title);
-  await page.getByRole('log').locator('article').first().waitFor({ timeout: 30_000 });
+  await checkOpening(page, locales[lang].tutor.introduction.greeting, "introduction's first message");
   for (const [index, answer] of introductionAnswers[lang].entries()) {
     if (await page.getByText(t.introduction.complete).isVisible()) break;
     await say(page, lang, answer);
@@ -284,6 +306,7 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
   await page.goto(`${base}/#/timeout`);
   await page.getByRole('button', { name: t.timeout.start }).click();
   await page.getByRole('heading', { level: 1, name: t.timeout.assistantName }).waitFor({ timeout: 30_000 });
+  await checkOpening(page, locales[lang].tutor.timeout.greeting, 'Time-Out greeting');
   await say(page, lang, lang === 'he' ? 'אני מרגישה לחץ לפני המבחן.' : 'I feel stressed before the test.');
   await say(page, lang, lang === 'he' ? 'ישנתי מעט השבוע.' : 'I slept very little this week.');
   check(

@@ -18,8 +18,10 @@ import {
   type AttemptBody,
   type TokenStorage,
 } from '../../app/src/lib/api-client';
+import { i18n } from '../../app/src/lib/i18n';
 import { authMessages, endpoints } from '../../backend/contract';
 import { mockTokens } from '../../mocks/fixtures/auth';
+import { introductionGreetings } from '../../mocks/fixtures/introduction';
 import { buildProgressRecord } from '../../mocks/fixtures/progress';
 import {
   authHandlers,
@@ -571,6 +573,69 @@ describe('given the introduction', () => {
     expect(replies.map((reply) => reply.has_summary)).toEqual([false, false, true]);
     expect(replies[2]?.summary).toMatch(/נגזרות/);
   });
+});
+
+describe('given the interface language', () => {
+  function recordLanguages(): string[] {
+    const seen: string[] = [];
+    server.use(
+      http.post('*/api/chat/feedback', ({ request }) => {
+        seen.push(request.headers.get('Accept-Language') ?? '');
+        return HttpResponse.json({ success: true });
+      }),
+      http.get('*/api/introduction/get_introduction_status', ({ request }) => {
+        seen.push(request.headers.get('Accept-Language') ?? '');
+        return HttpResponse.json({ exists: false, id: null, content: null });
+      }),
+    );
+    return seen;
+  }
+  const feedback = { messageId: 'm1', isPositive: true, threadId: 't1', courseId: 'high-school-math' };
+
+  it('should send it as Accept-Language with every call, GET and POST', async () => {
+    // Arrange
+    const seen = recordLanguages();
+    configureApiClient({ language: () => 'en' });
+
+    // Act
+    await chatApi.saveFeedback(feedback);
+    await introductionApi.status();
+
+    // Assert
+    expect(seen).toEqual(['en', 'en']);
+  });
+
+  it('should take the current i18next language by default', async () => {
+    // Arrange
+    const seen = recordLanguages();
+
+    // Act
+    await i18n.changeLanguage('en');
+    try {
+      await chatApi.saveFeedback(feedback);
+    } finally {
+      await i18n.changeLanguage('he');
+    }
+    await chatApi.saveFeedback(feedback);
+
+    // Assert
+    expect(seen).toEqual(['en', 'he']);
+  });
+
+  it.each(['he', 'en'] as const)(
+    "should get the introduction's first question in %s from the mock, as from the server",
+    async (language) => {
+      // Arrange
+      server.use(...introductionHandlers.fresh());
+      configureApiClient({ language: () => language });
+
+      // Act
+      const started = await introductionApi.start();
+
+      // Assert
+      expect(started.message).toBe(introductionGreetings[language]);
+    },
+  );
 });
 
 describe('given an upload', () => {

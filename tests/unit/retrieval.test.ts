@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StructuredReply } from '../../backend/contract/replies';
 import {
@@ -9,16 +8,14 @@ import {
   loadLessons,
   mapItemsToModules,
   processTerm,
+  relevantPassage,
   tokenize,
 } from '../../backend/src/tutor/retrieval';
-import { measureAccuracy, RetrievalTestSet } from '../../backend/src/tutor/retrieval/accuracy';
+import { answeredOffTopic, measureAccuracy } from '../../backend/src/tutor/retrieval/accuracy';
+import { courseTestSets, offTopicQuestions } from '../fixtures/retrieval/sets';
 
 const indexes = buildRetrieval();
-const sets = readdirSync('tests/fixtures/retrieval')
-  .filter((file) => file.endsWith('.json'))
-  .map((file) =>
-    RetrievalTestSet.parse(JSON.parse(readFileSync(`tests/fixtures/retrieval/${file}`, 'utf8'))),
-  );
+const sets = courseTestSets();
 
 describe('given Hebrew text', () => {
   it.each([
@@ -48,7 +45,7 @@ describe('given Hebrew text', () => {
 });
 
 describe.each(sets)('given the retrieval test set of $course', (set) => {
-  it(`should find the right lesson in the top 3 for at least 90 % of ${set.questions.length} questions and refuse the unanswerable`, () => {
+  it(`should find the right lesson in the top 3 for at least 90 % of ${set.questions.length} questions and answer at least 90 %, and refuse the unanswerable`, () => {
     // Arrange
     const index = indexes.get(set.course);
     if (!index) throw new Error(`no index for ${set.course}`);
@@ -62,7 +59,44 @@ describe.each(sets)('given the retrieval test set of $course', (set) => {
     // Assert
     expect(set.questions.length).toBeGreaterThanOrEqual(40);
     expect(accuracy.top3 / accuracy.questions).toBeGreaterThanOrEqual(0.9);
+    expect(accuracy.answered / accuracy.questions).toBeGreaterThanOrEqual(0.9);
     expect(accuracy.refused).toBe(accuracy.unanswerable);
+  });
+});
+
+const offTopic = offTopicQuestions();
+
+describe.each(sets)('given the off-topic questions asked of $course', (set) => {
+  it(`should answer none of the ${offTopic.length} with a passage`, () => {
+    // Arrange
+    const index = indexes.get(set.course);
+    if (!index) throw new Error(`no index for ${set.course}`);
+
+    // Act
+    const answered = answeredOffTopic(index, offTopic);
+
+    // Assert
+    expect(answered).toEqual([]);
+  });
+});
+
+describe('given an off-topic question that shares only a verb or a common word with a lesson', () => {
+  it.each([
+    ['high-school-math', 'מי כתב את המחזה המלט?'],
+    ['high-school-math', 'מה שם הבירה של צרפת?'],
+    ['high-school-math', 'איך עובדת פוטוסינתזה?'],
+    ['statistics-2', 'מה שם הבירה של צרפת?'],
+  ])('should give %s no passage for %j, only the honest "no good match"', (course, question) => {
+    // Arrange
+    const index = indexes.get(course);
+    if (!index) throw new Error(`no index for ${course}`);
+
+    // Act
+    const answer = answerFromLessons(index, question);
+
+    // Assert
+    expect(answer.status).toBe('no-match');
+    expect(relevantPassage(index, question)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import { endpoints, type BotReply } from '../../contract';
 import type { Logger } from '../logger';
+import { requestLanguage } from '../tutor';
 import type { ChatService, SendInput } from '../services/chat';
 import type { learningPlanService } from '../services/learning-plan';
 import type { TimeoutService } from '../services/timeout';
@@ -23,12 +24,13 @@ export function chatRoutes(
     threads: await chats.listThreads(user),
   }));
 
-  defineAuthedRoute(router, endpoints.getCourseThread, authenticate, async ({ user, body }) =>
-    chats.courseThread(user, body),
+  // Texts the server writes with no student message to follow are in the request's Accept-Language.
+  defineAuthedRoute(router, endpoints.getCourseThread, authenticate, async ({ user, body, ctx }) =>
+    chats.courseThread(user, body, requestLanguage(ctx.req.headers)),
   );
 
-  defineAuthedRoute(router, endpoints.createThread, authenticate, async ({ user, body }) =>
-    chats.createThread(user, body),
+  defineAuthedRoute(router, endpoints.createThread, authenticate, async ({ user, body, ctx }) =>
+    chats.createThread(user, body, requestLanguage(ctx.req.headers)),
   );
 
   defineAuthedRoute(router, endpoints.createTestThread, authenticate, async ({ user, body }) =>
@@ -80,17 +82,17 @@ export function chatRoutes(
     return { success: true as const };
   });
 
-  defineAuthedRoute(router, endpoints.generateTimeoutSummary, authenticate, async ({ user, body }) => ({
-    summary: await timeout.summary(user, body),
+  defineAuthedRoute(router, endpoints.generateTimeoutSummary, authenticate, async ({ user, body, ctx }) => ({
+    summary: await timeout.summary(user, body, requestLanguage(ctx.req.headers)),
   }));
 
-  defineAuthedRoute(router, endpoints.injectSummary, authenticate, async ({ user, body }) => ({
+  defineAuthedRoute(router, endpoints.injectSummary, authenticate, async ({ user, body, ctx }) => ({
     success: true as const,
-    injected_threads: await timeout.inject(user, body),
+    injected_threads: await timeout.inject(user, body, requestLanguage(ctx.req.headers)),
   }));
 
-  defineAuthedRoute(router, endpoints.generatePlan, authenticate, async ({ user, body }) => ({
+  defineAuthedRoute(router, endpoints.generatePlan, authenticate, async ({ user, body, ctx }) => ({
     success: true as const,
-    learning_plan: await plans.generate(user, body),
+    learning_plan: await plans.generate(user, body, requestLanguage(ctx.req.headers)),
   }));
 }

@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import { endpoints } from '../../contract';
 import type { IntroductionService } from '../services/introduction';
+import { requestLanguage } from '../tutor';
 import { defineAuthedRoute, type Authenticate } from './define';
 
 export function introductionRoutes(
@@ -11,8 +12,9 @@ export function introductionRoutes(
   defineAuthedRoute(router, endpoints.getIntroductionStatus, authenticate, async ({ user }) =>
     introduction.status(user),
   );
-  defineAuthedRoute(router, endpoints.startIntroduction, authenticate, async ({ user }) =>
-    introduction.start(user),
+  // The first question is in the request's Accept-Language: the student has not written yet.
+  defineAuthedRoute(router, endpoints.startIntroduction, authenticate, async ({ user, ctx }) =>
+    introduction.start(user, requestLanguage(ctx.req.headers)),
   );
   defineAuthedRoute(router, endpoints.superSimple, authenticate, async ({ user, body }) =>
     introduction.turn(user, body),

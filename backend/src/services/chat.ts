@@ -574,12 +574,11 @@ export function chatService(deps: ChatServiceDeps) {
     };
   }
 
-  /** The tutor's first message in a new thread (a greeting, the introduction's first question). */
-  async function open(
-    user: User,
-    thread: ThreadRow,
-    language: Language = 'he',
-  ): Promise<MessageRow | undefined> {
+  /**
+   * The tutor's first message in a new thread (a greeting, the introduction's first question), in the
+   * interface language of the request: there is no student message yet to take the language from.
+   */
+  async function open(user: User, thread: ThreadRow, language: Language): Promise<MessageRow | undefined> {
     const abort = new AbortController();
     const input: SendInput = { threadId: thread.id, text: '' };
     const context = { ...(await buildContext(user, thread, input, [], abort.signal, true)), language };
@@ -615,7 +614,8 @@ export function chatService(deps: ChatServiceDeps) {
     assignedCourse,
     history,
 
-    async courseThread(user: User, body: { course_id: string; subject: string }) {
+    /** The course's main thread (or the Time-Out's); a new one opens with a greeting in `language`. */
+    async courseThread(user: User, body: { course_id: string; subject: string }, language: Language) {
       const timeout = body.course_id === timeoutCourseId;
       if (!timeout) await assignedCourse(user.id, body.course_id);
       const { row, created } = await chat.singleton({
@@ -625,11 +625,12 @@ export function chatService(deps: ChatServiceDeps) {
         course_id: body.course_id,
         singleton_key: timeout ? 'timeout' : `main:${body.course_id}`,
       });
-      if (created) await open(user, row);
+      if (created) await open(user, row, language);
       return { thread_id: row.id, messages: await history(row) };
     },
 
-    async createThread(user: User, body: { course_id: string; subject: string }) {
+    /** A new thread; a Time-Out thread opens with its greeting in `language`. */
+    async createThread(user: User, body: { course_id: string; subject: string }, language: Language) {
       const timeout = body.course_id === timeoutCourseId;
       if (!timeout) await assignedCourse(user.id, body.course_id);
       const row = await chat.insertThread({
@@ -638,7 +639,7 @@ export function chatService(deps: ChatServiceDeps) {
         kind: timeout ? 'timeout' : 'main',
         course_id: body.course_id,
       });
-      if (timeout) await open(user, row);
+      if (timeout) await open(user, row, language);
       return { thread_id: row.id };
     },
 

@@ -7,7 +7,7 @@ import type { IntroductionReply, IntroductionStatus, User } from '../../contract
 import { chatMessages } from '../../contract';
 import { NotFound } from '../errors';
 import type { ChatRepository, IntroductionsRepository } from '../repositories/chat';
-import { contentText } from '../tutor';
+import { contentText, type Language } from '../tutor';
 import { newThreadId, toChatMessage, type ChatService } from './chat';
 
 export function introductionService(deps: {
@@ -24,9 +24,10 @@ export function introductionService(deps: {
         : { exists: false, id: null, content: null };
     },
 
-    async start(user: User): Promise<{ thread_id: string; message: string }> {
+    /** A new introduction thread and its first question, in the interface language. */
+    async start(user: User, language: Language): Promise<{ thread_id: string; message: string }> {
       const thread = await chat.insertThread({ id: newThreadId(), user_id: user.id, kind: 'introduction' });
-      const opening = await chats.open(user, thread);
+      const opening = await chats.open(user, thread, language);
       if (!opening) throw new NotFound(chatMessages.threadNotFound, 'thread_not_found');
       return { thread_id: thread.id, message: contentText(toChatMessage(opening).content) };
     },

@@ -11,7 +11,7 @@ import { nowIso } from '../db/time';
 import type { PlansRepository } from '../repositories/plans';
 import { tutorEvidenceLimit, type ProgressRepository } from '../repositories/progress';
 import { buildLearningPlan, type PlanSentences } from '../../domain/mastery';
-import { buildPlanFacts, TutorUnavailableError, type Tutor } from '../tutor';
+import { buildPlanFacts, TutorUnavailableError, type Language, type Tutor } from '../tutor';
 import { courseMap } from '../tutor/outline';
 import type { PlanFacts } from '../tutor/plan-facts';
 import { sentences } from '../tutor/solver';
@@ -31,7 +31,12 @@ export function learningPlanService(deps: {
 }) {
   const { chats, progress, plans, evidence, tutor, limiter, limits } = deps;
   return {
-    async generate(user: User, body: { course_id: string; thread_id: string }): Promise<LearningPlan> {
+    /** The plan's texts are in the interface language: no student message asks for it. */
+    async generate(
+      user: User,
+      body: { course_id: string; thread_id: string },
+      language: Language,
+    ): Promise<LearningPlan> {
       const course = await chats.assignedCourse(user.id, body.course_id);
       await chats.ownedThread(user.id, body.thread_id);
       await limiter.hit(`chat:${user.id}`, limits.chatUser);
@@ -42,7 +47,7 @@ export function learningPlanService(deps: {
       const built = buildLearningPlan(
         courseMap(course).outline,
         await evidence.forCourse(user.id, course),
-        sentences('he', 'plan') as PlanSentences,
+        sentences(language, 'plan') as PlanSentences,
         now,
       );
       const first = built.topics[0];
@@ -61,7 +66,7 @@ export function learningPlanService(deps: {
       let studentPlan;
       try {
         studentPlan = await tutor.plan({
-          language: 'he',
+          language,
           course,
           facts,
           studentPlan: built.plan.content.student_plan,

@@ -5,7 +5,7 @@
 import { chatMessages, type User } from '../../contract';
 import { ValidationError } from '../errors';
 import type { ChatRepository } from '../repositories/chat';
-import { TutorUnavailableError, type Tutor } from '../tutor';
+import { TutorUnavailableError, type Language, type Tutor } from '../tutor';
 import type { ChatService } from './chat';
 import { TutorUnavailable } from './chat';
 import type { RateLimiter, RateLimits } from './rate-limit';
@@ -19,15 +19,18 @@ export function timeoutService(deps: {
 }) {
   const { chat, chats, tutor, limiter, limits } = deps;
   return {
-    /** Two to three Hebrew paragraphs. The client's `prompt` is not an instruction: the server has its own. */
-    async summary(user: User, body: { thread_id: string }): Promise<string> {
+    /**
+     * Two to three paragraphs in the interface language. The client's `prompt` is not an instruction:
+     * the server has its own.
+     */
+    async summary(user: User, body: { thread_id: string }, language: Language): Promise<string> {
       const thread = await chats.ownedThread(user.id, body.thread_id, ['timeout']);
       await limiter.hit(`chat:${user.id}`, limits.chatUser);
       const history = await chats.conversation(thread);
-      const texts = tutor.texts('he');
+      const texts = tutor.texts(language);
       try {
         return await tutor.summarise({
-          language: 'he',
+          language,
           persona: texts.personas.athena,
           history,
           signal: new AbortController().signal,
@@ -41,11 +44,12 @@ export function timeoutService(deps: {
     /**
      * Adds the summary to each chosen thread of the user, in one transaction. A thread id that is not
      * the user's refuses the whole call (the same answer for an unknown id); Time-Out and introduction
-     * threads are skipped.
+     * threads are skipped. Without the client's format, the server's is in the interface language.
      */
     async inject(
       user: User,
       body: { summary: string; thread_ids: string[]; system_message_format?: string | undefined },
+      language: Language,
     ): Promise<string[]> {
       const ids = [...new Set(body.thread_ids)];
       const owned = await chat.ownedThreads(user.id, ids);
@@ -59,7 +63,7 @@ export function timeoutService(deps: {
           fields: refused,
         });
       }
-      const format = body.system_message_format?.trim() || tutor.texts('he').timeout.injected;
+      const format = body.system_message_format?.trim() || tutor.texts(language).timeout.injected;
       const text = format.includes('{summary}')
         ? format.replaceAll('{summary}', body.summary)
         : `${format}\n\n${body.summary}`;

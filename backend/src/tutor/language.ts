@@ -3,7 +3,18 @@
  * match (final letters, one prefix letter, a four-letter stem) for finding a lesson or a phrase. The
  * full retrieval over lessons is its own module (tutor/retrieval).
  */
+import { languageFromAcceptLanguage } from '../../contract/language';
+
 export type Language = 'he' | 'en';
+
+/**
+ * The interface language a request states in its `Accept-Language` header (Hebrew without one): the
+ * language of what the server writes with no student message to follow. A reply to a message follows
+ * the message instead (`detectLanguage`).
+ */
+export function requestLanguage(headers: { 'accept-language'?: string | undefined }): Language {
+  return languageFromAcceptLanguage(headers['accept-language']);
+}
 
 const hebrewLetter = /[\u05D0-\u05EA]/g;
 const latinLetter = /[A-Za-z]/g;

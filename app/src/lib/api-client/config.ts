@@ -1,3 +1,5 @@
+import type { InterfaceLanguage } from '../../../../backend/contract/language';
+import { currentLanguage } from '../i18n';
 import { storageKeys } from '../storage';
 
 /** The parts of Storage the client uses (localStorage by default). */
@@ -15,6 +17,11 @@ export interface ApiClientConfig {
   onUnauthorized: () => void;
   fetch: typeof fetch;
   location: () => PageLocation | undefined;
+  /**
+   * the interface language, sent as `Accept-Language` with every call so the texts the server writes
+   * unprompted (greetings, plans, Time-Out) match the screen; the current i18next language by default
+   */
+  language: () => InterfaceLanguage;
 }
 
 /** The API port of `npm start` and of the API half of `npm run dev`. */
@@ -49,12 +56,13 @@ function defaults(): ApiClientConfig {
     onUnauthorized: goToLogin,
     fetch: (...args) => fetch(...args),
     location: browserLocation,
+    language: currentLanguage,
   };
 }
 
 let config: ApiClientConfig = defaults();
 
-/** Overrides parts of the client's configuration (base URL, storage, login navigation, fetch). */
+/** Overrides parts of the client's configuration (base URL, storage, login navigation, fetch, language). */
 export function configureApiClient(overrides: Partial<ApiClientConfig>): void {
   config = { ...config, ...overrides };
 }

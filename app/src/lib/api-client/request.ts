@@ -190,6 +190,8 @@ export function prepareRequest<E extends Endpoint>(
   const url = isAbsolute(path) ? path : `${apiBaseUrl()}${path}`;
   const headers: Record<string, string> = {
     Accept: options.accept ?? (endpoint.responseType === 'blob' ? '*/*' : 'application/json'),
+    // Not a forbidden header name: fetch sends the app's language instead of the browser's list.
+    'Accept-Language': clientConfig().language(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   let requestBody: BodyInit | undefined;

@@ -12,7 +12,7 @@ import type { CourseContent } from '../course-content';
 import { courseIndex } from '../knowledge';
 import type { Turn } from '../modes/turn';
 import { courseMap } from '../outline';
-import { MIN_COVERAGE, quotePassage, searchPassages } from '../retrieval';
+import { MIN_RELEVANCE, quotePassage, searchPassages } from '../retrieval';
 import type { TutorTurn } from '../types';
 
 /** A marker inside every system prompt: an answer that holds it is leaking the prompt. */
@@ -98,7 +98,7 @@ const groundingPassages = 3;
 async function lessonPassagesFor(turn: Turn, course: CourseContent): Promise<string[]> {
   if (course.lessons.length === 0 || turn.ctx.message.text.trim() === '') return [];
   const hits = searchPassages(await courseIndex(course), turn.ctx.message.text, groundingPassages).filter(
-    (hit) => hit.coverage >= MIN_COVERAGE,
+    (hit) => hit.relevance > MIN_RELEVANCE,
   );
   if (hits.length === 0) return [];
   const quoted = hits.map(

@@ -1,6 +1,7 @@
 /**
- * Top-1 / top-3 accuracy of retrieval on a test set (tests/fixtures/retrieval/<course>.json): shared by
- * the unit test that holds the goal and the bench that prints the figures.
+ * Top-1 / top-3 accuracy of retrieval on a test set (tests/fixtures/retrieval/<course>.json), and its
+ * refusals of off-topic questions (tests/fixtures/retrieval/off-topic.json, asked of every course):
+ * shared by the unit test that holds the goals and the bench that prints the figures.
  */
 import { z } from 'zod';
 import { answerFromLessons, rankLessons, type CourseIndex } from './course-index';
@@ -15,6 +16,18 @@ export const RetrievalTestSet = z.object({
 });
 export type RetrievalTestSet = z.infer<typeof RetrievalTestSet>;
 
+/** Off-topic questions (tests/fixtures/retrieval/off-topic.json): every course must refuse each one. */
+export const OffTopicSet = z.object({
+  about: z.string().optional(),
+  questions: z.array(z.string().min(1)).min(15),
+});
+export type OffTopicSet = z.infer<typeof OffTopicSet>;
+
+/** The off-topic questions a course answered with a passage (it should answer none). */
+export function answeredOffTopic(index: CourseIndex, questions: readonly string[]): string[] {
+  return questions.filter((question) => answerFromLessons(index, question).status === 'found');
+}
+
 export type Accuracy = {
   questions: number;
   top1: number;
@@ -22,18 +35,22 @@ export type Accuracy = {
   /** unanswerable questions correctly refused */
   refused: number;
   unanswerable: number;
+  /** concept questions answered with a passage (not refused) */
+  answered: number;
   misses: Array<{ question: string; lesson: string; got: string[] }>;
 };
 
 export function measureAccuracy(index: CourseIndex, set: RetrievalTestSet): Accuracy {
   let top1 = 0;
   let top3 = 0;
+  let answered = 0;
   const misses: Accuracy['misses'] = [];
   for (const { question, lesson } of set.questions) {
     const ranked = rankLessons(index, question, 3).map((entry) => entry.lessonId);
     if (ranked[0] === lesson) top1 += 1;
     if (ranked.includes(lesson)) top3 += 1;
     else misses.push({ question, lesson, got: ranked });
+    if (answerFromLessons(index, question).status === 'found') answered += 1;
   }
   const refused = set.unanswerable.filter(
     (question) => answerFromLessons(index, question).status === 'no-match',
@@ -44,6 +61,7 @@ export function measureAccuracy(index: CourseIndex, set: RetrievalTestSet): Accu
     top3,
     refused,
     unanswerable: set.unanswerable.length,
+    answered,
     misses,
   };
 }

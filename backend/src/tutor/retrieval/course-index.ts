@@ -29,8 +29,15 @@ export type CourseIndex = {
   passages: ReadonlyMap<string, Passage>;
 };
 
-/** Below this share of the question's words found in the best passage, the answer is "no good match". */
-export const MIN_COVERAGE = 0.5;
+/**
+ * A passage answers a question only when it holds more than this share of the question (its words, each
+ * weighted by how rare it is in the course: `relevance`); otherwise the answer is "no good match".
+ */
+export const MIN_RELEVANCE = 0.5;
+/** What a word matched only by prefix or fuzzy search counts for in `relevance`. */
+const PARTIAL_MATCH = 0.5;
+/** How many of the best-ranked passages may answer a question (the first relevant enough one does). */
+const ANSWER_CANDIDATES = 10;
 /** Longest passage quoted in a reply (characters); cut at a paragraph or sentence end. */
 export const MAX_QUOTE = 700;
 
@@ -106,7 +113,14 @@ export function buildCourseIndex(courseId: string, lessons: readonly Lesson[]): 
   };
 }
 
-export type Hit = { passage: Passage; score: number; coverage: number };
+export type Hit = {
+  passage: Passage;
+  score: number;
+  /** share of the question's content words found in the passage */
+  coverage: number;
+  /** the same share with each word weighted by how rare it is in the course (`relevance`) */
+  relevance: number;
+};
 
 /** The question's content words, each with its searchable forms. */
 function questionWords(question: string): string[][] {
@@ -121,17 +135,86 @@ function coverage(words: readonly string[][], result: SearchResult): number {
   return words.filter((forms) => forms.some((form) => matched.has(form))).length / words.length;
 }
 
+/** In how many passages each searchable form occurs; counted once per set of passages. */
+const frequencies = new WeakMap<
+  ReadonlyMap<string, Passage>,
+  { size: number; counts: Map<string, number> }
+>();
+
+function passageFrequencies(index: CourseIndex): Map<string, number> {
+  const known = frequencies.get(index.passages);
+  // The live index grows lesson by lesson (tutor/knowledge.ts): count again when it has grown.
+  if (known && known.size === index.passages.size) return known.counts;
+  const counts = new Map<string, number>();
+  for (const passage of index.passages.values()) {
+    const text = `${passage.title} ${passage.text} ${passage.lessonTitle}`;
+    const forms = new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
+    for (const form of forms) counts.set(form, (counts.get(form) ?? 0) + 1);
+  }
+  frequencies.set(index.passages, { size: index.passages.size, counts });
+  return counts;
+}
+
+/**
+ * Inverse document frequency of each question word over the course's passages: a word in most passages
+ * ("פונקציה" in the math course) weighs little, a word the course never uses ("צרפת") weighs most.
+ */
+function wordWeights(index: CourseIndex, words: readonly string[][]): number[] {
+  const counts = passageFrequencies(index);
+  const total = index.passages.size;
+  return words.map((forms) => {
+    const inPassages = Math.max(0, ...forms.map((form) => counts.get(form) ?? 0));
+    return Math.log((total + 1) / (inPassages + 0.5));
+  });
+}
+
+/**
+ * How much of the question a passage answers: the weighted share of its content words the passage
+ * holds. An off-topic question shares a common word or two with some passage ("מה שלומך היום" and a
+ * slide about "היום"), but its own subject ("שלומך", "צרפת", "המלט") is a word the course never uses,
+ * which weighs most and is not matched.
+ */
+function relevance(words: readonly string[][], weights: readonly number[], result: SearchResult): number {
+  const matched = new Set(result.queryTerms);
+  const exact = new Set(result.terms);
+  let found = 0;
+  let all = 0;
+  words.forEach((forms, position) => {
+    const weight = weights[position] ?? 0;
+    all += weight;
+    // A word met only as the start of another word or as a near spelling counts half.
+    if (forms.some((form) => exact.has(form))) found += weight;
+    else if (forms.some((form) => matched.has(form))) found += weight * PARTIAL_MATCH;
+  });
+  return all > 0 ? found / all : 0;
+}
+
 /** The best passages for a question, best first. */
 export function searchPassages(index: CourseIndex, question: string, limit = 5): Hit[] {
   const words = questionWords(question);
   if (words.length === 0) return [];
+  const weights = wordWeights(index, words);
   return index.search
     .search(question)
     .slice(0, limit)
     .flatMap((result) => {
       const passage = index.passages.get(String(result.id));
-      return passage ? [{ passage, score: result.score, coverage: coverage(words, result) }] : [];
+      return passage
+        ? [
+            {
+              passage,
+              score: result.score,
+              coverage: coverage(words, result),
+              relevance: relevance(words, weights, result),
+            },
+          ]
+        : [];
     });
+}
+
+/** The best-ranked passage that answers the question (relevance above MIN_RELEVANCE), if any. */
+export function relevantPassage(index: CourseIndex, question: string): Hit | undefined {
+  return searchPassages(index, question, ANSWER_CANDIDATES).find((hit) => hit.relevance > MIN_RELEVANCE);
 }
 
 /** Lessons ranked for a question by their best passage. */
@@ -186,8 +269,8 @@ export function answerFromLessons(
   question: string,
   language: Language = 'he',
 ): RetrievalAnswer {
-  const [best] = searchPassages(index, question, 1);
-  if (!best || best.coverage < MIN_COVERAGE) {
+  const best = relevantPassage(index, question);
+  if (!best) {
     return { status: 'no-match', reply: { type: 'text', text: say(language, 'retrieval', 'no_match') } };
   }
   const { passage } = best;
