@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asStructuredReply,
+  firstRendered,
   initialHidden,
   isNearBottom,
   revealEarlier,
@@ -60,6 +61,18 @@ describe('given a long chat history', () => {
   ])('should first leave out the oldest of %i messages: %i', (total, hidden) => {
     expect(initialHidden(total)).toBe(hidden);
   });
+
+  it.each([
+    [200, 160, true, 188],
+    [200, 160, false, 160],
+    [20, 0, true, 8],
+    [5, 0, true, 0],
+  ])(
+    'should render %i messages with %i left out (first frame %s) from index %i',
+    (total, hidden, firstFrame, from) => {
+      expect(firstRendered(total, hidden, firstFrame)).toBe(from);
+    },
+  );
 
   it('should reveal one page at a time, never below zero', () => {
     expect(revealEarlier(160)).toBe(120);

@@ -1,7 +1,10 @@
+import { preloadMarkdown } from '@havruta/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/public/components/landing-page';
-import { loadNamespaces } from '../lib/i18n';
+import { prefetchCourseThread } from '../lib/courses/early-thread';
+import { i18n, loadNamespaces } from '../lib/i18n';
+import { timeFormatter } from '../lib/i18n/time-format';
 import type { Namespace } from '../lib/i18n/resources';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
@@ -72,10 +75,13 @@ const ApproveUserPage = lazyNamed(
   'auth',
 );
 // The learning space's course picker is the dashboard's modal, with its strings.
-const LearningPage = lazyNamed(
-  () => import('../features/learning/components/learning-page').then((m) => m.LearningPage),
-  ['learning', 'dashboard'],
-);
+// Opened directly, the screen's history, markdown renderer and time format are under way while its code loads.
+const LearningPage = lazyNamed(() => {
+  prefetchCourseThread();
+  void preloadMarkdown().catch(() => undefined);
+  setTimeout(() => timeFormatter(i18n.language));
+  return import('../features/learning/components/learning-page').then((m) => m.LearningPage);
+}, ['learning', 'dashboard']);
 const DashboardPage = lazyNamed(
   () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   'dashboard',

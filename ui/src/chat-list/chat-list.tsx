@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useUiStrings } from '../strings-context';
 import { chatListStrings } from './strings';
-import { initialHidden, isNearBottom, revealEarlier, CHAT_PAGE_SIZE } from './window';
+import { firstRendered, initialHidden, isNearBottom, revealEarlier, CHAT_PAGE_SIZE } from './window';
 import './chat-list.css';
 
 export interface ChatListProps<T> {
@@ -27,7 +27,7 @@ export interface ChatListProps<T> {
 
 /**
  * The chat's scrolling message log. Only the newest `pageSize` messages of a long history render at
- * first; reaching the top (or the "show earlier" button) renders the previous page, with the scroll
+ * first (the newest 12 of them in the first frame, the rest of the page right after it); reaching the top (or the "show earlier" button) renders the previous page, with the scroll
  * position kept. It opens at the bottom and follows new messages while the learner is near the bottom.
  */
 export function ChatList<T>({
@@ -46,18 +46,40 @@ export function ChatList<T>({
   const sentinel = useRef<HTMLButtonElement | null>(null);
   const stick = useRef(true);
   const firstKey = items.length > 0 ? getKey(items[0] as T) : '';
-  // A new history (another thread) starts again from its newest page.
-  const [range, setRange] = useState({ firstKey, hidden: initialHidden(items.length, pageSize) });
-  if (range.firstKey !== firstKey) {
-    setRange({ firstKey, hidden: initialHidden(items.length, pageSize) });
-  }
+  // A new history (another thread) starts again from its newest page, and its first frame renders only the
+  // newest few messages: the rest of the page follows once that frame is painted.
+  const fresh = () => {
+    const start = initialHidden(items.length, pageSize);
+    return { firstKey, hidden: start, firstFrame: firstRendered(items.length, start, true) > start };
+  };
+  const [range, setRange] = useState(fresh);
+  if (range.firstKey !== firstKey) setRange(fresh());
   const hidden = Math.min(range.hidden, items.length);
+  const from = firstRendered(items.length, hidden, range.firstFrame);
+  useEffect(() => {
+    if (!range.firstFrame) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame is painted; as a transition, so typing stays ahead of the older messages.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() =>
+        startTransition(() => setRange((current) => ({ ...current, firstFrame: false }))),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [range.firstFrame]);
   const heightBefore = useRef<number | null>(null);
 
   const showEarlier = () => {
     const box = scroller.current;
     heightBefore.current = box ? box.scrollHeight - box.scrollTop : null;
-    setRange((current) => ({ ...current, hidden: revealEarlier(current.hidden, pageSize) }));
+    setRange((current) => ({
+      ...current,
+      hidden: revealEarlier(current.hidden, pageSize),
+      firstFrame: false,
+    }));
   };
 
   // After an earlier page renders, the messages on screen stay where they were.
@@ -114,7 +136,7 @@ export function ChatList<T>({
         </button>
       )}
       <ol className="hv-chat-list__items">
-        {items.slice(hidden).map((item) => (
+        {items.slice(from).map((item) => (
           <li key={getKey(item)} className="hv-chat-list__item">
             {renderItem(item)}
           </li>

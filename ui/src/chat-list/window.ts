@@ -3,6 +3,22 @@
 /** Messages rendered at first, and added each time the learner reaches the top. */
 export const CHAT_PAGE_SIZE = 40;
 
+/**
+ * Messages of a freshly loaded history rendered in its first frame (several screens of them); the rest
+ * of the newest page follows right after that frame, so a long history shows without waiting for all 40.
+ */
+export const CHAT_FIRST_FRAME_SIZE = 12;
+
+/** The index of the first rendered message: the page's start, or later in a fresh history's first frame. */
+export function firstRendered(
+  total: number,
+  hidden: number,
+  firstFrame: boolean,
+  firstFrameSize = CHAT_FIRST_FRAME_SIZE,
+): number {
+  return firstFrame ? Math.max(hidden, total - firstFrameSize) : hidden;
+}
+
 /** How far from the bottom (px) still counts as "at the bottom", so new messages scroll into view. */
 export const STICK_THRESHOLD_PX = 120;
 

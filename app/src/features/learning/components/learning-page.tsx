@@ -23,6 +23,7 @@ import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
 import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
 import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
+import { timeFormatter } from '../../../lib/i18n/time-format';
 import { PlanView } from '../../../lib/learning-plan/plan-view';
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
@@ -218,10 +219,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
 
   // ── rows: one stable actions object, so a row renders only when its own message changes ──
   const latest = useLatest({ course, threadId: conversation.threadId, tts });
-  const formatter = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
-    [i18n.language],
-  );
+  const formatter = timeFormatter(i18n.language);
   const rowActions = useMemo<RowActions>(
     () => ({
       onOpenImages: openImages,
