@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 /** The part of a Lighthouse result the benches print. */
 export interface LighthouseRuns {
   /** the performance score of each recorded run, 0–100 */
@@ -40,6 +42,9 @@ export async function lighthouseRuns(
     }
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     scores.push(score);
+    // LIGHTHOUSE_JSON_DIR keeps each run's report, for its diagnostics (long tasks, layout shifts).
+    const keep = process.env.LIGHTHOUSE_JSON_DIR;
+    if (keep) writeFileSync(path.join(keep, `lighthouse-${scores.length}.json`), JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     lines.push(
       `score ${score}: FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
