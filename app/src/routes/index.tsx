@@ -1,8 +1,6 @@
-import { preloadMarkdown } from '@havruta/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/public/components/landing-page';
-import { prefetchCourseThread } from '../lib/courses/early-thread';
 import { i18n, loadNamespaces } from '../lib/i18n';
 import { timeFormatter } from '../lib/i18n/time-format';
 import type { Namespace } from '../lib/i18n/resources';
@@ -75,10 +73,8 @@ const ApproveUserPage = lazyNamed(
   'auth',
 );
 // The learning space's course picker is the dashboard's modal, with its strings.
-// Opened directly, the screen's history, markdown renderer and time format are under way while its code loads.
+// Opened directly, the screen's time format is built while its code loads (its first build costs ~40 ms).
 const LearningPage = lazyNamed(() => {
-  prefetchCourseThread();
-  void preloadMarkdown().catch(() => undefined);
   setTimeout(() => timeFormatter(i18n.language));
   return import('../features/learning/components/learning-page').then((m) => m.LearningPage);
 }, ['learning', 'dashboard']);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { ErrorEnvelope, type Endpoint } from '../../../../backend/contract';
 import { apiBaseUrl, clientConfig, readAccessToken, signOutAndRedirect } from './config';
-import { takeEarlyResponse } from './early-fetch';
 import { ApiError, clientMessages, isAbortError } from './errors';
 
 type Field<S extends z.ZodType, K extends string> =
@@ -207,16 +206,6 @@ export function prepareRequest<E extends Endpoint>(
   return { url, headers, body: requestBody };
 }
 
-/** A response started earlier, given up (rejected with the abort reason) when the call is aborted. */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 /**
  * Calls one contract endpoint and returns its parsed, typed response. Every rule of the shared client
  * lives here: base URL, Bearer token, 401 handling, timeouts, JSON and contract validation.
@@ -243,11 +232,12 @@ export async function call<E extends Endpoint>(
         }, options.timeoutMs);
 
   try {
-    const request = { method: endpoint.method, headers, body: requestBody };
-    const early = takeEarlyResponse(url, request);
-    const response = await (early
-      ? untilAborted(early, controller.signal)
-      : clientConfig().fetch(url, { ...request, signal: controller.signal }));
+    const response = await clientConfig().fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: requestBody,
+      signal: controller.signal,
+    });
     await rejectFailed(response, endpoint, options);
     if (endpoint.responseType === 'blob') {
       return parseWithContract(endpoint, await response.blob(), response.status);
