@@ -6,6 +6,7 @@ import { i18n, directionOf, PSEUDO_LOCALE, type Language } from '../app/src/lib/
 import { addAllResources } from '../app/src/lib/i18n/all-resources';
 import { AppProviders } from '../app/src/providers/app-providers';
 import { configureApiClient } from '../app/src/lib/api-client';
+import { preloadMarkdown } from '@havruta/ui';
 
 // The app fetches most locale bundles on demand; a story renders any screen in either language at once.
 addAllResources();
@@ -62,7 +63,9 @@ const preview: Preview = {
   beforeEach() {
     window.__unhandledRequests = [];
   },
-  loaders: [mswLoader(setupWorker)],
+  // The markdown renderer is a lazy chunk in the app; stories render with it already there, as a screen
+  // that preloads it does.
+  loaders: [mswLoader(setupWorker), preloadMarkdown],
   decorators: [withLocale],
   globalTypes: {
     locale: {

@@ -1,4 +1,6 @@
-import { endpoints } from '../../backend/contract';
+import { chatMessages, endpoints } from '../../backend/contract';
+import type { BotReply, ChatStreamEvent } from '../../backend/contract';
+import { delay as streamDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   buildBotReply,
   buildChatHistory,
@@ -6,13 +8,13 @@ import {
   buildStructuredReply,
   buildThreads,
   buildTranscriptionError,
+  buildStreamDeltas,
   buildUploadResponse,
   fixtureThreadId,
+  streamedReplyText,
 } from '../fixtures/chat';
 import { buildLearningSessionData } from '../fixtures/content';
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { defineDomain, errorResponse, pathPattern, readJson, scenarios } from '../scenarios';
-import { chatMessages, type BotReply } from '../../backend/contract';
+import { defineDomain, errorBody, errorResponse, pathPattern, readJson, scenarios } from '../scenarios';
 import { languageFromAcceptLanguage } from '../../backend/contract/language';
 
 const threadOf = (body: Record<string, unknown>) =>
@@ -147,6 +149,164 @@ export const chatHandlers = defineDomain({
   saveFeedback: scenarios(endpoints.saveFeedback, () => ({ success: true as const })),
   getImage: scenarios(endpoints.getImage, () => buildImageBlob()),
 });
+
+// ── Streamed replies (POST /api/chat/chat with Accept: text/event-stream) ──
+
+/** One Server-Sent Event as the backend writes it. */
+export function sseFrame(event: ChatStreamEvent): string {
+  return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+interface StreamStep {
+  /** waits this long before sending the frame */
+  waitMs: number;
+  frame: string;
+}
+
+/** Resolves when the request is aborted (the client went away); never, if it is not. */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/** A `text/event-stream` response that sends each frame after its wait; a client that goes away ends it. */
+function eventStream(steps: StreamStep[], signal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  let index = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const step = steps[index];
+      index += 1;
+      if (!step || signal.aborted) {
+        controller.close();
+        return;
+      }
+      await Promise.race([streamDelay(step.waitMs), aborted(signal)]);
+      if (signal.aborted) controller.close();
+      else controller.enqueue(encoder.encode(step.frame));
+    },
+  });
+  return new HttpResponse(stream, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+}
+
+const wantsStream = (request: Request) => (request.headers.get('Accept') ?? '').includes('text/event-stream');
+
+export interface StreamOptions {
+  /** the reply's text (a string reply); the deltas add up to it */
+  text?: string;
+  /** the whole reply; its `bot` must be a string when `text` is not given */
+  reply?: (body: Record<string, unknown>) => BotReply;
+  /** wait before the first delta, in ms */
+  firstTokenMs?: number;
+  /** wait between deltas, in ms */
+  deltaMs?: number;
+  /** characters per delta */
+  deltaSize?: number;
+  /** after this many deltas: an error event (tutor_unavailable) instead of the rest */
+  errorAfter?: number;
+  /** after this many deltas the connection ends with neither reply nor error */
+  cutAfter?: number;
+  /** after every delta the stream stays open this long (ms) before its reply: a story's "in progress" state */
+  holdMs?: number;
+}
+
+/** The message the mocks answer an interrupted reply with (the backend's retryable error). */
+export const tutorUnavailableMessage = 'The tutor is not available right now. Please try again in a moment.';
+
+/** The reply a stream ends with: a string reply whose text is `text`, for the request's thread. */
+function streamedReply(body: Record<string, unknown>, options: StreamOptions): BotReply {
+  if (options.reply) return options.reply(body);
+  return buildBotReply({ thread_id: threadOf(body), bot: options.text ?? streamedReplyText });
+}
+
+/** The frames of one streamed reply, as `options` shape them. */
+function streamSteps(body: Record<string, unknown>, options: StreamOptions): StreamStep[] {
+  const reply = streamedReply(body, options);
+  const text = typeof reply.bot === 'string' ? reply.bot : '';
+  const deltas = buildStreamDeltas(text, options.deltaSize ?? 6);
+  const deltaMs = options.deltaMs ?? 30;
+  const stop = options.errorAfter ?? options.cutAfter ?? deltas.length;
+  const steps: StreamStep[] = deltas.slice(0, stop).map((piece, index) => ({
+    waitMs: index === 0 ? (options.firstTokenMs ?? 0) : deltaMs,
+    frame: sseFrame({ event: 'delta', data: { text: piece } }),
+  }));
+  if (options.errorAfter !== undefined) {
+    steps.push({
+      waitMs: deltaMs,
+      frame: sseFrame({ event: 'error', data: errorBody(tutorUnavailableMessage, 'tutor_unavailable') }),
+    });
+  } else if (options.cutAfter === undefined) {
+    steps.push({ waitMs: options.holdMs ?? deltaMs, frame: sseFrame({ event: 'reply', data: reply }) });
+  }
+  return steps;
+}
+
+/** Every chat request a stream mock answered, in order (bodies as sent). */
+export type ChatRequestLog = Record<string, unknown>[];
+
+/** The streamed answer to one request: SSE when asked for, else the same reply as JSON. */
+function answer(request: Request, body: Record<string, unknown>, options: StreamOptions): Response {
+  if (!wantsStream(request)) return HttpResponse.json(streamedReply(body, options));
+  return eventStream(streamSteps(body, options), request.signal);
+}
+
+/** The backend's retryable error: 503 `tutor_unavailable` with Retry-After. */
+function unavailable(retryAfterSeconds: number): Response {
+  return HttpResponse.json(errorBody(tutorUnavailableMessage, 'tutor_unavailable'), {
+    status: 503,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/** A chat handler that logs each body and answers with `respond`. */
+function chatHandler(
+  respond: (request: Request, body: Record<string, unknown>, index: number) => Response,
+  log?: ChatRequestLog,
+): HttpHandler {
+  let count = 0;
+  return http.post(pathPattern(endpoints.chat), async ({ request }) => {
+    const body = await readJson(request);
+    log?.push(body);
+    count += 1;
+    return respond(request, body, count);
+  });
+}
+
+/**
+ * Scenario factories of the streamed chat: each answers `Accept: text/event-stream` with real SSE frames
+ * through MSW and any other request with the same reply as JSON (the client's fallback). Put one
+ * before `chatHandlers.ok` (or in place of `on.chat`) in a story's `chat` handlers.
+ */
+export const chatStreamScenarios = {
+  /** a reply streamed in small deltas (a formula arrives split), then the `reply` event */
+  streamed: (options: StreamOptions = {}, log?: ChatRequestLog): HttpHandler =>
+    chatHandler((request, body) => answer(request, body, options), log),
+  /** deltas, then an `error` event with the retryable envelope in the middle of the reply */
+  errorMidStream: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
+    chatStreamScenarios.streamed({ errorAfter: afterDeltas }, log),
+  /** the connection ends after a few deltas, with neither a reply nor an error */
+  cutMidStream: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
+    chatStreamScenarios.streamed({ cutAfter: afterDeltas }, log),
+  /** the first delta only after `ms` (the chat's loading indicator shows meanwhile) */
+  slowFirstToken: (ms = 3000, log?: ChatRequestLog): HttpHandler =>
+    chatStreamScenarios.streamed({ firstTokenMs: ms }, log),
+  /** a few deltas, then the reply stays "in progress" for `holdMs` before it ends */
+  inProgress: (holdMs = 4000, log?: ChatRequestLog): HttpHandler =>
+    chatStreamScenarios.streamed({ holdMs, deltaSize: 40 }, log),
+  /** 503 `tutor_unavailable` with Retry-After, before any event (the model failed or timed out) */
+  tutorUnavailable: (retryAfterSeconds = 5, log?: ChatRequestLog): HttpHandler =>
+    chatHandler(() => unavailable(retryAfterSeconds), log),
+  /** fails the first `failures` sends with 503 tutor_unavailable, then streams: a retry succeeds */
+  failingThenStreamed: (failures = 1, log?: ChatRequestLog, options: StreamOptions = {}): HttpHandler =>
+    chatHandler(
+      (request, body, index) => (index <= failures ? unavailable(1) : answer(request, body, options)),
+      log,
+    ),
+};
 
 /**
  * `transcribe_audio`'s own failures, as the backend answers them: no transcription endpoint on the

@@ -35,7 +35,7 @@ export const chromiumArgs = [
  */
 export async function launchDebuggableChromium(
   executablePath: string,
-): Promise<{ port: number; close: () => void }> {
+): Promise<{ port: number; close: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'havruta-bench-chrome-'));
   const browser = spawn(
@@ -46,9 +46,13 @@ export async function launchDebuggableChromium(
   await new Promise((resolve) => setTimeout(resolve, 1500));
   return {
     port,
-    close: () => {
-      browser.kill('SIGTERM');
-      // Chromium may still be writing its cache while it exits: retry instead of failing on ENOTEMPTY.
+    close: async () => {
+      // The profile goes once Chromium has exited: before that it may still be writing its cache.
+      if (browser.exitCode === null && browser.signalCode === null) {
+        const exited = new Promise((resolve) => browser.once('exit', resolve));
+        browser.kill('SIGTERM');
+        await exited;
+      }
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };

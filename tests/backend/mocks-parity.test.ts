@@ -6,12 +6,20 @@
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { endpoints, ErrorEnvelope, type Endpoint, type EndpointName } from '../../backend/contract';
+import {
+  BotReply,
+  endpoints,
+  ErrorEnvelope,
+  type ChatStreamEvent,
+  type Endpoint,
+  type EndpointName,
+} from '../../backend/contract';
 import { resetMocks } from '../../mocks/handlers';
-import { transcriptionScenarios } from '../../mocks/handlers/chat';
+import { chatStreamScenarios, transcriptionScenarios } from '../../mocks/handlers/chat';
 import { server as mockServer } from '../../mocks/node';
 import { startTestApp, type TestApp } from './helpers/app';
 import { activeStudent } from './helpers/client';
+import { parseEvents } from './helpers/sse';
 
 interface Side {
   name: 'mocks' | 'routes';
@@ -182,5 +190,48 @@ describe('given transcribe_audio on a server without transcription', () => {
     // Assert
     expect(answers.routes).toEqual(answers.mocks);
     expect(answers.routes?.status).toBe(503);
+  });
+});
+
+describe('given the same streamed chat request (Accept: text/event-stream) to the mock and to the route', () => {
+  it('should answer both as an event stream of contract events: deltas, then one reply', async () => {
+    // Arrange
+    mockServer.use(chatStreamScenarios.streamed());
+    const threads = await both('getCourseThread', () => math);
+    const answers: Record<string, { status: number; type: string | null; events: ChatStreamEvent[] }> = {};
+    // Act
+    for (const side of sides) {
+      const request = new Request(`${side.base}${endpoints.chat.path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${side.token}`,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+        },
+        body: JSON.stringify({
+          ...math,
+          thread_id: as<'getCourseThread'>(threads[side.name]).thread_id,
+          message: 'כמה זה 15*4+3?',
+        }),
+      });
+      const response = await fetch(side.name === 'routes' ? bypass(request) : request);
+      // parseEvents validates every event against the contract's ChatStreamEvent
+      answers[side.name] = {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        events: parseEvents(await response.text()),
+      };
+    }
+    mockServer.resetHandlers();
+    // Assert
+    for (const side of sides) {
+      const answer = answers[side.name];
+      expect(answer?.status, side.name).toBe(200);
+      expect(answer?.type, side.name).toMatch(/^text\/event-stream/);
+      const names = answer?.events.map((event) => event.event).join(' ');
+      expect(names, side.name).toMatch(/^(delta )+reply$/);
+      const reply = answer?.events.at(-1);
+      expect(reply?.event === 'reply' && BotReply.safeParse(reply.data).success, side.name).toBe(true);
+    }
   });
 });

@@ -135,7 +135,7 @@ try {
     for (const line of scripts) console.log(line);
   }
 } finally {
-  debuggable.close();
+  await debuggable.close();
   await server.close();
   rmSync(outDir, { recursive: true, force: true });
 }

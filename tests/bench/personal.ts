@@ -22,7 +22,8 @@ import { chromium as playwright, type Page } from 'playwright-core';
 import { buildApp } from '../../scripts/lib/build-app';
 import { chromiumArgs, findChromium, launchDebuggableChromium } from '../../scripts/lib/chromium';
 import { startTestServer } from '../../scripts/lib/test-server';
-import { demoAccountsFor } from '../../backend/src/db/seeds/demo';
+import { benchStudent } from '../../scripts/lib/bench-student';
+import { lighthouseRuns, median } from '../../scripts/lib/lighthouse';
 
 const root = process.cwd();
 const runs = Number(process.argv[2] ?? 3);
@@ -31,7 +32,6 @@ const records = 1000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const gzipOf = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
 
 await buildApp(root, { outDir });
@@ -41,38 +41,8 @@ const entry = new Set(
 );
 
 const server = await startTestServer({ appDir: outDir });
-// The demo passwords are generated per data directory (backend/src/db/seeds/demo.ts).
-const { email, password } = demoAccountsFor(server.dataDir).student;
-const student = { email, password };
 const { base } = server;
-
-async function api(method: string, apiPath: string, token?: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${base}${apiPath}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<unknown>;
-}
-
-const session = (await api('POST', '/api/auth/login', undefined, student)) as {
-  access_token: string;
-  refresh_token: string;
-};
-const tokens = { access: session.access_token, refresh: session.refresh_token };
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${base}/`);
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('access_token', access);
-    localStorage.setItem('refresh_token', refresh);
-    localStorage.setItem('language', 'he');
-  }, tokens);
-}
+const { api, tokens, signIn } = await benchStudent(server);
 
 /** Script URLs of the app the page requested, as built files. */
 function collectScripts(page: Page): string[] {
@@ -224,36 +194,22 @@ try {
   const setup = await (connected.contexts()[0] ?? (await connected.newContext())).newPage();
   await signIn(setup);
   await setup.close();
-  const { default: lighthouse } = await import('lighthouse');
-  const scores: number[] = [];
-  const lines: string[] = [];
-  for (let attempt = 0; scores.length < runs && attempt < runs * 2; attempt += 1) {
-    const outcome = await lighthouse(`${base}/#/personal`, {
-      port: debugPort,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: true,
-    });
-    const lhr = outcome?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      console.log(`  attempt ${attempt + 1}: ${lhr?.runtimeError?.code ?? 'no result'}, run again`);
-      continue;
-    }
-    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    scores.push(score);
-    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-    lines.push(
-      `score ${score}: FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
-    );
-  }
+  const {
+    scores,
+    median: middle,
+    lines,
+  } = await lighthouseRuns(`${base}/#/personal`, {
+    port: debugPort,
+    runs,
+    keepStorage: true,
+  });
   console.log(
-    `\nlighthouse mobile performance — /#/personal signed in: runs ${scores.join(', ')}; median ${median(scores)} (goal ≥ 90)`,
+    `\nlighthouse mobile performance — /#/personal signed in: runs ${scores.join(', ')}; median ${middle} (goal ≥ 90)`,
   );
   lines.forEach((line, index) => console.log(`  run ${index + 1}: ${line}`));
   await connected.close();
 } finally {
-  debuggable.close();
+  await debuggable.close();
   await server.close();
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -2,8 +2,9 @@
  * The browser journey of accounts §2–§4 against the real server (built app, Koa API, SQLite in a temp
  * DATA_DIR): landing → sign up → the verification link from /api/dev/mail → the approval link → login
  * → dashboard greeting → course modal → pick a course → /learning, then the personal space as that
- * student, its Introduction chat, a generated plan and Time-Out (tests/e2e/personal.ts). Runs in Hebrew
- * and in English (tests/e2e/harness.ts).
+ * student, its Introduction chat, a generated plan and Time-Out (tests/e2e/personal.ts), then back to
+ * /learning for the learning space's journey (tests/e2e/learning.ts). Runs in Hebrew and in English
+ * (tests/e2e/harness.ts).
  * `npx tsx tests/e2e/journey.ts` (the `e2e` step of `npm test`); exits 1 on the first failure.
  */
 import type { Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import heAuth from '../../content/locales/he/auth.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
 import heLanding from '../../content/locales/he/landing.json';
 import { check, label, mailLink, runJourneys, stepper, type Lang } from './harness';
+import { learningJourney } from './learning';
 import { personalChatJourney, personalJourney } from './personal';
 
 const locales = {
@@ -101,9 +103,12 @@ async function journey(page: Page, base: string, lang: Lang): Promise<void> {
   );
 }
 
-// The accounts journey, then the personal space and Time-Out as the student it signed up (tests/e2e/personal.ts).
+// The accounts journey, the personal space and Time-Out as the student it signed up (tests/e2e/personal.ts,
+// whose progress summary counts exactly the activities it saves), then the learning space (tests/e2e/learning.ts,
+// which opens /learning again and counts only what it saves itself).
 await runJourneys('e2e', async (page, base, lang) => {
   await journey(page, base, lang);
   await personalJourney(page, base, lang);
   await personalChatJourney(page, base, lang);
+  await learningJourney(page, base, lang);
 });

@@ -227,7 +227,7 @@ async function checkOpening(page: Page, template: string, what: string): Promise
  * Every topic of the stored plan shows exactly what the plan holds: a bar with its value, or "not yet
  * assessed" — and a topic whose basis counts no evidence never carries a number.
  */
-async function checkPlanTopics(page: Page, lang: Lang, plan: LearningPlan): Promise<void> {
+export async function checkPlanTopics(page: Page, lang: Lang, plan: LearningPlan): Promise<void> {
   check(plan.type !== 'student_plan', `a generated plan of the legacy shape`);
   const progress = plan.content.topic_progress ?? {};
   const basis = plan.content.topic_basis ?? {};

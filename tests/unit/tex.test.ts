@@ -1,6 +1,14 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { containsHebrew, fixTex, hasMath, renderTex, splitMath, TexCache } from '../../ui/src/math/tex';
+import {
+  containsHebrew,
+  fixTex,
+  hasMath,
+  renderTex,
+  splitMath,
+  splitPlainFormulas,
+  TexCache,
+} from '../../ui/src/math/tex';
 
 describe('given broken LaTeX', () => {
   it.each([
@@ -143,5 +151,22 @@ describe('given the formula cache', () => {
     cache.get('c', false, typeset);
     // Assert
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('given a learner typing formulas without delimiters', () => {
+  it.each([
+    ['כמה זה 15*4+3?', ['כמה זה ', '[15*4+3]', '?']],
+    ['פתרי x^2 - 1 = 0 בבקשה', ['פתרי ', '[x^2 - 1 = 0]', ' בבקשה']],
+    ['(3+5)/2 זה 4', ['[(3+5)/2]', ' זה 4']],
+    ['שלום, יש לי שאלה', ['שלום, יש לי שאלה']],
+    ['85 שניות', ['85 שניות']],
+  ] as const)('should isolate the formulas of %s', (text, expected) => {
+    // Act
+    const parts = splitPlainFormulas(text).map((part) =>
+      part.kind === 'formula' ? `[${part.value}]` : part.value,
+    );
+    // Assert
+    expect(parts).toEqual(expected);
   });
 });

@@ -36,5 +36,23 @@ export * from './text-field';
 export * from './empty-state';
 export * from './focus-mode-popup';
 export * from './back-arrow';
+
+// ── Learning space: the chat's replies, list, toolbar and banner ──
+export * from './structured-reply';
+export * from './image-source';
+export * from './chat-list';
+export * from './side-toolbar';
+export * from './lesson-banner';
+// ── The learning space's windows (issue 15) ──
+export * from './load-state';
+export * from './choice-group';
+export * from './practice-problems';
+export * from './tests-window';
+export * from './lessons-window';
+export * from './guided-tests-modal';
+export * from './learning-session';
+export * from './exercise-platform';
+export { directionOfLanguage, fillTemplate, pluralForm } from './format';
+export type { PluralForm } from './format';
 export * from './learning-plan';
 export * from './action-card';

@@ -19,6 +19,16 @@ import { scoreBadgeStrings } from './score-badge/strings';
 import { toastStrings } from './toast/strings';
 import { tutorAvatarStrings } from './tutor-avatar/strings';
 import { windowStrings } from './window/strings';
+import { chatListStrings } from './chat-list/strings';
+import { lessonBannerStrings } from './lesson-banner/strings';
+import { structuredReplyStrings } from './structured-reply/strings';
+import { exercisePlatformStrings } from './exercise-platform/strings';
+import { guidedTestsStrings } from './guided-tests-modal/strings';
+import { learningSessionStrings } from './learning-session/strings';
+import { lessonsWindowStrings } from './lessons-window/strings';
+import { loadStateStrings } from './load-state/strings';
+import { practiceProblemsStrings } from './practice-problems/strings';
+import { testsWindowStrings } from './tests-window/strings';
 
 /**
  * Every string the design system shows, with Hebrew defaults. Apps pass their translations through
@@ -50,6 +60,18 @@ export const defaultUiStrings = {
   scoreBadge: scoreBadgeStrings,
   carousel: carouselStrings,
   focusMode: focusModeStrings,
+  // ── Learning space ──
+  structuredReply: structuredReplyStrings,
+  lessonBanner: lessonBannerStrings,
+  chatList: chatListStrings,
+  // ── The learning space's windows ──
+  loadState: loadStateStrings,
+  practiceProblems: practiceProblemsStrings,
+  testsWindow: testsWindowStrings,
+  lessonsWindow: lessonsWindowStrings,
+  guidedTests: guidedTestsStrings,
+  learningSession: learningSessionStrings,
+  exercisePlatform: exercisePlatformStrings,
   learningPlan: learningPlanStrings,
 };
 

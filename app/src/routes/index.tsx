@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/public/components/landing-page';
-import { loadNamespaces } from '../lib/i18n';
+import { i18n, loadNamespaces } from '../lib/i18n';
+import { timeFormatter } from '../lib/i18n/time-format';
 import type { Namespace } from '../lib/i18n/resources';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
@@ -11,10 +12,13 @@ import { ScrollManager } from './scroll-manager';
  * locale namespaces load alongside its code, so the screen does not suspend a second time for them.
  * `preload` starts both early (see `preloadRoute`); React.lazy then reuses the same promise.
  */
-function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>, namespace: Namespace) {
+function lazyNamed<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  namespace: Namespace | readonly Namespace[],
+) {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
-    (pending ??= Promise.all([load(), loadNamespaces(namespace)]).then(([component]) => ({
+    (pending ??= Promise.all([load(), loadNamespaces(...[namespace].flat())]).then(([component]) => ({
       default: component,
     })));
   return Object.assign(lazy(start), { preload: start });
@@ -52,10 +56,6 @@ const ExperimentalPage = lazyNamed(
   () => import('../features/public/components/experimental-page').then((m) => m.ExperimentalPage),
   'public',
 );
-const PlaceholderPage = lazyNamed(
-  () => import('./placeholder-page').then((m) => m.PlaceholderPage),
-  'public',
-);
 const LoginPage = lazyNamed(
   () => import('../features/auth/components/login-page').then((m) => m.LoginPage),
   'auth',
@@ -72,6 +72,12 @@ const ApproveUserPage = lazyNamed(
   () => import('../features/auth/components/approve-user-page').then((m) => m.ApproveUserPage),
   'auth',
 );
+// The learning space's course picker is the dashboard's modal, with its strings.
+// Opened directly, the screen's time format is built while its code loads (its first build costs ~40 ms).
+const LearningPage = lazyNamed(() => {
+  setTimeout(() => timeFormatter(i18n.language));
+  return import('../features/learning/components/learning-page').then((m) => m.LearningPage);
+}, ['learning', 'dashboard']);
 const DashboardPage = lazyNamed(
   () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   'dashboard',
@@ -95,7 +101,7 @@ const lazyScreens: Record<string, { preload: () => Promise<unknown> }> = {
   '/personal': PersonalPage,
   '/timeout': TimeoutPage,
   '/experimental': ExperimentalPage,
-  '/learning': PlaceholderPage,
+  '/learning': LearningPage,
   '/about': AboutPage,
   '/features': FeaturesPage,
   '/contact': ContactPage,
@@ -117,8 +123,7 @@ export function preloadRoute(hash: string): void {
 
 /**
  * Hash routes, exactly the spec's table (accounts §2). '/how-it-works' and '/HowItWorks' both render How
- * It Works (docs/routes.md). '/learning' is a placeholder with Back until its issue lands; '/timeout' is
- * the Time-Out chat of the personal space (docs/routes.md).
+ * It Works (docs/routes.md); '/timeout' is the Time-Out chat of the personal space (docs/routes.md).
  * The declarative router, not createHashRouter: the data router's runtime would add ~17 KB gzip to the
  * landing route for loaders and actions the app does not use.
  */
@@ -134,7 +139,7 @@ export function AppRoutes() {
       <Route path="/personal" element={<PersonalPage />} />
       <Route path="/timeout" element={<TimeoutPage />} />
       <Route path="/experimental" element={<ExperimentalPage />} />
-      <Route path="/learning" element={<PlaceholderPage screen="learning" />} />
+      <Route path="/learning" element={<LearningPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/features" element={<FeaturesPage />} />
       <Route path="/contact" element={<ContactPage />} />

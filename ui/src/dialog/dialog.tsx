@@ -1,11 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { AnimatePresence, LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useUiStrings } from '../strings-context';
-import { dialogStrings } from './strings';
-// The package index's own tokens import can be tree-shaken away, so each component brings them.
-import '../tokens.css';
-import './dialog.css';
+import { useEffect, useState, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '../lazy-module';
 
 /** The dialog's open/close animation length in seconds. */
 export const DIALOG_ANIMATION_SECONDS = 0.3;
@@ -21,6 +15,8 @@ export interface DialogProps {
   description?: ReactNode;
   /** false makes the dialog non-dismissable: no close button, Escape and backdrop clicks do nothing */
   dismissable?: boolean;
+  /** called when a non-dismissable dialog is asked to close (Escape, a click outside) */
+  onDismissAttempt?: () => void;
   /** the dialog's content */
   children?: ReactNode;
   /** extra class on the dialog panel */
@@ -29,88 +25,24 @@ export interface DialogProps {
   width?: string;
 }
 
-/** A titled modal dialog with a focus trap, a backdrop and a 0.3 s entrance (instant with reduced motion). */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  dismissable = true,
-  children,
-  className,
-  width = '32rem',
-}: DialogProps) {
-  const strings = useUiStrings('dialog', dialogStrings);
-  const reduceMotion = useReducedMotion();
-  const duration = reduceMotion ? 0 : DIALOG_ANIMATION_SECONDS;
-  // Focus goes back to whatever opened the dialog, even without a Radix Trigger.
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  }, [open]);
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    if (opener.current?.isConnected) opener.current.focus();
-  };
-  const block = (event: Event) => {
-    if (!dismissable) event.preventDefault();
-  };
+// Radix's dialog and the animation library are about 30 KB gzip: a screen whose dialogs stay closed (a
+// saved course, no feedback given) never loads them.
+const panel = lazyModule(() => import('./dialog-panel'));
 
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <LazyMotion features={domAnimation} strict>
-        <AnimatePresence>
-          {open && (
-            <RadixDialog.Portal forceMount>
-              <RadixDialog.Overlay asChild forceMount>
-                <m.div
-                  className="hv-dialog__overlay"
-                  initial={{ opacity: 0 }}
-                  animate={{ opacity: 1 }}
-                  exit={{ opacity: 0 }}
-                  transition={{ duration }}
-                />
-              </RadixDialog.Overlay>
-              <div className="hv-dialog__positioner">
-                <RadixDialog.Content
-                  asChild
-                  forceMount
-                  onEscapeKeyDown={block}
-                  onPointerDownOutside={block}
-                  onInteractOutside={block}
-                  onCloseAutoFocus={returnFocus}
-                  {...(description ? {} : { 'aria-describedby': undefined })}
-                >
-                  <m.div
-                    className={['hv-dialog', className].filter(Boolean).join(' ')}
-                    style={{ inlineSize: `min(${width}, calc(100vw - 2rem))` }}
-                    initial={{ opacity: 0, scale: reduceMotion ? 1 : 0.96, y: reduceMotion ? 0 : 12 }}
-                    animate={{ opacity: 1, scale: 1, y: 0 }}
-                    exit={{ opacity: 0, scale: reduceMotion ? 1 : 0.96, y: reduceMotion ? 0 : 12 }}
-                    transition={{ duration, ease: 'easeOut' }}
-                    data-dismissable={dismissable}
-                  >
-                    <header className="hv-dialog__header">
-                      <RadixDialog.Title className="hv-dialog__title">{title}</RadixDialog.Title>
-                      {dismissable && (
-                        <RadixDialog.Close className="hv-dialog__close" aria-label={strings.close}>
-                          <span aria-hidden="true">×</span>
-                        </RadixDialog.Close>
-                      )}
-                    </header>
-                    {description && (
-                      <RadixDialog.Description className="hv-dialog__description">
-                        {description}
-                      </RadixDialog.Description>
-                    )}
-                    <div className="hv-dialog__body">{children}</div>
-                  </m.div>
-                </RadixDialog.Content>
-              </div>
-            </RadixDialog.Portal>
-          )}
-        </AnimatePresence>
-      </LazyMotion>
-    </RadixDialog.Root>
-  );
+/**
+ * A titled modal dialog with a focus trap, a backdrop and a 0.3 s entrance (instant with reduced motion).
+ * Its code loads the first time it opens, so a closed dialog costs nothing.
+ */
+export function Dialog(props: DialogProps) {
+  // Once opened it stays mounted, so closing plays the exit animation and returns focus.
+  const { value: loaded, sticky } = useLazyModule(panel, props.open);
+  // The panel first mounts closed and opens a frame later, as when it was always there: mounted open, its
+  // entrance animation never ran and it stayed transparent.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!loaded || !sticky) return;
+    const frame = requestAnimationFrame(() => setSettled(true));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, sticky]);
+  return loaded && sticky ? <loaded.DialogPanel {...props} open={props.open && settled} /> : null;
 }

@@ -1,10 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import { Button, IconButton } from '../button/button';
+import { forwardRef, useRef, useState, type HTMLAttributes } from 'react';
+import { IconButton } from '../button/button';
 import { ThumbDownIcon, ThumbUpIcon } from '../button/icons';
+import { lazyModule, useLazyModule } from '../lazy-module';
 import { useUiStrings } from '../strings-context';
 import { feedbackStrings } from './strings';
 import './feedback-buttons.css';
+
+// The comment modal (Radix's dialog) loads when a learner first presses 👎, not with every reply.
+const dialog = lazyModule(() => import('./feedback-dialog'));
 
 /** What the learner said about a reply; null before they said anything. */
 export type FeedbackValue = 'positive' | 'negative' | null;
@@ -33,8 +36,9 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
   const strings = useUiStrings('feedback', feedbackStrings);
   const [ownValue, setOwnValue] = useState<FeedbackValue>(null);
   const [open, setOpen] = useState(false);
-  const [comment, setComment] = useState('');
-  const commentId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Once opened it stays mounted, so closing returns the focus to 👎.
+  const { value: loaded, sticky } = useLazyModule(dialog, open);
   const current = value === undefined ? ownValue : value;
   const locked = current !== null;
 
@@ -60,56 +64,26 @@ export const FeedbackButtons = forwardRef<HTMLDivElement, FeedbackButtonsProps>(
         disabled={locked}
         onClick={() => submit({ isPositive: true, comment: '' })}
       />
-      <Dialog.Root
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setComment('');
-        }}
-      >
-        <Dialog.Trigger asChild>
-          <IconButton
-            label={strings.notHelpful}
-            icon={<ThumbDownIcon />}
-            size="sm"
-            pressed={current === 'negative'}
-            disabled={locked}
-          />
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="hv-feedback__overlay" />
-          <Dialog.Content className="hv-feedback__dialog" aria-describedby={undefined}>
-            <Dialog.Title className="hv-feedback__title">{strings.modalTitle}</Dialog.Title>
-            <form
-              className="hv-feedback__form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                submit({ isPositive: false, comment: comment.trim() });
-                setOpen(false);
-                setComment('');
-              }}
-            >
-              <label className="hv-feedback__label" htmlFor={commentId}>
-                {strings.commentLabel}
-              </label>
-              <textarea
-                id={commentId}
-                className="hv-feedback__comment"
-                rows={4}
-                value={comment}
-                placeholder={strings.commentPlaceholder}
-                onChange={(event) => setComment(event.target.value)}
-              />
-              <div className="hv-feedback__actions">
-                <Dialog.Close asChild>
-                  <Button variant="secondary">{strings.cancel}</Button>
-                </Dialog.Close>
-                <Button type="submit">{strings.submit}</Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <IconButton
+        ref={trigger}
+        label={strings.notHelpful}
+        icon={<ThumbDownIcon />}
+        size="sm"
+        pressed={current === 'negative'}
+        disabled={locked}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      {loaded && sticky && (
+        <loaded.FeedbackDialog
+          open={open}
+          onOpenChange={setOpen}
+          onSubmit={(comment) => submit({ isPositive: false, comment })}
+          trigger={trigger}
+          strings={strings}
+        />
+      )}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Card } from '../card/card';
+import { countedText } from '../format';
 import { TopicProgressBar } from '../score-badge/score-badge';
 import { useUiStrings } from '../strings-context';
 import { learningPlanStrings } from './strings';
@@ -70,9 +71,11 @@ export const PlanTopicBar = forwardRef<HTMLDivElement, PlanTopicBarProps>(functi
               <p>{strings.noEvidence}</p>
             ) : (
               <p>
-                {basis.attempts === 1
-                  ? strings.basisOne
-                  : strings.basisMany.replace('{count}', String(basis.attempts))}
+                {countedText(basis.attempts, {
+                  one: strings.basisOne,
+                  two: strings.basisTwo,
+                  other: strings.basisMany,
+                })}
                 {basis.lastActivity && (
                   <>
                     {' · '}

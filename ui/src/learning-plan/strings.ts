@@ -5,6 +5,7 @@ export const learningPlanStrings = {
   notAssessed: 'טרם הוערך',
   showBasis: 'על מה זה מבוסס?',
   basisOne: 'מבוסס על תשובה אחת',
+  basisTwo: 'מבוסס על שתי תשובות',
   basisMany: 'מבוסס על {count} תשובות',
   lastActivity: 'פעילות אחרונה: {date}',
   noEvidence: 'עדיין אין תשובות בנושא הזה, ולכן אין לו ציון.',

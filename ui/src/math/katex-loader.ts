@@ -1,51 +1,19 @@
+import { lazyModule, type LazyModuleStatus } from '../lazy-module';
 import type { KatexLike } from './tex';
 
 /** Where the lazy KaTeX chunk is: not asked for yet, on its way, ready, or failed to load. */
-export type KatexStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type KatexStatus = LazyModuleStatus;
 
-let status: KatexStatus = 'idle';
-let module: KatexLike | null = null;
-let pending: Promise<KatexLike> | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: KatexStatus): void {
-  status = next;
-  for (const listener of listeners) listener();
-}
+const katex = lazyModule(() => import('./katex-chunk').then((loaded): KatexLike => loaded.default));
 
 /** Loads the KaTeX chunk once; later calls share the same promise. A failed load may be retried. */
-export function loadKatex(): Promise<KatexLike> {
-  if (module) return Promise.resolve(module);
-  if (!pending) {
-    set('loading');
-    pending = import('./katex-chunk').then(
-      (loaded) => {
-        module = loaded.default;
-        set('ready');
-        return loaded.default;
-      },
-      (error: unknown) => {
-        pending = null;
-        set('failed');
-        throw error;
-      },
-    );
-  }
-  return pending;
-}
+export const loadKatex: () => Promise<KatexLike> = katex.load;
 
 /** The loaded module, or null before it arrives. */
-export function getKatex(): KatexLike | null {
-  return module;
-}
+export const getKatex: () => KatexLike | null = katex.get;
 
 /** The current load status (for useSyncExternalStore). */
-export function getKatexStatus(): KatexStatus {
-  return status;
-}
+export const getKatexStatus: () => KatexStatus = katex.status;
 
 /** Subscribes to status changes (for useSyncExternalStore). */
-export function subscribeKatex(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeKatex: (listener: () => void) => () => void = katex.subscribe;

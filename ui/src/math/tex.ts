@@ -102,6 +102,39 @@ export function splitMath(text: string): TexSegment[] {
   return segments;
 }
 
+/**
+ * The part of a reply still arriving that is safe to show: it ends before the last formula whose closing
+ * delimiter has not arrived yet (`$…`, `$$…`, `\(…`, `\[…`) and before a trailing backslash, so a streamed
+ * reply never shows half a formula. A `$` followed by Hebrew is a dollar sign, not an opening.
+ */
+export function streamingSafeText(text: string): string {
+  let cursor = 0;
+  while (cursor < text.length) {
+    const char = text[cursor];
+    if (char === '\\' && text[cursor + 1] === '$') {
+      cursor += 2;
+      continue;
+    }
+    const delimiter = DELIMITERS.find((candidate) => text.startsWith(candidate.open, cursor));
+    if (!delimiter) {
+      cursor += 1;
+      continue;
+    }
+    const bodyStart = cursor + delimiter.open.length;
+    const closeAt = findClose(text, delimiter.close, bodyStart);
+    if (closeAt === -1) {
+      // No formula holds Hebrew: an unclosed `$` with Hebrew after it is a dollar sign (splitMath agrees).
+      if (delimiter.open === '$' && containsHebrew(text.slice(bodyStart))) {
+        cursor = bodyStart;
+        continue;
+      }
+      return text.slice(0, cursor);
+    }
+    cursor = closeAt + delimiter.close.length;
+  }
+  return text.endsWith('\\') && !text.endsWith('\\\\') ? text.slice(0, -1) : text;
+}
+
 /** True when the text holds at least one formula that splitMath would render (a `$…$` pair and the like). */
 export function hasMath(text: string): boolean {
   return splitMath(text).some((segment) => segment.kind === 'math');
@@ -327,4 +360,27 @@ export class TexCache<T> {
   clear(): void {
     this.#entries.clear();
   }
+}
+
+/** One piece of a learner's plain text: prose, or a formula typed without delimiters. */
+export type PlainSegment = { kind: 'text' | 'formula'; value: string };
+
+// Numbers and Latin names joined by at least one operator: '15*4+3', 'x^2-1=0', '(3+5)/2'.
+const OPERAND = String.raw`[0-9A-Za-z(][0-9A-Za-z().,]*`;
+const PLAIN_FORMULA = new RegExp(String.raw`${OPERAND}(?:\s*[-+*/^=<>×÷·]\s*${OPERAND})+`, 'g');
+
+/**
+ * Finds the formulas a learner types without `$…$` in plain text, so they can be isolated left to right:
+ * inside Hebrew text the bidi algorithm would otherwise reorder '15*4+3' into something else.
+ */
+export function splitPlainFormulas(text: string): PlainSegment[] {
+  const segments: PlainSegment[] = [];
+  let from = 0;
+  for (const match of text.matchAll(PLAIN_FORMULA)) {
+    if (match.index > from) segments.push({ kind: 'text', value: text.slice(from, match.index) });
+    segments.push({ kind: 'formula', value: match[0] });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) segments.push({ kind: 'text', value: text.slice(from) });
+  return segments;
 }

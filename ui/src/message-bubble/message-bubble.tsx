@@ -23,15 +23,18 @@ export interface MessageBubbleProps extends Omit<HTMLAttributes<HTMLElement>, 'c
   time?: string;
   /** actions under the message (feedback buttons); shown for assistant messages only */
   actions?: ReactNode;
+  /** the message body, rendered instead of `content` (e.g. a MessageContent with structured replies) */
+  children?: ReactNode;
 }
 
 /** One chat message: user on the start side, assistant on the end side, system centred. */
 export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(function MessageBubble(
-  { role, content, imageUrl, audioUrl, time, actions, className, ...rest },
+  { role, content, imageUrl, audioUrl, time, actions, children, className, ...rest },
   ref,
 ) {
   const strings = useUiStrings('messageBubble', messageBubbleStrings);
-  const blocks = useMemo(() => contentToBlocks(content), [content]);
+  const ownBody = children === undefined;
+  const blocks = useMemo(() => (ownBody ? contentToBlocks(content) : []), [ownBody, content]);
   return (
     <article
       {...rest}
@@ -42,7 +45,9 @@ export const MessageBubble = forwardRef<HTMLElement, MessageBubbleProps>(functio
     >
       {/* A message may be in another language than the screen: it takes the direction of its own text. */}
       <div className="hv-message__bubble" dir="auto">
-        <ContentBlocks blocks={blocks} textFormat={role === 'assistant' ? 'markdown' : 'plain'} />
+        {children ?? (
+          <ContentBlocks blocks={blocks} textFormat={role === 'assistant' ? 'markdown' : 'plain'} />
+        )}
         {imageUrl && <ContentImage src={imageUrl} alt={strings.imageAlt} />}
         {audioUrl && <ContentAudio src={audioUrl} label={strings.audioLabel} />}
       </div>

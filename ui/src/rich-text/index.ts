@@ -1,6 +1,6 @@
 export { RichText } from './rich-text';
 export type { RichTextProps } from './rich-text';
-export { Markdown } from './markdown';
+export { Markdown, preloadMarkdown } from './markdown';
 export type { MarkdownProps } from './markdown';
 export { ContentBlocks } from './content-blocks';
 export type { ContentBlocksProps } from './content-blocks';

@@ -1,19 +1,7 @@
-import {
-  forwardRef,
-  memo,
-  useMemo,
-  type AnchorHTMLAttributes,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
-import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import { MathRenderer } from '../math/math-renderer';
+import { forwardRef, memo, useMemo, type HTMLAttributes } from 'react';
+import { lazyModule, useLazyModule } from '../lazy-module';
 import { useUiStrings } from '../strings-context';
 import { richTextStrings } from './strings';
-import { ContentImage } from './content-image';
-import { safeUrl } from './safe-url';
 import './rich-text.css';
 
 export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -21,71 +9,36 @@ export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   source: string;
 }
 
-const remarkPlugins = [remarkGfm, remarkMath];
+// The markdown parser (react-markdown, micromark, GFM, math) is about 50 KB gzip: it loads on first use,
+// so a screen that opens with no markdown on it does not wait for it.
+const renderer = lazyModule(() => import('./markdown-renderer'));
 
-/** Every URL goes through the same policy; `key` tells link targets from image sources. */
-const urlTransform: UrlTransform = (url, key) => safeUrl(url, key === 'src' ? 'image' : 'link') ?? undefined;
-
-function textOf(children: ReactNode): string {
-  if (typeof children === 'string') return children;
-  if (Array.isArray(children)) return children.map(textOf).join('');
-  return '';
-}
-
-function hasClass(className: string | undefined, name: string): boolean {
-  return (className ?? '').split(' ').includes(name);
-}
-
-function SafeLink({ href, children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (!href) return <span>{children}</span>;
-  const external = /^(https?:)?\/\//i.test(href);
-  return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
-      {children}
-    </a>
-  );
-}
-
-function buildComponents(imageAlt: string): Components {
-  return {
-    a: ({ href, children }) => <SafeLink href={href}>{children}</SafeLink>,
-    img: ({ src, alt }) => (
-      <ContentImage src={typeof src === 'string' ? src : undefined} alt={alt || imageAlt} />
-    ),
-    code: ({ className, children }) => {
-      if (hasClass(className, 'math-inline')) return <MathRenderer tex={textOf(children)} />;
-      if (hasClass(className, 'math-display')) return <MathRenderer tex={textOf(children)} display />;
-      return <code className={className}>{children}</code>;
-    },
-    pre: ({ children, node }) => {
-      const first = node?.children[0];
-      const isMath =
-        first?.type === 'element' &&
-        Array.isArray(first.properties.className) &&
-        first.properties.className.includes('math-display');
-      return isMath ? <>{children}</> : <pre>{children}</pre>;
-    },
-  };
+/** Loads the markdown renderer ahead of the first Markdown (a screen about to show a chat history). */
+export function preloadMarkdown(): Promise<void> {
+  return renderer.load().then(() => undefined);
 }
 
 /**
  * Lesson markdown with math. Raw HTML is dropped (never rendered), links are limited to http(s), mailto and
- * relative URLs, images to https and relative ones, and an image that fails to load is hidden.
+ * relative URLs, images to https and relative ones, and an image that fails to load is hidden. Until the
+ * renderer's chunk has arrived (or if it cannot load) the source shows as plain text.
  */
 export const Markdown = memo(
   forwardRef<HTMLDivElement, MarkdownProps>(function Markdown({ source, className, ...rest }, ref) {
     const strings = useUiStrings('richText', richTextStrings);
-    const components = useMemo(() => buildComponents(strings.imageAlt), [strings.imageAlt]);
+    const loaded = useLazyModule(renderer).value;
+    const components = useMemo(
+      () => loaded?.buildComponents(strings.imageAlt) ?? null,
+      [loaded, strings.imageAlt],
+    );
     return (
-      <div {...rest} ref={ref} className={['hv-markdown', className].filter(Boolean).join(' ')}>
-        <ReactMarkdown
-          remarkPlugins={remarkPlugins}
-          skipHtml
-          urlTransform={urlTransform}
-          components={components}
-        >
-          {source}
-        </ReactMarkdown>
+      <div
+        {...rest}
+        ref={ref}
+        className={['hv-markdown', className].filter(Boolean).join(' ')}
+        data-state={loaded ? undefined : 'text'}
+      >
+        {loaded && components ? <loaded.MarkdownTree source={source} components={components} /> : source}
       </div>
     );
   }),

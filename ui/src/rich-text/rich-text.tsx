@@ -1,6 +1,6 @@
 import { forwardRef, useMemo, type HTMLAttributes, type Ref } from 'react';
 import { MathRenderer } from '../math/math-renderer';
-import { splitMath } from '../math/tex';
+import { splitMath, splitPlainFormulas } from '../math/tex';
 import './rich-text.css';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -10,7 +10,10 @@ export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   as?: 'p' | 'div' | 'span';
 }
 
-/** Plain text with inline and display formulas; line breaks are kept and nothing is parsed as HTML. */
+/**
+ * Plain text with inline and display formulas; line breaks are kept and nothing is parsed as HTML. A
+ * formula typed without delimiters ('15*4+3') is isolated left to right.
+ */
 export const RichText = forwardRef<HTMLElement, RichTextProps>(function RichText(
   { text, as: Tag = 'div', className, ...rest },
   ref,
@@ -26,7 +29,18 @@ export const RichText = forwardRef<HTMLElement, RichTextProps>(function RichText
     >
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
-          <span key={index}>{segment.value}</span>
+          <span key={index}>
+            {splitPlainFormulas(segment.value).map((part, at) =>
+              part.kind === 'formula' ? (
+                // a formula typed without delimiters reads left to right inside Hebrew text too
+                <bdi key={at} dir="ltr">
+                  {part.value}
+                </bdi>
+              ) : (
+                part.value
+              ),
+            )}
+          </span>
         ) : (
           <MathRenderer key={index} tex={segment.value} display={segment.display} />
         ),

@@ -6,7 +6,7 @@ import {
   type TargetAndTransition,
   type Transition,
 } from 'framer-motion';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, useCallback, useEffect, useState, type HTMLAttributes } from 'react';
 import { useUiStrings } from '../strings-context';
 import { tutorAvatarStrings } from './strings';
 import './tutor-avatar.css';
@@ -179,9 +179,25 @@ function ClioDetails({ palette }: { palette: Palette }) {
   );
 }
 
+/** Whether `node` is on screen (IntersectionObserver; `display: none` counts as off); true without one. */
+function useOnScreen(node: Element | null): boolean {
+  const supported = typeof IntersectionObserver !== 'undefined';
+  const [onScreen, setOnScreen] = useState(!supported);
+  useEffect(() => {
+    if (!node || !supported) return;
+    const observer = new IntersectionObserver((entries) =>
+      setOnScreen(entries.some((entry) => entry.isIntersecting)),
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, supported]);
+  return onScreen;
+}
+
 /**
  * The animated tutor persona, drawn in SVG: Athena (helmet, owl, olive) or Clio (laurel, lyre, a scroll
- * of data). Each mood has its own motion; with prefers-reduced-motion the drawing is static.
+ * of data). Each mood has its own motion; with prefers-reduced-motion, or while off screen, the drawing is
+ * static.
  */
 export const TutorAvatar = forwardRef<HTMLDivElement, TutorAvatarProps>(function TutorAvatar(
   { persona = 'athena', mood = 'idle', size = 200, className, style, ...rest },
@@ -189,14 +205,27 @@ export const TutorAvatar = forwardRef<HTMLDivElement, TutorAvatarProps>(function
 ) {
   const strings = useUiStrings('tutorAvatar', tutorAvatarStrings);
   const reduceMotion = useReducedMotion() ?? false;
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const setRefs = useCallback(
+    (element: HTMLDivElement | null) => {
+      setNode(element);
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  const onScreen = useOnScreen(node);
+  // Off screen (hidden on a narrow screen, scrolled away) the drawing stands still: endless animation
+  // frames nobody sees would cost a phone's main thread.
+  const still = reduceMotion || !onScreen;
   const palette = palettes[persona];
   const label = strings.label.replace('{name}', strings[persona]).replace('{mood}', strings[mood]);
-  const animate = (target: TargetAndTransition) => (reduceMotion ? undefined : target);
+  const animate = (target: TargetAndTransition) => (still ? undefined : target);
 
   return (
     <div
       {...rest}
-      ref={ref}
+      ref={setRefs}
       role="img"
       aria-label={label}
       className={['hv-tutor-avatar', className].filter(Boolean).join(' ')}
@@ -206,7 +235,15 @@ export const TutorAvatar = forwardRef<HTMLDivElement, TutorAvatarProps>(function
       style={{ ...style, inlineSize: size, blockSize: size }}
     >
       <LazyMotion features={domAnimation} strict>
-        <svg viewBox="0 0 200 200" width={size} height={size} aria-hidden="true" focusable="false">
+        {/* A new drawing when motion stops or starts, so no endless animation keeps running. */}
+        <svg
+          key={still ? 'still' : 'moving'}
+          viewBox="0 0 200 200"
+          width={size}
+          height={size}
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="100" cy="100" r="96" fill={palette.backdrop} />
           <m.g key={mood} style={{ originX: '100px', originY: '190px' }} animate={animate(bodyMotion[mood])}>
             {/* shoulders and robe */}

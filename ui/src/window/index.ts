@@ -3,6 +3,7 @@ export type { WindowProps, WindowState } from './window';
 export {
   calculatorWindowPreset,
   exerciseWindowPreset,
+  lessonsWindowPreset,
   practiceWindowPreset,
   testsWindowPreset,
 } from './presets';

@@ -47,3 +47,12 @@ export const calculatorWindowPreset = {
   keepInViewport: true,
   resizable: false,
 } as const satisfies WindowPreset;
+
+/** The lessons window: 760×620 by default, resizable from 420×360 to 1400×1000, kept inside the viewport. */
+export const lessonsWindowPreset = {
+  defaultSize: { width: 760, height: 620 },
+  minSize: { width: 420, height: 360 },
+  maxSize: { width: 1400, height: 1000 },
+  keepInViewport: true,
+  resizable: true,
+} as const satisfies WindowPreset;

@@ -1,7 +1,23 @@
-import { endpoints, uploadExtensions } from '../../../../backend/contract';
+import {
+  ChatStreamEvent,
+  endpoints,
+  uploadExtensions,
+  type BotReply,
+  type ErrorEnvelope,
+} from '../../../../backend/contract';
+import { clientConfig } from './config';
 import { ApiError, clientMessages } from './errors';
 import { resolveMediaUrl } from './media';
-import { call, type CallInput } from './request';
+import {
+  call,
+  clientError,
+  parseJson,
+  prepareRequest,
+  readJsonResponse,
+  rejectFailed,
+  type CallInput,
+} from './request';
+import { createSseParser } from './sse';
 
 type Body<E extends keyof typeof endpoints> = CallInput<(typeof endpoints)[E]>['body'];
 
@@ -28,6 +44,89 @@ export function isAllowedUpload(fileName: string): boolean {
   return fileName.includes('.') && (uploadExtensions as readonly string[]).includes(extension);
 }
 
+/** What a streamed reply reports while it arrives. */
+export interface StreamHandlers {
+  /** text as the tutor produces it (each call adds to the last) */
+  onDelta?: (text: string) => void;
+}
+
+/** An `error` event's envelope as an ApiError: 503 for a retryable tutor failure, else 500. */
+function streamError(envelope: ErrorEnvelope): ApiError {
+  const status = envelope.code === 'tutor_unavailable' ? 503 : 500;
+  return new ApiError(status, envelope.message || envelope.error, envelope.code, envelope.details);
+}
+
+/** Reads an event stream to its `reply` (or `error`) event, reporting each `delta` on the way. */
+async function readChatStream(response: Response, handlers: StreamHandlers): Promise<BotReply> {
+  const parse = createSseParser();
+  const decoder = new TextDecoder();
+  const handle = (events: ReturnType<typeof parse>): BotReply | undefined => {
+    for (const raw of events) {
+      const json = parseJson(raw.data);
+      const event = ChatStreamEvent.safeParse({ event: raw.event, data: json.ok ? json.value : undefined });
+      // An event this client does not know (or a malformed one) is skipped, as an EventSource would.
+      if (!event.success) continue;
+      if (event.data.event === 'delta') handlers.onDelta?.(event.data.data.text);
+      else if (event.data.event === 'reply') return event.data.data;
+      else throw streamError(event.data.data);
+    }
+    return undefined;
+  };
+  if (!response.body) {
+    const reply = handle(parse(await response.text()));
+    if (reply) return reply;
+  } else {
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        const reply = handle(parse(decoder.decode(value, { stream: true })));
+        if (reply) return reply;
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  }
+  // The stream ended with neither a reply nor an error: the connection was cut.
+  throw new ApiError(0, clientMessages.network, 'stream_incomplete');
+}
+
+/**
+ * `POST /api/chat/chat` as a stream (learning-space §7, the contract's ChatStreamEvent): asks for
+ * `text/event-stream`, reports each delta and resolves with the final BotReply. A server that answers
+ * JSON instead (no streaming, a proxy that strips it) is read as the plain call; a 406 or 415 falls back
+ * to the plain JSON call. 401 and error envelopes fail like every other call.
+ */
+async function streamChat(
+  body: CallInput<typeof endpoints.chat>['body'],
+  handlers: StreamHandlers = {},
+  signal?: AbortSignal,
+): Promise<BotReply> {
+  const endpoint = endpoints.chat;
+  const request = prepareRequest(endpoint, { body }, { accept: 'text/event-stream' });
+  let response: Response;
+  try {
+    response = await clientConfig().fetch(request.url, {
+      method: endpoint.method,
+      headers: request.headers,
+      body: request.body,
+      signal,
+    });
+  } catch (error) {
+    throw clientError(error, signal);
+  }
+  if (response.status === 406 || response.status === 415) return call(endpoint, { body, signal });
+  try {
+    await rejectFailed(response, endpoint);
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!type.includes('text/event-stream')) return await readJsonResponse(response, endpoint);
+    return await readChatStream(response, handlers);
+  } catch (error) {
+    throw clientError(error, signal);
+  }
+}
+
 const imagePath = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]+)?\/api\/chat\/images\/([\w.-]+)$/i;
 
 /** The chat calls of the learning space and Time-Out. */
@@ -37,6 +136,8 @@ export const chatApi = {
   courseThread: (body: Body<'getCourseThread'>, signal?: AbortSignal) =>
     call(endpoints.getCourseThread, { body, signal }),
   send: (body: Body<'chat'>, signal?: AbortSignal) => call(endpoints.chat, { body, signal }),
+  /** the same call, streamed: deltas as they arrive, then the BotReply (JSON answers are read too) */
+  stream: streamChat,
   timeoutSummary: (body: Body<'generateTimeoutSummary'>, signal?: AbortSignal) =>
     call(endpoints.generateTimeoutSummary, { body, signal }),
   injectSummary: (body: Body<'injectSummary'>, signal?: AbortSignal) =>

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string = 'error',
     readonly details?: unknown,
+    /** the server's Retry-After, in seconds (429, 503 tutor_unavailable) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

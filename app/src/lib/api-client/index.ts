@@ -1,6 +1,6 @@
 /** The one typed client of the API: `call` for any contract endpoint, and per-domain functions for the screens. */
 export { authApi } from './auth';
-export { chatApi, isAllowedUpload } from './chat';
+export { chatApi, isAllowedUpload, type StreamHandlers } from './chat';
 export {
   apiBaseUrl,
   configureApiClient,
@@ -26,5 +26,7 @@ export {
   type AttemptBody,
   type ListOptions,
 } from './progress';
-export { buildUrl, call, type CallInput, type CallOptions } from './request';
+export { buildUrl, call, retryAfterSeconds, type CallInput, type CallOptions } from './request';
+export { minimalFeatures, resetServerFeatures, serverFeatures } from './server-features';
+export { createSseParser, type SseEvent, type SseParser } from './sse';
 export { maxLessons, staticDataApi } from './static-data';

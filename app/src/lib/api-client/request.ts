@@ -70,7 +70,7 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -113,16 +113,72 @@ function failure(
   return new ApiError(status, message ?? clientMessages.requestFailed(status), code);
 }
 
+/** Seconds from a Retry-After header (a number of seconds or an HTTP date), when there is one. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.round(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - now) / 1000));
+}
+
 /**
- * Calls one contract endpoint and returns its parsed, typed response. Every rule of the shared client
- * lives here: base URL, Bearer token, 401 handling, timeouts, JSON and contract validation.
+ * Throws the ApiError of a failed response: a 401 (tokens removed, /#/login), or any other status with
+ * the server's message and code (and Retry-After, e.g. a 503 tutor_unavailable). A success passes.
  */
-export async function call<E extends Endpoint>(
+export async function rejectFailed(response: Response, endpoint: Endpoint, options: CallOptions = {}) {
+  if (response.status === 401 && endpoint.auth) {
+    const text = await response.text();
+    signOutAndRedirect();
+    const parsed = parseJson(text);
+    const message = serverMessage(parsed.ok ? parsed.value : undefined, text);
+    throw new ApiError(401, message ?? clientMessages.authRequired, 'unauthorized');
+  }
+  if (response.ok) return;
+  const text = await response.text();
+  const parsed = parseJson(text);
+  const error = failure(response.status, parsed.ok ? parsed.value : undefined, text, parsed.ok, options);
+  const wait = retryAfterSeconds(response.headers.get('Retry-After'));
+  throw wait === undefined
+    ? error
+    : new ApiError(error.status, error.message, error.code, error.details, wait);
+}
+
+/** Reads a successful JSON response and parses it with the endpoint's contract. */
+export async function readJsonResponse<E extends Endpoint>(
+  response: Response,
   endpoint: E,
-  input: CallInput<E>,
   options: CallOptions = {},
 ): Promise<z.infer<E['response']>> {
-  const { params, query, body, signal } = input as LooseInput;
+  const text = await response.text();
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    throw new ApiError(
+      response.status,
+      options.invalidJsonMessage ?? clientMessages.invalidJson,
+      'invalid_json',
+    );
+  }
+  const shaped = options.normalize ? options.normalize(parsed.value) : parsed.value;
+  options.guard?.(shaped, response.status);
+  return parseWithContract(endpoint, shaped, response.status);
+}
+
+/** Any failure of a call as the client reports it: an ApiError, the caller's abort, or a network error. */
+export function clientError(error: unknown, signal: AbortSignal | undefined, timedOut = false): unknown {
+  if (error instanceof ApiError) return error;
+  if (timedOut) return new ApiError(0, clientMessages.timeout, 'timeout');
+  if (signal?.aborted || isAbortError(error)) return error;
+  return new ApiError(0, clientMessages.network, 'network_error');
+}
+
+/** The URL, headers and body of one call; refuses a call that needs a token when there is none. */
+export function prepareRequest<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: Pick<CallOptions, 'path' | 'precheck'> & { accept?: string } = {},
+): { url: string; headers: Record<string, string>; body: BodyInit | undefined } {
+  const { params, query, body } = input as LooseInput;
   const token = readAccessToken();
   if (endpoint.auth && !token) {
     signOutAndRedirect();
@@ -133,7 +189,7 @@ export async function call<E extends Endpoint>(
   const path = buildUrl(options.path ?? endpoint.path, { params, query });
   const url = isAbsolute(path) ? path : `${apiBaseUrl()}${path}`;
   const headers: Record<string, string> = {
-    Accept: endpoint.responseType === 'blob' ? '*/*' : 'application/json',
+    Accept: options.accept ?? (endpoint.responseType === 'blob' ? '*/*' : 'application/json'),
     // Not a forbidden header name: fetch sends the app's language instead of the browser's list.
     'Accept-Language': clientConfig().language(),
   };
@@ -147,6 +203,20 @@ export async function call<E extends Endpoint>(
       requestBody = JSON.stringify(body ?? {});
     }
   }
+  return { url, headers, body: requestBody };
+}
+
+/**
+ * Calls one contract endpoint and returns its parsed, typed response. Every rule of the shared client
+ * lives here: base URL, Bearer token, 401 handling, timeouts, JSON and contract validation.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<z.infer<E['response']>> {
+  const { signal } = input as LooseInput;
+  const { url, headers, body: requestBody } = prepareRequest(endpoint, input, options);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -168,42 +238,20 @@ export async function call<E extends Endpoint>(
       body: requestBody,
       signal: controller.signal,
     });
-    if (response.status === 401 && endpoint.auth) {
-      const text = await response.text();
-      signOutAndRedirect();
-      const parsed = parseJson(text);
-      const message = serverMessage(parsed.ok ? parsed.value : undefined, text);
-      throw new ApiError(401, message ?? clientMessages.authRequired, 'unauthorized');
-    }
-    if (response.ok && endpoint.responseType === 'blob') {
+    await rejectFailed(response, endpoint, options);
+    if (endpoint.responseType === 'blob') {
       return parseWithContract(endpoint, await response.blob(), response.status);
     }
-    const text = await response.text();
-    const parsed = parseJson(text);
-    const payload = parsed.ok ? parsed.value : undefined;
-    if (!response.ok) throw failure(response.status, payload, text, parsed.ok, options);
-    if (!parsed.ok) {
-      throw new ApiError(
-        response.status,
-        options.invalidJsonMessage ?? clientMessages.invalidJson,
-        'invalid_json',
-      );
-    }
-    const shaped = options.normalize ? options.normalize(payload) : payload;
-    options.guard?.(shaped, response.status);
-    return parseWithContract(endpoint, shaped, response.status);
+    return await readJsonResponse(response, endpoint, options);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError(0, clientMessages.timeout, 'timeout');
-    if (signal?.aborted || isAbortError(error)) throw error;
-    throw new ApiError(0, clientMessages.network, 'network_error');
+    throw clientError(error, signal, timedOut);
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
 }
 
-function parseWithContract<E extends Endpoint>(
+export function parseWithContract<E extends Endpoint>(
   endpoint: E,
   payload: unknown,
   status: number,

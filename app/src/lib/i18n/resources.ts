@@ -6,6 +6,7 @@ import type heAuth from '../../../../content/locales/he/auth.json';
 import type heCommon from '../../../../content/locales/he/common.json';
 import type heDashboard from '../../../../content/locales/he/dashboard.json';
 import type heLanding from '../../../../content/locales/he/landing.json';
+import type heLearning from '../../../../content/locales/he/learning.json';
 import type hePersonal from '../../../../content/locales/he/personal.json';
 import type hePublic from '../../../../content/locales/he/public.json';
 import type heUi from '../../../../content/locales/he/ui.json';
@@ -18,6 +19,7 @@ export interface Resources {
   ui: typeof heUi;
   auth: typeof heAuth;
   dashboard: typeof heDashboard;
+  learning: typeof heLearning;
   personal: typeof hePersonal;
 }
 
@@ -30,6 +32,7 @@ export const namespaces = [
   'ui',
   'auth',
   'dashboard',
+  'learning',
   'personal',
 ] as const satisfies readonly Namespace[];
 

@@ -3,13 +3,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Course } from '../../../../../backend/contract';
+import { CourseModal } from '../../../lib/courses/course-modal';
+import { saveCourse } from '../../../lib/courses/saved-course';
 import { SignedInFrame } from '../../../lib/frame/signed-in-frame';
 import { StrokeIcon } from '../../../lib/frame/stroke-icon';
-import { storageKeys } from '../../../lib/storage';
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
 import { authErrorRedirectMs, capitalise } from '../course-offer';
-import { CourseModal } from './course-modal';
 import '../dashboard.css';
 
 const spaceIcons = {
@@ -100,7 +100,7 @@ export function DashboardPage() {
     else setCoursesOpen(true);
   };
   const pick = (course: Course) => {
-    localStorage.setItem(storageKeys.selectedCourse, JSON.stringify(course));
+    saveCourse(course);
     setCoursesOpen(false);
     navigate('/learning');
   };

@@ -1,14 +1,10 @@
-import { Button, LearningPlan, Loader, LoaderOverlay, useToast, type LearningPlanTopic } from '@havruta/ui';
+import { Button, Loader, LoaderOverlay, useToast } from '@havruta/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course, LearningPlanRecord } from '../../../../../backend/contract';
 import { chatApi, plansApi } from '../../../lib/api-client';
-import {
-  planForCourse,
-  toVisualPlan,
-  type VisualPlanStrings,
-  type VisualPlanTopic,
-} from '../../../lib/learning-plan/visual-plan';
+import { PlanView } from '../../../lib/learning-plan/plan-view';
+import { planForCourse } from '../../../lib/learning-plan/visual-plan';
 import { useLoad, type Loaded } from '../hooks/use-load';
 
 /** The plan list, and whether loading it failed (the client answers `[]` then). */
@@ -79,48 +75,12 @@ export function useCoursePlan(course: Course): CoursePlan {
   return { list, reload, record: generated ?? listed, generating, generate };
 }
 
-/** The plan's strings and date format in the interface language (the footer's date: he-IL in Hebrew). */
-function usePlanWords(): { strings: VisualPlanStrings; formatDate: (date: Date) => string } {
-  const { t, i18n } = useTranslation('personal');
-  const locale = i18n.language === 'en' ? 'en-US' : 'he-IL';
-  const long = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
-  return {
-    strings: {
-      heading: (label) => t('plan.heading', { label }),
-      mathematics: t('plan.mathematics'),
-      physics: t('plan.physics'),
-      overview: t('plan.overview'),
-      updated: (date) => t('plan.updated', { date }),
-      builtFromData: t('plan.builtFromData'),
-      noPlanTitle: t('plan.noPlanTitle'),
-      noPlanBody: t('plan.noPlanBody'),
-    },
-    formatDate: (date) => long.format(date),
-  };
-}
-
-function toTopics(topics: VisualPlanTopic[], formatDate: (date: Date) => string): LearningPlanTopic[] {
-  return topics.map((topic) => ({
-    name: topic.name,
-    mastery: topic.mastery,
-    basis:
-      topic.attempts === null
-        ? undefined
-        : {
-            attempts: topic.attempts,
-            lastActivity: topic.lastActivity ? formatDate(new Date(topic.lastActivity)) : null,
-          },
-  }));
-}
-
 /** The Learning Plan tab: the course's plan converted for display (accounts §4), and a fresh-plan button. */
 export function PlanPanel({ course, plan }: { course: Course; plan: CoursePlan }) {
   const { t } = useTranslation('personal');
-  const { strings, formatDate } = usePlanWords();
 
   if (plan.list.status === 'loading' && !plan.record) return <Loader type="dots" context="learning_plan" />;
   const failed = plan.list.status !== 'ready' || plan.list.value.failed;
-  const visual = toVisualPlan(plan.record, course.id, strings, formatDate);
 
   return (
     <>
@@ -132,10 +92,10 @@ export function PlanPanel({ course, plan }: { course: Course; plan: CoursePlan }
           </Button>
         </div>
       )}
-      <LearningPlan
+      <PlanView
+        record={plan.record}
+        courseId={course.id}
         headingLevel={3}
-        blocks={visual.blocks}
-        topics={toTopics(visual.topics, formatDate)}
         actions={
           <Button variant="primary" size="sm" loading={plan.generating} onClick={plan.generate}>
             {t('plan.generate')}

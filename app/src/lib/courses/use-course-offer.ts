@@ -1,9 +1,9 @@
 import { useToast } from '@havruta/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOfferedCourses, type OfferedCourses } from '../../../lib/courses/use-offered-courses';
+import { useOfferedCourses, type OfferedCourses } from './use-offered-courses';
 
-/** The modal's course list (accounts §5), with the toasts of §8 when it is empty or failed. */
+/** The course modal's list (accounts §5), with the toasts of §8 when it is empty or failed. */
 export function useCourseOffer(active: boolean): OfferedCourses {
   const { t } = useTranslation('dashboard');
   const toast = useToast();

@@ -1,0 +1,494 @@
+import {
+  ChatList,
+  Dialog,
+  ImageSourceProvider,
+  Loader,
+  LessonBanner,
+  LoaderOverlay,
+  preloadMarkdown,
+  SideToolbar,
+  TutorAvatar,
+  personaFromName,
+  useToast,
+  type FeedbackSubmission,
+  type ImageLoader,
+  type OutgoingMessage,
+  type SideTool,
+} from '@havruta/ui';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { BotReply, Course, ExerciseData, LearningSessionData } from '../../../../../backend/contract';
+import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
+import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
+import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
+import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
+import { timeFormatter } from '../../../lib/i18n/time-format';
+import { PlanView } from '../../../lib/learning-plan/plan-view';
+import { useAuth } from '../../../providers/auth-context';
+import { readAccessToken } from '../../../providers/session';
+import { useAttachments } from '../hooks/use-attachments';
+import { useAvatarMood } from '../hooks/use-avatar-mood';
+import { ReportedError, useConversation, type FailedSend } from '../hooks/use-conversation';
+import { useLatest } from '../hooks/use-latest';
+import { useLearningPlan } from '../hooks/use-learning-plan';
+import { useModes } from '../hooks/use-modes';
+import { useRecorder } from '../hooks/use-recorder';
+import { useTts } from '../hooks/use-tts';
+import {
+  LearningSpaceContext,
+  type LearningSessionView,
+  type LearningSpace,
+  type ContentReply,
+  type LearningWindowId,
+} from '../learning-space';
+import { plainText, replyPayload, type ChatEntry } from '../state/entries';
+import { ChatRow, type RowActions } from './chat-row';
+import { Composer } from './composer';
+import { LearningHeader } from './learning-header';
+import { LearningWindows } from './learning-windows';
+import '../learning.css';
+
+/** The access check runs this long after the screen opens (learning-space §2, §9). */
+export const ACCESS_CHECK_MS = 200;
+
+const noEntries: readonly ChatEntry[] = [];
+
+/** Protected chat images are read with the Bearer token (uploads, drawings, generated images). */
+const protectedImage = /(?:^|\/)api\/chat\/images\//;
+const imageLoader: ImageLoader = {
+  protects: (url) => protectedImage.test(url),
+  load: (url) => chatApi.getImage(url),
+};
+
+/**
+ * /learning: the learning space. Signed-in learners only (checked 200 ms after opening); the course from
+ * `selectedCourse` or the non-dismissable picker; the chat with the tutor, its modes, the input bar, the
+ * side tools and the avatar. The windows read and drive the screen through `useLearningSpace()`; they
+ * render as `children`, inside the screen's context.
+ */
+export function LearningPage({ children }: { children?: ReactNode }) {
+  const { t, i18n } = useTranslation('learning');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+
+  // ── access (§2, §6) ──
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setChecked(true), ACCESS_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (checked && (readAccessToken() === null || (!loading && user === null)))
+      navigate('/login', { replace: true });
+  }, [checked, loading, navigate, user]);
+
+  // ── course (§2, §5) ──
+  const [saved] = useState(readSavedCourse);
+  const [course, setCourse] = useState<Course | null>(saved.status === 'valid' ? saved.course : null);
+  const [pickerOpen, setPickerOpen] = useState(saved.status !== 'valid');
+  const [pickerNotice, setPickerNotice] = useState<string | undefined>();
+  useEffect(() => {
+    if (saved.status === 'invalid') toast.error(t('course.invalid'));
+  }, [saved.status, t, toast]);
+  const openPicker = useCallback(() => setPickerOpen(true), []);
+  const pick = (picked: Course) => {
+    if (!saveCourse(picked)) return;
+    setCourse(picked);
+    setPickerOpen(false);
+    setPickerNotice(undefined);
+  };
+
+  // The history's assistant messages are markdown: its renderer loads alongside the history, and the list
+  // shows once both are there (no plain-text first frame that shifts when the markdown arrives).
+  const [markdownReady, setMarkdownReady] = useState(false);
+  useEffect(() => {
+    preloadMarkdown()
+      .catch(() => undefined)
+      .finally(() => setMarkdownReady(true));
+  }, []);
+
+  // ── windows and what replies bring (§4) ──
+  const [openWindows, setOpenWindows] = useState<ReadonlySet<LearningWindowId>>(() => new Set());
+  const openWindow = useCallback(
+    (id: LearningWindowId) =>
+      setOpenWindows((current) => (current.has(id) ? current : new Set(current).add(id))),
+    [],
+  );
+  const closeWindow = useCallback(
+    (id: LearningWindowId) =>
+      setOpenWindows((current) => {
+        if (!current.has(id)) return current;
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const toggleWindow = useCallback(
+    (id: LearningWindowId) =>
+      setOpenWindows((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const [learningSession, setLearningSession] = useState<LearningSpace['learningSession']>(null);
+  const setLearningSessionView = useCallback(
+    (view: LearningSessionView) =>
+      setLearningSession((current) => (current ? { ...current, view } : current)),
+    [],
+  );
+  const [exercise, setExercise] = useState<ExerciseData | null>(null);
+  const [content, setContent] = useState<ContentReply | null>(null);
+  const [images, setImages] = useState<LearningSpace['images']>(null);
+  const openImages = useCallback((urls: readonly string[], index: number) => setImages({ urls, index }), []);
+
+  // ── the conversation ──
+  const tts = useTts();
+  const avatar = useAvatarMood();
+  const onReply = useCallback(
+    (reply: BotReply, entry: ChatEntry) => {
+      const { session, exercise: offered } = replyPayload(reply);
+      if (session) setLearningSession({ data: session, view: 'open' });
+      if (offered) {
+        setExercise(offered);
+        // A learning session that came with it opens first; its last topic opens the platform (§4).
+        if (!session) openWindow('exercise');
+      }
+      // A content reply (paragraphs, an image or audio) also opens in the content popup.
+      if (typeof reply.bot !== 'string' && reply.bot.type === 'content') {
+        setContent(reply.bot);
+        openWindow('content');
+      }
+      avatar.heard(plainText(reply.bot));
+      if (tts.enabled) void tts.speak(entry);
+    },
+    [avatar, openWindow, tts],
+  );
+  const conversation = useConversation(course, openPicker, onReply);
+  const { entries, pending, failed, mode, modes } = conversation;
+  const modeActions = useModes({
+    course,
+    conversation,
+    exercise,
+    learningSession,
+    setLearningSessionView,
+    setExercise,
+    openCoursePicker: openPicker,
+  });
+  const recorder = useRecorder(course, conversation);
+  const attachments = useAttachments(course, conversation);
+  const plan = useLearningPlan(
+    course,
+    conversation.mainThread,
+    useCallback(() => openWindow('learningStatus'), [openWindow]),
+  );
+  const [transcription, setTranscription] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void serverFeatures().then((features) => active && setTranscription(features.transcription));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const sendTyped = useCallback(
+    (message: OutgoingMessage) => {
+      conversation.send(message.text, { display: message.content }).catch((error: unknown) => {
+        if (!(error instanceof ReportedError)) console.warn(error);
+      });
+    },
+    // `send` is stable; the conversation object is new each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [conversation.send],
+  );
+  const retry = useCallback(
+    (previous: FailedSend) => {
+      conversation
+        .send(previous.text, { ...previous.options, clientMessageId: previous.clientMessageId })
+        .catch((error: unknown) => {
+          if (!(error instanceof ReportedError)) console.warn(error);
+        });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [conversation.send],
+  );
+
+  // ── rows: one stable actions object, so a row renders only when its own message changes ──
+  const latest = useLatest({ course, threadId: conversation.threadId, tts });
+  const formatter = timeFormatter(i18n.language);
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      onOpenImages: openImages,
+      onOpenExercise: (offered) => {
+        // The view is the contract's exercise the reply carried, passed through the design system.
+        setExercise(offered as ExerciseData);
+        openWindow('exercise');
+      },
+      onOpenLearningSession: (session) =>
+        setLearningSession({ data: session as LearningSessionData, view: 'open' }),
+      onFeedback: async (entry: ChatEntry, feedback: FeedbackSubmission) => {
+        const { course: current, threadId } = latest.current;
+        if (!entry.messageId) {
+          toast.error(t('feedback.missingId'));
+          throw new Error('missing message id');
+        }
+        if (!current || !threadId) {
+          toast.error(t('feedback.processFailed'));
+          throw new Error('no course or thread');
+        }
+        try {
+          await chatApi.saveFeedback({
+            messageId: entry.messageId,
+            isPositive: feedback.isPositive,
+            comment: feedback.comment || undefined,
+            threadId,
+            courseId: current.id,
+          });
+          toast.success(t('feedback.thanks'));
+        } catch (error) {
+          toast.error(error instanceof ApiError ? t('feedback.failed') : t('feedback.processFailed'));
+          throw error;
+        }
+      },
+      onSpeak: (entry: ChatEntry) => void latest.current.tts.speak(entry),
+      formatTime: (iso: string) => {
+        const date = new Date(iso);
+        return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+      },
+      readAloudLabel: t('tts.readAloud'),
+    }),
+    [formatter, latest, openImages, openWindow, t, toast],
+  );
+  const renderRow = useCallback(
+    (entry: ChatEntry) => <ChatRow entry={entry} actions={rowActions} tts={tts.enabled} />,
+    [rowActions, tts.enabled],
+  );
+
+  // ── header, tools, avatar ──
+  const assistant = personaFromName(course?.assistantName);
+  const assistantName = assistant === 'clio' ? t('assistants.clio') : t('assistants.athena');
+  const title =
+    mode === 'test' && modes.test
+      ? withIsolatedValue((name) => t('title.test', { name }), modes.test.testName)
+      : mode === 'lesson' && modes.lesson
+        ? withIsolatedValue((title) => t('title.lesson', { title }), modes.lesson.title)
+        : assistantName;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [stopping, setStopping] = useState(false);
+  const stopTest = () => {
+    setStopping(true);
+    void modeActions.stopTest().finally(() => setStopping(false));
+  };
+  const inLesson = mode === 'lesson';
+  const tools: SideTool[] = [
+    {
+      id: 'calculator',
+      icon: 'calculator',
+      label: t('tools.calculator'),
+      pressed: openWindows.has('calculator'),
+      onClick: () => toggleWindow('calculator'),
+    },
+    {
+      id: 'practice',
+      icon: 'practice',
+      label: t('tools.practice'),
+      hidden: inLesson,
+      pressed: openWindows.has('practice'),
+      onClick: () => toggleWindow('practice'),
+    },
+    {
+      id: 'guidedTests',
+      icon: 'guidedTest',
+      label: t('tools.guidedTests'),
+      hidden: inLesson,
+      pressed: openWindows.has('guidedTests'),
+      onClick: () => toggleWindow('guidedTests'),
+    },
+    {
+      id: 'tests',
+      icon: 'tests',
+      label: t('tools.tests'),
+      pressed: openWindows.has('tests'),
+      onClick: () => toggleWindow('tests'),
+    },
+    {
+      id: 'lessons',
+      icon: 'lessons',
+      label: t('tools.lessons'),
+      pressed: openWindows.has('lessons'),
+      onClick: () => toggleWindow('lessons'),
+    },
+    {
+      id: 'upload',
+      icon: 'upload',
+      label: t('tools.upload'),
+      disabled: !course || pending !== null,
+      onClick: () => fileInput.current?.click(),
+    },
+    {
+      id: 'stopLesson',
+      icon: 'stopLesson',
+      label: t('tools.stopLesson'),
+      hidden: mode !== 'lesson',
+      tone: 'danger',
+      onClick: modeActions.stopLesson,
+    },
+    {
+      id: 'stopTest',
+      icon: 'stopTest',
+      label: t('tools.stopTest'),
+      hidden: mode !== 'test',
+      tone: 'danger',
+      disabled: stopping || pending !== null,
+      onClick: stopTest,
+    },
+    {
+      id: 'status',
+      icon: 'status',
+      label: t('tools.status'),
+      hidden: mode !== 'normal',
+      disabled: plan.generating || !course || !conversation.mainThread,
+      onClick: () => void plan.generate(),
+    },
+    {
+      id: 'focus',
+      icon: 'focus',
+      label: t('tools.focus'),
+      pressed: openWindows.has('focus'),
+      onClick: () => toggleWindow('focus'),
+    },
+  ];
+
+  const space: LearningSpace = {
+    course,
+    mode,
+    lesson: modes.lesson,
+    test: modes.test,
+    threadId: conversation.threadId,
+    openWindows,
+    openWindow,
+    closeWindow,
+    toggleWindow,
+    learningSession,
+    setLearningSessionView,
+    exercise,
+    content,
+    images,
+    openImages,
+    closeImages: () => setImages(null),
+    loadImage: imageLoader.load,
+    ...modeActions,
+  };
+
+  const playTts = () => {
+    if (tts.state === 'paused') {
+      tts.resume();
+      return;
+    }
+    const last = [...entries].reverse().find((entry) => entry.role === 'assistant' && !entry.streaming);
+    if (last) void tts.speak(last);
+  };
+  const streaming = entries.at(-1)?.streaming === true;
+  const historyLoading = conversation.historyStatus === 'loading' || !markdownReady;
+
+  return (
+    <LearningSpaceContext.Provider value={space}>
+      <ImageSourceProvider loader={imageLoader}>
+        <div className="learning" data-mode={mode}>
+          <LearningHeader
+            title={title}
+            ttsEnabled={tts.enabled}
+            onTtsChange={tts.setEnabled}
+            ttsState={tts.state}
+            onPlay={playTts}
+            onPause={tts.pause}
+            onStop={tts.stop}
+          />
+          {inLesson && <LessonBanner lessonTitle={modes.lesson?.title} onEnd={modeActions.stopLesson} />}
+          <div className="learning__body">
+            <SideToolbar className="learning__tools" label={t('tools.label')} tools={tools} />
+            <main className="learning__chat">
+              <ChatList
+                className="learning__messages"
+                busy={historyLoading}
+                items={markdownReady ? entries : noEntries}
+                getKey={(entry) => entry.key}
+                renderItem={renderRow}
+                empty={
+                  historyLoading ? (
+                    <Loader type="dots" message={t('loading')} />
+                  ) : (
+                    <p className="learning__empty">{t('chat.empty')}</p>
+                  )
+                }
+                footer={
+                  pending !== null && !streaming ? (
+                    <Loader className="learning__waiting" type="typing" context={pending} />
+                  ) : undefined
+                }
+              />
+              <Composer
+                onSend={sendTyped}
+                onRetry={retry}
+                failed={failed}
+                loading={pending !== null}
+                disabled={!course}
+                recording={recorder.state}
+                onRecordToggle={transcription ? recorder.toggle : undefined}
+                exercisePlatform={openWindows.has('exercise')}
+                onExercisePlatformChange={(open) => (open ? openWindow('exercise') : closeWindow('exercise'))}
+                learningSession={learningSession ? learningSession.view === 'open' : undefined}
+                onLearningSessionChange={
+                  learningSession ? (open) => setLearningSessionView(open ? 'open' : 'minimized') : undefined
+                }
+                onDrawing={(dataUrl) => void attachments.sendDrawing(dataUrl)}
+                onTypingChange={avatar.setTyping}
+              />
+            </main>
+            <aside className="learning__avatar">
+              <TutorAvatar persona={assistant} mood={avatar.moodWhile(pending !== null)} size={220} />
+            </aside>
+          </div>
+          <input
+            ref={fileInput}
+            className="hv-visually-hidden"
+            type="file"
+            tabIndex={-1}
+            aria-label={t('upload.input')}
+            accept=".png,.jpg,.jpeg,.gif,.webp,.pdf,image/png,image/jpeg,image/gif,image/webp,application/pdf"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void attachments.upload(file);
+            }}
+          />
+          {plan.generating && (
+            <LoaderOverlay title={t('plan.generating')} description={t('plan.generatingBody')} />
+          )}
+          <Dialog
+            open={openWindows.has('learningStatus') && plan.plan !== null}
+            onOpenChange={(open) => !open && closeWindow('learningStatus')}
+            title={t('plan.title')}
+            width="44rem"
+          >
+            {plan.plan && <PlanView record={plan.plan} courseId={plan.plan.course_id} headingLevel={3} />}
+          </Dialog>
+          <LearningWindows />
+          {children}
+          <LazyCourseModal
+            open={pickerOpen}
+            onOpenChange={() => undefined}
+            onPick={pick}
+            dismissable={false}
+            onDismissAttempt={() => setPickerNotice(t('course.required'))}
+            notice={pickerNotice}
+          />
+        </div>
+      </ImageSourceProvider>
+    </LearningSpaceContext.Provider>
+  );
+}

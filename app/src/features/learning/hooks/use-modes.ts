@@ -1,0 +1,275 @@
+import { useToast } from '@havruta/ui';
+import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { BotReply, Course, ExerciseData } from '../../../../../backend/contract';
+import { chatApi, progressApi } from '../../../lib/api-client';
+import type { GuidedTestRef, LearningSessionView, LessonRef } from '../learning-space';
+import { plainText, replyPayload } from '../state/entries';
+import { activeThread, normalModes } from '../state/modes';
+import { parseTestSummary } from '../state/test-summary';
+import { ReportedError, type Conversation } from './use-conversation';
+import { newClientId, useLatest } from './use-latest';
+
+/** The tutor's messages stay under the contract's 20,000 characters, test data included. */
+const MAX_TEST_DATA_CHARS = 15_000;
+/** The contract's longest time_spent, in seconds. */
+const MAX_TIME_SPENT = 86_400;
+
+/** A data URL (the exercise canvas's PNG) as a Blob. */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(dataUrl);
+  if (!match) throw new Error('not a data URL');
+  const body = match[3] ?? '';
+  const bytes = match[2]
+    ? Uint8Array.from(atob(body), (char) => char.charCodeAt(0))
+    : new TextEncoder().encode(decodeURIComponent(body));
+  return new Blob([bytes], { type: match[1] ?? 'application/octet-stream' });
+}
+
+interface ModeDependencies {
+  course: Course | null;
+  conversation: Conversation;
+  exercise: ExerciseData | null;
+  learningSession: { data: { topic_id: string; title: string } } | null;
+  setLearningSessionView: (view: LearningSessionView) => void;
+  setExercise: (exercise: ExerciseData) => void;
+  openCoursePicker: () => void;
+}
+
+/**
+ * The mode actions of learning-space §4 and the calls the windows make: start and stop a lesson or an
+ * AI-guided test, a question about a slide, finishing a topic, submitting an exercise. Each reports its
+ * own failure (§8) and rejects with ReportedError, so a window only has to stop its spinner.
+ */
+export function useModes({
+  course,
+  conversation,
+  exercise,
+  learningSession,
+  setLearningSessionView,
+  setExercise,
+  openCoursePicker,
+}: ModeDependencies) {
+  const { t } = useTranslation('learning');
+  const toast = useToast();
+  const { send, exchange, setModes, modesRef, mainRef, addSystem } = conversation;
+  const latest = useLatest({ course, exercise, learningSession });
+
+  const requireCourse = useCallback((): Course => {
+    const current = latest.current.course;
+    if (current) return current;
+    toast.error(t('course.none'));
+    openCoursePicker();
+    throw new ReportedError(new Error('no course'));
+  }, [latest, openCoursePicker, t, toast]);
+
+  const startLesson = useCallback(
+    async (lesson: LessonRef) => {
+      const current = requireCourse();
+      const before = modesRef.current;
+      try {
+        const { thread_id: threadId } = await chatApi.createThread({
+          course_id: current.id,
+          subject: current.subject,
+        });
+        setModes({
+          ...before,
+          lesson: { id: lesson.id, title: lesson.title, filename: lesson.filename },
+          lessonThread: threadId,
+        });
+        addSystem(t('modes.lessonStarted', { title: lesson.title }));
+        await send(t('modes.startLessonMessage', { title: lesson.title, id: lesson.id }), {
+          hidden: true,
+          quiet: true,
+          extra: { lesson_mode: true, lesson_id: lesson.id },
+        });
+      } catch (error) {
+        setModes({ ...modesRef.current, lesson: before.lesson, lessonThread: before.lessonThread });
+        if (!(error instanceof ReportedError)) toast.error(t('modes.lessonFailed'));
+        throw error instanceof ReportedError ? error : new ReportedError(error);
+      }
+    },
+    [addSystem, modesRef, requireCourse, send, setModes, t, toast],
+  );
+
+  const stopLesson = useCallback(() => {
+    setModes({ ...modesRef.current, lesson: null, lessonThread: null });
+    setLearningSessionView('closed');
+    addSystem(t('modes.lessonEnded'));
+  }, [addSystem, modesRef, setLearningSessionView, setModes, t]);
+
+  const startTest = useCallback(
+    async (test: GuidedTestRef) => {
+      const current = requireCourse();
+      const before = modesRef.current;
+      try {
+        const { thread_id: threadId } = await chatApi.createTestThread({
+          course_id: current.id,
+          test_id: test.id,
+        });
+        setModes({
+          ...before,
+          test: { testId: test.id, testName: test.name, startedAt: Date.now() },
+          testThread: threadId,
+        });
+        addSystem(t('modes.testStarted', { name: test.name }));
+        const data = JSON.stringify(test.test ?? { id: test.id, name: test.name }).slice(
+          0,
+          MAX_TEST_DATA_CHARS,
+        );
+        await send(t('modes.testInstruction', { name: test.name, id: test.id, data }), {
+          hidden: true,
+          quiet: true,
+          extra: { test_mode: true, test_id: test.id },
+        });
+      } catch (error) {
+        setModes({ ...modesRef.current, test: before.test, testThread: before.testThread });
+        if (!(error instanceof ReportedError)) toast.error(t('modes.testFailed'));
+        throw error instanceof ReportedError ? error : new ReportedError(error);
+      }
+    },
+    [addSystem, modesRef, requireCourse, send, setModes, t, toast],
+  );
+
+  const stopTest = useCallback(async () => {
+    const { test, testThread } = modesRef.current;
+    const leave = () => setModes({ ...modesRef.current, test: null, testThread: null });
+    if (!test) return;
+    // With no test thread there is nothing to summarise: just leave test mode.
+    if (!testThread) {
+      leave();
+      return;
+    }
+    const current = latest.current.course;
+    let summarised = false;
+    try {
+      const reply = await send(t('modes.testSummaryRequest'), { hidden: true, quiet: true });
+      const summary = parseTestSummary(plainText(reply.bot));
+      const elapsed = Math.round((Date.now() - test.startedAt) / 1000);
+      if (current) {
+        await progressApi
+          .save({
+            course_id: current.id,
+            activity_type: 'test',
+            activity_id: `guided-${test.testId}`,
+            score: summary?.score ?? 0,
+            time_spent: Math.min(MAX_TIME_SPENT, Math.max(0, summary?.timeSpent ?? elapsed)),
+            answers: summary?.answers ?? [],
+            completed: true,
+            client_id: newClientId(),
+          })
+          .catch((error: unknown) => {
+            console.warn('test result not saved', error);
+            toast.error(t('modes.testSaveFailed'));
+          });
+      }
+      if (summary) {
+        summarised = true;
+        toast.success(t('modes.testCompleted', { score: summary.score }));
+      } else {
+        toast.error(t('modes.testUnparsed'));
+      }
+    } catch (error) {
+      console.warn('stopping the test failed', error);
+      toast.error(t('modes.testStopError'));
+    } finally {
+      leave();
+      if (!summarised) addSystem(t('modes.testEnded'));
+    }
+  }, [addSystem, latest, modesRef, send, setModes, t, toast]);
+
+  const askSlideQuestion = useCallback(
+    async (text: string): Promise<BotReply | null> => {
+      const question = text.trim();
+      if (question === '') return null;
+      try {
+        return await send(question, { quiet: true });
+      } catch (error) {
+        if (!(error instanceof ReportedError)) toast.error(t('modes.slideQuestionFailed'));
+        throw error instanceof ReportedError ? error : new ReportedError(error);
+      }
+    },
+    [send, t, toast],
+  );
+
+  const finishTopic = useCallback(async () => {
+    const session = latest.current.learningSession;
+    const lesson = modesRef.current.lesson;
+    const title = session?.data.title ?? lesson?.title ?? '';
+    const id = session?.data.topic_id ?? lesson?.id ?? '';
+    let reply: BotReply;
+    try {
+      reply = await send(t('modes.finishTopicMessage', { title, id }), { quiet: true });
+    } catch (error) {
+      throw error instanceof ReportedError ? error : new ReportedError(error);
+    }
+    // The learning session window closes itself, says 'topic completed' and opens the exercise platform
+    // with the exercise it reads after this call: commit the reply's exercise now, so it reads this one.
+    const offered = replyPayload(reply).exercise;
+    if (offered) flushSync(() => setExercise(offered));
+  }, [latest, modesRef, send, setExercise, t]);
+
+  const submitExercise = useCallback(
+    async (image: Blob | string) => {
+      // The exercise platform window shows 'sent' and 'failed: {reason}'; this rejects with the reason.
+      const fail = (message: string, cause?: unknown): never => {
+        throw new Error(message, { cause });
+      };
+      const stored = latest.current.exercise;
+      if (!stored) return fail(t('modes.exerciseNoData'));
+      const current = requireCourse();
+      if (!activeThread(modesRef.current, mainRef.current)) return fail(t('modes.exerciseThread'));
+      let blob: Blob;
+      try {
+        blob = typeof image === 'string' ? dataUrlToBlob(image) : image;
+      } catch (error) {
+        return fail(t('modes.exerciseImage'), error);
+      }
+      if (blob.size === 0) return fail(t('modes.exerciseCapture'));
+      let uploaded: { public_url: string };
+      try {
+        uploaded = await chatApi.uploadFile(
+          new File([blob], 'solution.png', { type: blob.type || 'image/png' }),
+        );
+      } catch (error) {
+        return fail(t('modes.exerciseUpload'), error);
+      }
+      const message = t('modes.exerciseMessage', { topic: stored.topic, id: stored.exercise_id });
+      try {
+        await exchange(
+          (thread, clientMessageId, _onDelta, signal) =>
+            chatApi.sendWithImage(
+              {
+                thread_id: thread,
+                course_id: current.id,
+                message,
+                image_url: uploaded.public_url,
+                client_message_id: clientMessageId,
+              },
+              signal,
+            ),
+          { display: message, imageUrls: [uploaded.public_url], context: 'processing', quiet: true },
+        );
+      } catch (error) {
+        const reason = error instanceof ReportedError ? error.reason : error;
+        return fail(reason instanceof Error ? reason.message : String(reason), error);
+      }
+    },
+    [exchange, latest, mainRef, modesRef, requireCourse, t],
+  );
+
+  /** Leaves every mode (a new course). */
+  const resetModes = useCallback(() => setModes(normalModes), [setModes]);
+
+  return {
+    startLesson,
+    stopLesson,
+    startTest,
+    stopTest,
+    askSlideQuestion,
+    finishTopic,
+    submitExercise,
+    resetModes,
+  };
+}

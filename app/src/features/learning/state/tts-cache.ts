@@ -1,0 +1,52 @@
+/** Read-aloud bookkeeping (learning-space §5, §9): the three most recent clips, and messages that failed. Pure. */
+
+/** How many spoken clips are kept. */
+export const TTS_CACHE_SIZE = 3;
+
+/** The most recent clips by message id, oldest first; adding a fourth drops the oldest. */
+export class ClipCache {
+  readonly #clips = new Map<string, string>();
+
+  constructor(private readonly size = TTS_CACHE_SIZE) {}
+
+  get(messageId: string): string | undefined {
+    const url = this.#clips.get(messageId);
+    if (url !== undefined) {
+      // A clip played again is the most recent one.
+      this.#clips.delete(messageId);
+      this.#clips.set(messageId, url);
+    }
+    return url;
+  }
+
+  set(messageId: string, url: string): void {
+    this.#clips.delete(messageId);
+    this.#clips.set(messageId, url);
+    while (this.#clips.size > this.size) {
+      const oldest = this.#clips.keys().next();
+      if (oldest.done) break;
+      this.#clips.delete(oldest.value);
+    }
+  }
+
+  /** The cached message ids, oldest first. */
+  keys(): string[] {
+    return [...this.#clips.keys()];
+  }
+}
+
+/** Why a message is not spoken, or null when it may be (§5: only assistant messages with an id and text). */
+export function ttsSkipReason(input: {
+  role: string;
+  messageId: string | undefined;
+  text: string;
+  hasToken: boolean;
+  failedBefore: boolean;
+}): 'role' | 'id' | 'text' | 'token' | 'failed' | null {
+  if (input.role !== 'assistant') return 'role';
+  if (!input.messageId) return 'id';
+  if (input.text.trim() === '') return 'text';
+  if (!input.hasToken) return 'token';
+  if (input.failedBefore) return 'failed';
+  return null;
+}

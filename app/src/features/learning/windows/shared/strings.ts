@@ -1,0 +1,2 @@
+/** Course content (lessons, problems, tests) is written in Hebrew; its areas take Hebrew's direction. */
+export const courseContentLang = 'he';

@@ -1,0 +1,60 @@
+/** The saved course (`selectedCourse`, learning space §5): reading, checking and storing it. */
+import type { Course } from '../../../../backend/contract';
+import { storageKeys } from '../storage';
+import { courseCatalogue } from './course-offer';
+
+/** The saved course: none stored, stored but unusable, or a course with its required fields. */
+export type SavedCourse = { status: 'missing' } | { status: 'invalid' } | { status: 'valid'; course: Course };
+
+function text(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Reads `selectedCourse` (learning space §5): it must hold id, name, subject and dataFolder; anything else
+ * (not JSON, a missing field) is invalid. Optional fields get the catalogue's defaults.
+ */
+export function parseSavedCourse(raw: string | null): SavedCourse {
+  if (raw === null || raw.trim() === '') return { status: 'missing' };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { status: 'invalid' };
+  }
+  if (typeof value !== 'object' || value === null) return { status: 'invalid' };
+  const record = value as Record<string, unknown>;
+  if (!text(record.id) || !text(record.name) || !text(record.subject) || !text(record.dataFolder)) {
+    return { status: 'invalid' };
+  }
+  const known = courseCatalogue.find((course) => course.id === record.id);
+  const assistantName = text(record.assistantName) ? record.assistantName : (known?.assistantName ?? '');
+  const course: Course = {
+    ...known,
+    id: record.id,
+    name: record.name,
+    subject: record.subject,
+    dataFolder: record.dataFolder,
+    assistantId: text(record.assistantId) ? record.assistantId : (known?.assistantId ?? record.id),
+    assistantName,
+    practiceProblemsPath: text(record.practiceProblemsPath)
+      ? record.practiceProblemsPath
+      : `/data/courses/${record.dataFolder}/practice-problems/subjects.json`,
+    testsPath: text(record.testsPath) ? record.testsPath : `/data/courses/${record.dataFolder}/tests`,
+  };
+  return { status: 'valid', course };
+}
+
+/** The saved course, read from localStorage. */
+export function readSavedCourse(): SavedCourse {
+  return parseSavedCourse(
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.selectedCourse),
+  );
+}
+
+/** Selecting a course needs an id and a subject (learning space §5); it is stored as given. */
+export function saveCourse(course: Course): boolean {
+  if (!text(course.id) || !text(course.subject)) return false;
+  localStorage.setItem(storageKeys.selectedCourse, JSON.stringify(course));
+  return true;
+}

@@ -1,0 +1,292 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+// The package's barrel import of tokens.css is dropped by tree-shaking in the Storybook build; load it here.
+import '@havruta/ui/tokens.css';
+import {
+  PracticeProblems,
+  type PracticeAttempt,
+  type PracticeCheck,
+  type PracticeProblemItem,
+  type PracticeProblemsProps,
+  type PracticeSubjectView,
+} from '@havruta/ui';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import enUi from '../../content/locales/en/ui.json';
+import heUi from '../../content/locales/he/ui.json';
+import { fill, windowNamed } from './window-story';
+
+const text = { he: heUi.practiceProblems, en: enUi.practiceProblems };
+type Lang = keyof typeof text;
+const en = { globals: { locale: 'en' } } as const;
+
+const subjects = [
+  { id: 'quadratics', name: 'משוואות ריבועיות', description: 'פתרון בנוסחת השורשים ובפירוק לגורמים.' },
+  { id: 'derivatives', name: 'נגזרות', description: 'כללי גזירה ושיפוע המשיק.' },
+];
+
+const problems: PracticeProblemItem[] = [
+  {
+    id: 'q1',
+    kind: 'multiple-choice',
+    question: 'מהם הפתרונות של המשוואה $x^2 - 5x + 6 = 0$?',
+    options: ['$x = 2, 3$', '$x = -2, -3$', '$x = 1, 6$'],
+    hints: ['חפשו שני מספרים שמכפלתם 6.', 'וסכומם 5.'],
+    explanation: 'פירוק לגורמים: $(x-2)(x-3) = 0$.',
+  },
+  {
+    id: 'q2',
+    kind: 'numeric',
+    question: 'מהו שיעור ה־x של קודקוד הפרבולה $y = x^2 - 8x + 1$?',
+    hints: ['השתמשו בנוסחה $x_v = -\\frac{b}{2a}$.', 'כאן $a = 1$ ו־$b = -8$.'],
+    explanation: '$x_v = -\\frac{-8}{2} = 4$.',
+  },
+  {
+    id: 'q3',
+    kind: 'open-ended',
+    question: 'הסבירו במילים מתי לפרבולה אין נקודות חיתוך עם ציר ה־x.',
+    hints: [],
+    explanation: 'כשהדיסקרימיננטה שלילית: $b^2 - 4ac < 0$.',
+  },
+];
+
+/** Correct for option 0, the number 4, and any explanation that mentions the discriminant. */
+const check = fn(async ({ answer }: PracticeAttempt): Promise<PracticeCheck> => {
+  if (answer === 'abc') return { verdict: 'unparseable' };
+  const right =
+    answer === 0 || answer === '4' || (typeof answer === 'string' && answer.includes('דיסקרימיננטה'));
+  return { verdict: right ? 'correct' : 'incorrect' };
+});
+
+/** Holds the open subject as the app's container does. */
+function Stateful(props: PracticeProblemsProps) {
+  const [open, setOpen] = useState<string | null>(props.subject?.id ?? null);
+  const subject: PracticeSubjectView | null =
+    open === null
+      ? null
+      : {
+          id: open,
+          name:
+            props.subject?.id === open
+              ? props.subject.name
+              : (subjects.find((item) => item.id === open)?.name ?? ''),
+          problems: props.subject?.problems ?? { status: 'ready', data: problems },
+        };
+  return (
+    <PracticeProblems
+      {...props}
+      subject={subject}
+      onSelectSubject={(id) => {
+        setOpen(id);
+        props.onSelectSubject(id);
+      }}
+      onBackToSubjects={() => {
+        setOpen(null);
+        props.onBackToSubjects();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/PracticeProblems',
+  component: PracticeProblems,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    onClose: fn(),
+    subjects: { status: 'ready', data: subjects },
+    subject: null,
+    onSelectSubject: fn(),
+    onBackToSubjects: fn(),
+    onAnswer: check,
+    onFinish: fn(),
+    defaultPosition: { x: 40, y: 24 },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PracticeProblems>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const windowOf = (canvasElement: HTMLElement, lang: Lang) => windowNamed(canvasElement, text[lang].title);
+
+const subjectsList = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement, args }) {
+    const dialog = await windowOf(canvasElement, lang);
+    await expect(dialog.getByRole('heading', { name: text[lang].selectSubject })).toBeVisible();
+    const cards = dialog.getAllByRole('button', { name: /משוואות|נגזרות/ });
+    await expect(cards).toHaveLength(2);
+    await expect(cards[0]).toHaveTextContent('פתרון בנוסחת השורשים');
+    // Back to Subjects on the list closes the window.
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].backToSubjects }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  };
+export const Subjects: Story = { play: subjectsList('he') };
+export const SubjectsEn: Story = { ...en, play: subjectsList('en') };
+
+const correct = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement, args }) {
+    const dialog = await windowOf(canvasElement, lang);
+    await userEvent.click(dialog.getByRole('button', { name: /משוואות ריבועיות/ }));
+    await expect(args.onSelectSubject).toHaveBeenCalledWith('quadratics');
+    await expect(dialog.getByText(fill(text[lang].problemOf, { n: 1, total: 3 }))).toBeVisible();
+    await expect(dialog.getByText('משוואות ריבועיות')).toBeVisible();
+    // Nothing to navigate or finish before an answer.
+    await expect(dialog.queryByRole('button', { name: text[lang].next })).not.toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: text[lang].finish })).not.toBeInTheDocument();
+    const submit = dialog.getByRole('button', { name: text[lang].submit });
+    await expect(submit).toBeDisabled();
+    // Act: pick the first option and check it.
+    await userEvent.click(dialog.getAllByRole('radio')[0] as HTMLElement);
+    await userEvent.click(submit);
+    // Assert: the 2 s popup with the exact text, then the explanation, the locked answer and Next.
+    await expect(await dialog.findByText(text[lang].correct)).toBeVisible();
+    await expect(args.onAnswer).toHaveBeenCalledWith(expect.objectContaining({ problemIndex: 0, answer: 0 }));
+    await expect(
+      await dialog.findByRole('heading', { name: text[lang].explanation }, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(dialog.queryByText(text[lang].correct)).not.toBeInTheDocument();
+    for (const radio of dialog.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: text[lang].previous })).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: text[lang].finish })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].next }));
+    await expect(dialog.getByText(fill(text[lang].problemOf, { n: 2, total: 3 }))).toBeVisible();
+    // A new problem starts afresh: empty field, no explanation, no navigation until answered.
+    await expect(dialog.getByRole('textbox', { name: text[lang].answerLabel })).toHaveValue('');
+    await expect(dialog.queryByRole('button', { name: text[lang].previous })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].finish }));
+    await expect(args.onFinish).toHaveBeenCalledOnce();
+  };
+export const CorrectAnswer: Story = { play: correct('he') };
+export const CorrectAnswerEn: Story = { ...en, play: correct('en') };
+
+const incorrect = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const dialog = await windowOf(canvasElement, lang);
+    await userEvent.click(dialog.getByRole('button', { name: /משוואות ריבועיות/ }));
+    await userEvent.click(dialog.getAllByRole('radio')[1] as HTMLElement);
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
+    await expect(await dialog.findByText(text[lang].incorrect)).toBeVisible();
+    await expect(
+      await dialog.findByRole('heading', { name: text[lang].explanation }, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(dialog.getAllByRole('radio')[1]?.closest('label')).toHaveAttribute('data-mark', 'incorrect');
+  };
+export const IncorrectAnswer: Story = { play: incorrect('he') };
+export const IncorrectAnswerEn: Story = { ...en, play: incorrect('en') };
+
+const hintsAndRules = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const dialog = await windowOf(canvasElement, lang);
+    await userEvent.click(dialog.getByRole('button', { name: /משוואות ריבועיות/ }));
+    await userEvent.click(dialog.getAllByRole('radio')[0] as HTMLElement);
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
+    await userEvent.click(await dialog.findByRole('button', { name: text[lang].next }, { timeout: 4000 }));
+    // The hint ladder: one hint per press, then the button goes.
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].showHint }));
+    await expect(dialog.getByText(fill(text[lang].hintOf, { n: 1, total: 2 }))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].nextHint }));
+    await expect(dialog.getByText(fill(text[lang].hintOf, { n: 2, total: 2 }))).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: text[lang].nextHint })).not.toBeInTheDocument();
+    // Spaces are not an answer (§5); a number is.
+    const field = dialog.getByRole('textbox', { name: text[lang].answerLabel });
+    await userEvent.type(field, '4');
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
+    await expect(await dialog.findByText(text[lang].correct)).toBeVisible();
+    // Previous shows on the second problem, Next too; on the last, Next is hidden.
+    await expect(
+      await dialog.findByRole('button', { name: text[lang].previous }, { timeout: 4000 }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].next }));
+    const essay = dialog.getByRole('textbox', { name: text[lang].answerLabel });
+    await userEvent.type(essay, '   ');
+    await expect(dialog.getByRole('button', { name: text[lang].submit })).toBeDisabled();
+    await userEvent.type(essay, 'כשהדיסקרימיננטה שלילית');
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
+    await expect(
+      await dialog.findByRole('button', { name: text[lang].previous }, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: text[lang].next })).not.toBeInTheDocument();
+    // Back to Subjects returns to the list.
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].backToSubjects }));
+    await expect(dialog.getByRole('heading', { name: text[lang].selectSubject })).toBeVisible();
+  };
+export const HintsAndNavigation: Story = { play: hintsAndRules('he') };
+export const HintsAndNavigationEn: Story = { ...en, play: hintsAndRules('en') };
+
+const unparseable = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const dialog = await windowOf(canvasElement, lang);
+    await userEvent.type(dialog.getByRole('textbox', { name: text[lang].answerLabel }), 'abc');
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(text[lang].unparseable);
+    // Not locked: the learner can correct the answer.
+    await expect(dialog.getByRole('textbox', { name: text[lang].answerLabel })).toBeEnabled();
+    await expect(dialog.queryByRole('heading', { name: text[lang].explanation })).not.toBeInTheDocument();
+  };
+const typedProblem: PracticeProblemItem = { ...(problems[1] as PracticeProblemItem), id: 'x', kind: 'text' };
+const typedOnly: Pick<PracticeProblemsProps, 'subject'> = {
+  subject: {
+    id: 'quadratics',
+    name: 'משוואות ריבועיות',
+    problems: { status: 'ready', data: [typedProblem] },
+  },
+};
+export const Unparseable: Story = { args: typedOnly, play: unparseable('he') };
+export const UnparseableEn: Story = { ...en, args: typedOnly, play: unparseable('en') };
+
+export const LoadingSubjects: Story = {
+  args: { subjects: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await windowOf(canvasElement, 'he');
+    await expect(dialog.getByRole('status')).toHaveTextContent(text.he.loadingSubjects);
+  },
+};
+
+export const EmptySubjectsEn: Story = {
+  ...en,
+  args: { subjects: { status: 'ready', data: [] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await windowOf(canvasElement, 'en');
+    await expect(dialog.getByText(text.en.noSubjects)).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: {
+    subjects: { status: 'error', message: 'לא הצלחנו לטעון את שאלות התרגול. נסו שוב.' },
+    onRetrySubjects: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await windowOf(canvasElement, 'he');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('לא הצלחנו לטעון את שאלות התרגול');
+    await userEvent.click(dialog.getByRole('button', { name: heUi.loadState.retry }));
+    await expect(args.onRetrySubjects).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongHebrewText: Story = {
+  args: {
+    subject: {
+      id: 'long',
+      name: 'בעיות מילוליות ארוכות במיוחד עם הרבה טקסט',
+      problems: {
+        status: 'ready',
+        data: [
+          {
+            id: 'long-1',
+            kind: 'multiple-choice',
+            question:
+              'רוכב אופניים יצא מתל אביב לירושלים במהירות קבועה של $v_1 = 18$ קמ״ש, ושעה אחריו יצאה מכונית באותו מסלול במהירות $v_2 = 72$ קמ״ש. כעבור כמה זמן מרגע יציאת המכונית היא תשיג את רוכב האופניים, בהנחה ששניהם נוסעים ללא עצירות?',
+            options: ['$\\frac{1}{3}$ שעה', 'עשרים דקות בדיוק, כלומר שליש שעה', '$\\frac{1}{2}$ שעה', 'שעה'],
+            hints: ['כתבו את המרחק של כל אחד כפונקציה של הזמן.'],
+            explanation: 'המכונית סוגרת פער של $18$ ק״מ במהירות יחסית של $54$ קמ״ש.',
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await windowOf(canvasElement, 'he');
+    await expect(dialog.getAllByRole('radio')).toHaveLength(4);
+    await waitFor(() => expect(dialog.getByText(/רוכב אופניים/)).toBeVisible());
+  },
+};

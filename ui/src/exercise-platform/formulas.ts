@@ -1,0 +1,7 @@
+/**
+ * A helper formula renders as LaTeX only when it contains a backslash, caret, underscore or brace;
+ * otherwise it is plain text (learning-space §5).
+ */
+export function isLatexFormula(formula: string): boolean {
+  return /[\\^_{}]/.test(formula);
+}

@@ -1,0 +1,4 @@
+export { LearningSession } from './learning-session';
+export type { LearningSessionProps, LearningSessionState, SlideReference } from './learning-session';
+export { GUIDED_EXAMPLE_ID, UNNUMBERED_STEPS, sessionSlides, slideProgress, stepNumber } from './slides';
+export type { LearningSessionContent, SessionSlide, SlideBlock } from './slides';

@@ -1,0 +1,2 @@
+export { LessonBanner } from './lesson-banner';
+export type { LessonBannerProps } from './lesson-banner';

@@ -1,0 +1,2 @@
+export { LoadStateView } from './load-state';
+export type { LoadState, LoadStateViewProps } from './load-state';

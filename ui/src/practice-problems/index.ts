@@ -1,0 +1,17 @@
+export { PracticeProblems } from './practice-problems';
+export type {
+  PracticeAttempt,
+  PracticeCheck,
+  PracticeProblemItem,
+  PracticeProblemsProps,
+  PracticeSubjectItem,
+  PracticeSubjectView,
+} from './practice-problems';
+export {
+  FEEDBACK_POPUP_MS,
+  elapsedSeconds,
+  isSubmittable,
+  problemNavigation,
+  revealNextHint,
+} from './practice-state';
+export type { PracticeAnswer, PracticeProblemKind, PracticeVerdict, ProblemPhase } from './practice-state';
