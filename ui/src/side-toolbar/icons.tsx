@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeSvg } from '../button/icons';
 
 /** The learning space's tool icons (decorative; the buttons carry the names). */
 export type ToolIconName =
@@ -54,20 +55,5 @@ const paths: Record<ToolIconName, ReactNode> = {
 
 /** One tool icon, 24-unit stroke drawing in the current colour. */
 export function ToolIcon({ name }: { name: ToolIconName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths[name]}
-    </svg>
-  );
+  return <StrokeSvg>{paths[name]}</StrokeSvg>;
 }
