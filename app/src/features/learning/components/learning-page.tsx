@@ -61,6 +61,13 @@ const imageLoader: ImageLoader = {
   load: (url) => chatApi.getImage(url),
 };
 
+/** A send's failure the conversation has not already shown to the learner is logged. */
+function reportUnexpected(sending: Promise<unknown>): void {
+  sending.catch((error: unknown) => {
+    if (!(error instanceof ReportedError)) console.warn(error);
+  });
+}
+
 /**
  * /learning: the learning space. Signed-in learners only (checked 200 ms after opening); the course from
  * `selectedCourse` or the non-dismissable picker; the chat with the tutor, its modes, the input bar, the
@@ -169,7 +176,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     [avatar, openWindow, tts],
   );
   const conversation = useConversation(course, openPicker, onReply);
-  const { entries, pending, failed, mode, modes } = conversation;
+  const { entries, pending, failed, mode, modes, send } = conversation;
   const modeActions = useModes({
     course,
     conversation,
@@ -196,25 +203,15 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   }, []);
 
   const sendTyped = useCallback(
-    (message: OutgoingMessage) => {
-      conversation.send(message.text, { display: message.content }).catch((error: unknown) => {
-        if (!(error instanceof ReportedError)) console.warn(error);
-      });
-    },
-    // `send` is stable; the conversation object is new each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [conversation.send],
+    (message: OutgoingMessage) => reportUnexpected(send(message.text, { display: message.content })),
+    [send],
   );
   const retry = useCallback(
-    (previous: FailedSend) => {
-      conversation
-        .send(previous.text, { ...previous.options, clientMessageId: previous.clientMessageId })
-        .catch((error: unknown) => {
-          if (!(error instanceof ReportedError)) console.warn(error);
-        });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [conversation.send],
+    (previous: FailedSend) =>
+      reportUnexpected(
+        send(previous.text, { ...previous.options, clientMessageId: previous.clientMessageId }),
+      ),
+    [send],
   );
 
   // ── rows: one stable actions object, so a row renders only when its own message changes ──
