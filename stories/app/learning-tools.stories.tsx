@@ -225,7 +225,8 @@ const draws = (lang: Lang): Story['play'] =>
     await ready(canvasElement, t.placeholder);
     await userEvent.click(screen.getByRole('button', { name: t.drawMode }));
     const pad = await screen.findByRole('region', { name: t.drawing.title });
-    const canvas = within(pad).getByRole('img', { name: t.drawCanvas });
+    // The drawing pad's code loads when draw mode first opens.
+    const canvas = await within(pad).findByRole('img', { name: t.drawCanvas });
     drawStroke(
       canvas,
       Array.from({ length: 20 }, (_, index) => [20 + index * 10, 40 + (index % 2) * 30]),

@@ -63,9 +63,9 @@ describe('given a long chat history', () => {
   });
 
   it.each([
-    [200, 160, true, 188],
+    [200, 160, true, 192],
     [200, 160, false, 160],
-    [20, 0, true, 8],
+    [20, 0, true, 12],
     [5, 0, true, 0],
   ])(
     'should render %i messages with %i left out (first frame %s) from index %i',

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/public/components/landing-page';
-import { i18n, loadNamespaces } from '../lib/i18n';
-import { timeFormatter } from '../lib/i18n/time-format';
+import { loadNamespaces } from '../lib/i18n';
 import type { Namespace } from '../lib/i18n/resources';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
@@ -73,11 +72,10 @@ const ApproveUserPage = lazyNamed(
   'auth',
 );
 // The learning space's course picker is the dashboard's modal, with its strings.
-// Opened directly, the screen's time format is built while its code loads (its first build costs ~40 ms).
-const LearningPage = lazyNamed(() => {
-  setTimeout(() => timeFormatter(i18n.language));
-  return import('../features/learning/components/learning-page').then((m) => m.LearningPage);
-}, ['learning', 'dashboard']);
+const LearningPage = lazyNamed(
+  () => import('../features/learning/components/learning-page').then((m) => m.LearningPage),
+  ['learning', 'dashboard'],
+);
 const DashboardPage = lazyNamed(
   () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   'dashboard',

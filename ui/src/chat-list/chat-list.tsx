@@ -27,7 +27,7 @@ export interface ChatListProps<T> {
 
 /**
  * The chat's scrolling message log. Only the newest `pageSize` messages of a long history render at
- * first (the newest 12 of them in the first frame, the rest of the page right after it); reaching the top (or the "show earlier" button) renders the previous page, with the scroll
+ * first (the newest 8 of them in the first frame, the rest of the page right after it); reaching the top (or the "show earlier" button) renders the previous page, with the scroll
  * position kept. It opens at the bottom and follows new messages while the learner is near the bottom.
  */
 export function ChatList<T>({
@@ -90,11 +90,25 @@ export function ChatList<T>({
     heightBefore.current = null;
   }, [hidden]);
 
-  // New messages and a growing reply keep the view at the bottom while the learner is there.
+  // New messages and a growing reply keep the view at the bottom while the learner is there. The scroll is
+  // set in the next animation frame, which runs before that frame paints: reading the height during the
+  // commit would force a layout of the whole screen inside React's task (a long task on a phone).
+  const stickFrame = useRef<number | null>(null);
   useLayoutEffect(() => {
-    const box = scroller.current;
-    if (box && stick.current) box.scrollTop = box.scrollHeight;
+    if (!stick.current || stickFrame.current !== null) return;
+    stickFrame.current = requestAnimationFrame(() => {
+      stickFrame.current = null;
+      const box = scroller.current;
+      if (box && stick.current) box.scrollTop = box.scrollHeight;
+    });
   });
+  useEffect(
+    () => () => {
+      if (stickFrame.current !== null) cancelAnimationFrame(stickFrame.current);
+      stickFrame.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const target = sentinel.current;

@@ -1,11 +1,4 @@
-import {
-  LazyMotion,
-  domAnimation,
-  m,
-  useReducedMotion,
-  type TargetAndTransition,
-  type Transition,
-} from 'framer-motion';
+import { LazyMotion, m, useReducedMotion, type TargetAndTransition, type Transition } from 'framer-motion';
 import { forwardRef, useCallback, useEffect, useState, type HTMLAttributes } from 'react';
 import { useUiStrings } from '../strings-context';
 import { tutorAvatarStrings } from './strings';
@@ -179,6 +172,10 @@ function ClioDetails({ palette }: { palette: Palette }) {
   );
 }
 
+// The animation features (about 15 KB gzip) load after the first drawing: a screen opening with the avatar
+// (or with it hidden, on a phone) does not wait for them, and the drawing starts moving once they are there.
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+
 /** Whether `node` is on screen (IntersectionObserver; `display: none` counts as off); true without one. */
 function useOnScreen(node: Element | null): boolean {
   const supported = typeof IntersectionObserver !== 'undefined';
@@ -234,7 +231,7 @@ export const TutorAvatar = forwardRef<HTMLDivElement, TutorAvatarProps>(function
       data-motion={reduceMotion ? 'reduced' : 'full'}
       style={{ ...style, inlineSize: size, blockSize: size }}
     >
-      <LazyMotion features={domAnimation} strict>
+      <LazyMotion features={loadMotionFeatures} strict>
         {/* A new drawing when motion stops or starts, so no endless animation keeps running. */}
         <svg
           key={still ? 'still' : 'moving'}

@@ -1,7 +1,15 @@
-import { Button, DrawingPad, InputBar, type OutgoingMessage, type RecordingState } from '@havruta/ui';
+import { Button, InputBar, type OutgoingMessage, type RecordingState } from '@havruta/ui';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FailedSend } from '../hooks/use-conversation';
+import { lazyWindow } from '../windows/lazy-window';
+import type { DrawingSectionProps } from './drawing-section';
+
+// Draw mode's canvas loads when the learner first turns it on.
+const LazyDrawingSection = lazyWindow<DrawingSectionProps>(
+  () => import('./drawing-section').then((module) => module.DrawingSection),
+  () => true,
+);
 
 export interface ComposerProps {
   /** sends typed text; `content` is what the learner's bubble shows */
@@ -84,8 +92,7 @@ export const Composer = memo(function Composer({
       )}
       {drawMode && (
         <section className="learning-composer__drawing" aria-label={t('drawing.title')}>
-          <DrawingPad
-            height={260}
+          <LazyDrawingSection
             onSubmit={(dataUrl) => {
               setDrawMode(false);
               onDrawing(dataUrl);

@@ -23,8 +23,8 @@ import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
 import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
 import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
-import { timeFormatter } from '../../../lib/i18n/time-format';
-import { PlanView } from '../../../lib/learning-plan/plan-view';
+import { clockTime } from '../../../lib/i18n/time-format';
+import type { PlanViewProps } from '../../../lib/learning-plan/plan-view';
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
 import { useAttachments } from '../hooks/use-attachments';
@@ -32,6 +32,7 @@ import { useAvatarMood } from '../hooks/use-avatar-mood';
 import { ReportedError, useConversation, type FailedSend } from '../hooks/use-conversation';
 import { useLatest } from '../hooks/use-latest';
 import { useLearningPlan } from '../hooks/use-learning-plan';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useModes } from '../hooks/use-modes';
 import { useRecorder } from '../hooks/use-recorder';
 import { useTts } from '../hooks/use-tts';
@@ -47,7 +48,17 @@ import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
 import { LearningWindows } from './learning-windows';
+import { lazyWindow } from '../windows/lazy-window';
 import '../learning.css';
+
+// Learning Status's plan view loads with the first plan the learner opens.
+const LazyPlanView = lazyWindow<PlanViewProps>(
+  () => import('../../../lib/learning-plan/plan-view').then((module) => module.PlanView),
+  () => true,
+);
+
+/** Where learning.css hides the avatar. */
+const narrowScreen = '(max-width: 64rem)';
 
 /** The access check runs this long after the screen opens (learning-space §2, §9). */
 export const ACCESS_CHECK_MS = 200;
@@ -75,7 +86,7 @@ function reportUnexpected(sending: Promise<unknown>): void {
  * render as `children`, inside the screen's context.
  */
 export function LearningPage({ children }: { children?: ReactNode }) {
-  const { t, i18n } = useTranslation('learning');
+  const { t } = useTranslation('learning');
   const toast = useToast();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
@@ -156,6 +167,8 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   // ── the conversation ──
   const tts = useTts();
   const avatar = useAvatarMood();
+  // Narrow screens hide the avatar (learning.css, §2): it is not drawn at all there.
+  const avatarHidden = useMediaQuery(narrowScreen);
   const onReply = useCallback(
     (reply: BotReply, entry: ChatEntry) => {
       const { session, exercise: offered } = replyPayload(reply);
@@ -216,7 +229,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
 
   // ── rows: one stable actions object, so a row renders only when its own message changes ──
   const latest = useLatest({ course, threadId: conversation.threadId, tts });
-  const formatter = timeFormatter(i18n.language);
+  const { t: tCommon } = useTranslation('common');
   const rowActions = useMemo<RowActions>(
     () => ({
       onOpenImages: openImages,
@@ -254,11 +267,11 @@ export function LearningPage({ children }: { children?: ReactNode }) {
       onSpeak: (entry: ChatEntry) => void latest.current.tts.speak(entry),
       formatTime: (iso: string) => {
         const date = new Date(iso);
-        return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+        return Number.isNaN(date.getTime()) ? '' : clockTime(date, tCommon);
       },
       readAloudLabel: t('tts.readAloud'),
     }),
-    [formatter, latest, openImages, openWindow, t, toast],
+    [latest, openImages, openWindow, t, tCommon, toast],
   );
   const renderRow = useCallback(
     (entry: ChatEntry) => <ChatRow entry={entry} actions={rowActions} tts={tts.enabled} />,
@@ -447,7 +460,9 @@ export function LearningPage({ children }: { children?: ReactNode }) {
               />
             </main>
             <aside className="learning__avatar">
-              <TutorAvatar persona={assistant} mood={avatar.moodWhile(pending !== null)} size={220} />
+              {!avatarHidden && (
+                <TutorAvatar persona={assistant} mood={avatar.moodWhile(pending !== null)} size={220} />
+              )}
             </aside>
           </div>
           <input
@@ -472,7 +487,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
             title={t('plan.title')}
             width="44rem"
           >
-            {plan.plan && <PlanView record={plan.plan} courseId={plan.plan.course_id} headingLevel={3} />}
+            {plan.plan && <LazyPlanView record={plan.plan} courseId={plan.plan.course_id} headingLevel={3} />}
           </Dialog>
           <LearningWindows />
           {children}
