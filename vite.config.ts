@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contractSteps } from './scripts/vite/contract-steps.ts';
 
 const reactRouterDist = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/', import.meta.url),
@@ -32,7 +33,7 @@ function reactRouterPure(): Plugin {
 /** The app: root app/, built to dist/app; `npm run dev` proxies /api and course data to Koa on 5000. */
 export default defineConfig(({ command }) => ({
   root: 'app',
-  plugins: [react(), reactRouterPure()],
+  plugins: [react(), reactRouterPure(), contractSteps(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     // react-router's exports map names only its development build, which keeps its dev warnings in
     // production bundles; the build uses the identical production build (ENABLE_DEV_WARNINGS = false).

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { AppProviders } from './providers/app-providers';
+import { contractReady } from './lib/api-client/contract-steps';
+import { readAccessToken } from './providers/session';
 import { AppRouter, preloadRoute } from './routes';
 // `npm run dev` serves the app from Vite, which proxies /api to Koa: stay same-origin there. Imported
 // only in development (and only the config module: the client's index would pull zod and the contract
@@ -11,6 +13,9 @@ if (import.meta.env.DEV) {
   configureApiClient({ baseUrl: '' });
 }
 
+// A signed-in visit starts with the session check: the contract (zod and its schemas) loads now, beside the
+// route's chunks, and is built in slices while they arrive (app/src/lib/api-client/contract-steps.ts).
+if (readAccessToken() !== null) contractReady().catch(() => undefined);
 preloadRoute(location.hash);
 
 const container = document.getElementById('root');

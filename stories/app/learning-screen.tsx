@@ -20,7 +20,7 @@ export function LearningScreen({ children }: { children?: ReactNode }) {
   return <AppAt entry="/learning" routes={{ '/learning': <LearningPage>{children}</LearningPage> }} />;
 }
 
-export const mathCourse = courseCatalogue[0] as (typeof courseCatalogue)[number];
+export const mathCourse = courseCatalogue()[0] as ReturnType<typeof courseCatalogue>[number];
 
 /** Signed in with High School Math saved, every mode off; returns the clean-up. */
 export function signedInWithCourse(): () => void {

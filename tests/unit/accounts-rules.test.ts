@@ -16,7 +16,7 @@ describe('given the course catalogue and the ids the server assigned (accounts Â
     ['no ids: nothing', ids(), []],
   ])('should offer the right courses when %s', (_case, assigned, expected) => {
     // Act
-    const offered = offerCourses(courseCatalogue, assigned);
+    const offered = offerCourses(courseCatalogue(), assigned);
     // Assert
     expect(offered.map((course) => course.id)).toEqual(expected);
   });

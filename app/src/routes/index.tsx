@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/public/components/landing-page';
+import { contractReady } from '../lib/api-client/contract-steps';
 import { loadNamespaces } from '../lib/i18n';
 import type { Namespace } from '../lib/i18n/resources';
 import { RouteFallback } from './route-fallback';
@@ -21,6 +22,14 @@ function lazyNamed<P extends object>(
       default: component,
     })));
   return Object.assign(lazy(start), { preload: start });
+}
+
+/**
+ * A signed-in screen's code, handed over once the contract is built (see contractReady): its API calls start
+ * in effects after the first render. The contract loads beside the screen's chunks.
+ */
+function withContract<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), contractReady()]).then(([loaded]) => loaded);
 }
 
 const AboutPage = lazyNamed(
@@ -73,19 +82,19 @@ const ApproveUserPage = lazyNamed(
 );
 // The learning space's course picker is the dashboard's modal, with its strings.
 const LearningPage = lazyNamed(
-  () => import('../features/learning/components/learning-page').then((m) => m.LearningPage),
+  withContract(() => import('../features/learning/components/learning-page').then((m) => m.LearningPage)),
   ['learning', 'dashboard'],
 );
 const DashboardPage = lazyNamed(
-  () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+  withContract(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage)),
   'dashboard',
 );
 const PersonalPage = lazyNamed(
-  () => import('../features/personal/components/personal-page').then((m) => m.PersonalPage),
+  withContract(() => import('../features/personal/components/personal-page').then((m) => m.PersonalPage)),
   'personal',
 );
 const TimeoutPage = lazyNamed(
-  () => import('../features/personal/components/timeout-page').then((m) => m.TimeoutPage),
+  withContract(() => import('../features/personal/components/timeout-page').then((m) => m.TimeoutPage)),
   'personal',
 );
 

@@ -3,8 +3,16 @@ import { ApiError } from '../api-client/errors';
 import { CourseCatalogue, type Course } from '../../../../backend/contract';
 import catalogueJson from '../../../../content/courses/courses.json';
 
-/** The built-in catalogue (learning space §3), parsed with the contract. */
-export const courseCatalogue: readonly Course[] = CourseCatalogue.parse(catalogueJson).courses;
+let parsedCatalogue: readonly Course[] | undefined;
+
+/**
+ * The built-in catalogue (learning space §3), parsed with the contract on first use: at module load the
+ * production build's contract may not be built yet (app/src/lib/api-client/contract-steps.ts).
+ */
+export function courseCatalogue(): readonly Course[] {
+  parsedCatalogue ??= CourseCatalogue.parse(catalogueJson).courses;
+  return parsedCatalogue;
+}
 
 /**
  * The catalogue courses whose ids the server assigned to the user. When none match but the server did

@@ -27,7 +27,7 @@ export function parseSavedCourse(raw: string | null): SavedCourse {
   if (!text(record.id) || !text(record.name) || !text(record.subject) || !text(record.dataFolder)) {
     return { status: 'invalid' };
   }
-  const known = courseCatalogue.find((course) => course.id === record.id);
+  const known = courseCatalogue().find((course) => course.id === record.id);
   const assistantName = text(record.assistantName) ? record.assistantName : (known?.assistantName ?? '');
   const course: Course = {
     ...known,

@@ -24,7 +24,7 @@ export function useOfferedCourses(active: boolean): OfferedCourses {
       ({ courses }) =>
         setOffer({
           status: 'ready',
-          courses: offerCourses(courseCatalogue, courses),
+          courses: offerCourses(courseCatalogue(), courses),
           problem: courses.length === 0 ? 'none' : null,
         }),
       (error: unknown) => {

@@ -2,6 +2,7 @@ import { BackArrow, Button, TextField } from '@havruta/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { loadAuthApi } from '../api/load-auth-api';
 import { classifyOtherError, minPasswordLength } from '../errors';
 import type { LoginLocationState } from '../notices';
 import { AuthFrame, FormMessage } from './auth-frame';
@@ -50,7 +51,7 @@ export function ResetPasswordPage() {
     setProblem(null);
     try {
       // The API client (zod and the contract) loads on submit, keeping it off this screen's first paint.
-      const { authApi } = await import('../../../lib/api-client');
+      const authApi = await loadAuthApi();
       await authApi.resetPassword({ token, password });
       const state: LoginLocationState = { notice: 'passwordReset' };
       navigate('/login', { state });

@@ -13,8 +13,6 @@ import { injectTargets, timeoutChat } from '../timeout-rules';
 import { CalculatorToggle, ChatThread, type ChatLine } from './chat-thread';
 import { SpaceFrame } from './space-frame';
 
-const courseIds = new Set(courseCatalogue.map((course) => course.id));
-
 function fromHistory(message: ChatMessage): ChatLine {
   return { id: message.id, role: message.role, content: message.content };
 }
@@ -68,7 +66,7 @@ function TimeoutChat({ threadId, history }: { threadId: string; history: ChatLin
     setAdding(true);
     try {
       const { threads } = await chatApi.userThreads();
-      const targets = injectTargets(threads, threadId, courseIds);
+      const targets = injectTargets(threads, threadId, new Set(courseCatalogue().map((course) => course.id)));
       if (targets.length === 0) {
         toast.error(t('timeout.noCourses'));
         return;
