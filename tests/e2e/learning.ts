@@ -126,7 +126,9 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
     .locator('[aria-busy="true"]')
     .first()
     .waitFor({ state: 'detached', ...slow });
-  const answer = await reply.innerText();
+  // The text content: innerText reads a markdown paragraph (content-visibility: auto) as "" before its first
+  // layout (tests/e2e/personal.ts, checkOpening).
+  const answer = ((await reply.textContent()) ?? '').replace(/\s+/g, ' ');
   check(/(^|[^\d.])63(?!\.?\d)/.test(answer), `the reply does not show 63: ${answer.slice(0, 200)}`);
   await shoot(page, lang, 'learning-computation');
 

@@ -212,11 +212,19 @@ async function say(page: Page, lang: Lang, text: string): Promise<void> {
 async function checkOpening(page: Page, template: string, what: string): Promise<void> {
   const first = page.getByRole('log').locator('article').first();
   await first.waitFor({ timeout: 30_000 });
-  const shown = (await first.innerText()).replace(/\s+/g, ' ');
   const parts = template
     .split(/\{\w+\}/)
     .map((part) => part.trim())
     .filter(Boolean);
+  // The text content, not innerText: a markdown paragraph has `content-visibility: auto`, and right after the
+  // message appears, before its first layout, innerText reads it as "" (what failed twice under load). A few
+  // more reads while the message may still be filling in.
+  const read = async () => ((await first.textContent()) ?? '').replace(/\s+/g, ' ');
+  let shown = await read();
+  for (let tries = 0; tries < 50 && !parts.every((part) => shown.includes(part)); tries += 1) {
+    await page.waitForTimeout(100);
+    shown = await read();
+  }
   check(
     parts.every((part) => shown.includes(part)),
     `the ${what} is not in the interface language: "${shown}"`,
