@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { parseAst, transformWithOxc } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractSteps, drainContractSteps } from '../../app/src/lib/api-client/contract-steps';
+import { prepareRequest } from '../../app/src/lib/api-client/request';
+import type { Endpoint } from '../../backend/contract';
 import { rewriteContractModule, type ProgramNode } from '../../scripts/vite/contract-steps';
 
 const program = (code: string) => parseAst(code) as unknown as { body: ProgramNode[] };
@@ -112,5 +114,13 @@ describe('the contract built in slices: the queue', () => {
 
   it('should resolve at once with nothing queued (Storybook, tests, the dev server)', async () => {
     await expect(drainContractSteps()).resolves.toBeUndefined();
+  });
+});
+
+describe('the contract built in slices: a call before it is built', () => {
+  it('should say so instead of failing on a property of undefined', () => {
+    // What `endpoints.validate` is in the production build before contractReady() resolves.
+    const notBuilt = undefined as unknown as Endpoint;
+    expect(() => prepareRequest(notBuilt, {})).toThrow(/contract is not built yet.*contractReady/);
   });
 });

@@ -178,6 +178,11 @@ export function prepareRequest<E extends Endpoint>(
   input: CallInput<E>,
   options: Pick<CallOptions, 'path' | 'precheck'> & { accept?: string } = {},
 ): { url: string; headers: Record<string, string>; body: BodyInit | undefined } {
+  // In the production build the contract's exports exist once it is built (contract-steps.ts): a call made
+  // before that would otherwise fail on a property of undefined.
+  if ((endpoint as Endpoint | undefined) === undefined) {
+    throw new Error('The API contract is not built yet: wait for contractReady() before calling the API');
+  }
   const { params, query, body } = input as LooseInput;
   const token = readAccessToken();
   if (endpoint.auth && !token) {
