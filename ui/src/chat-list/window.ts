@@ -4,9 +4,8 @@
 export const CHAT_PAGE_SIZE = 40;
 
 /**
- * Messages of a freshly loaded history rendered in its first frame (two screens or more of tutor replies);
- * the rest of the newest page follows right after that frame, so a long history shows without waiting for
- * all 40.
+ * Messages of a freshly loaded history rendered in its first frame; the rest of the newest page follows
+ * right after that frame, so a long history shows without waiting for all 40.
  */
 export const CHAT_FIRST_FRAME_SIZE = 8;
 
