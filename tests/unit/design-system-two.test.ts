@@ -6,7 +6,7 @@ import { contentToBlocks } from '../../ui/src/message-bubble/content';
 import { clampProgress, clampScore, scoreLevel, topicLevel } from '../../ui/src/score-badge/levels';
 import { defaultUiStrings } from '../../ui/src/strings';
 import { nextTabIndex } from '../../ui/src/tabs/keys';
-import { personaFromName } from '../../ui/src/tutor-avatar/tutor-avatar';
+import { personaFromName } from '../../ui/src/tutor-avatar/persona';
 
 describe('given typed input', () => {
   it.each([

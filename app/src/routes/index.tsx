@@ -1,3 +1,4 @@
+import { preloadMarkdown } from '@havruta/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/public/components/landing-page';
@@ -82,7 +83,11 @@ const ApproveUserPage = lazyNamed(
 );
 // The learning space's course picker is the dashboard's modal, with its strings.
 const LearningPage = lazyNamed(
-  withContract(() => import('../features/learning/components/learning-page').then((m) => m.LearningPage)),
+  withContract(() => {
+    // The tutor's greeting is markdown: its renderer loads beside the screen's code, not after it.
+    preloadMarkdown().catch(() => undefined);
+    return import('../features/learning/components/learning-page').then((m) => m.LearningPage);
+  }),
   ['learning', 'dashboard'],
 );
 const DashboardPage = lazyNamed(

@@ -1,21 +1,13 @@
 import { forwardRef, memo, useMemo, type HTMLAttributes } from 'react';
-import { lazyModule, useLazyModule } from '../lazy-module';
+import { useLazyModule } from '../lazy-module';
 import { useUiStrings } from '../strings-context';
+import { markdownRenderer } from './markdown-loader';
 import { richTextStrings } from './strings';
 import './rich-text.css';
 
 export interface MarkdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** markdown with `$…$` and `$$…$$` math (GitHub-flavoured: tables, lists, strikethrough) */
   source: string;
-}
-
-// The markdown parser (react-markdown, micromark, GFM, math) is about 50 KB gzip: it loads on first use,
-// so a screen that opens with no markdown on it does not wait for it.
-const renderer = lazyModule(() => import('./markdown-renderer'));
-
-/** Loads the markdown renderer ahead of the first Markdown (a screen about to show a chat history). */
-export function preloadMarkdown(): Promise<void> {
-  return renderer.load().then(() => undefined);
 }
 
 /**
@@ -26,7 +18,7 @@ export function preloadMarkdown(): Promise<void> {
 export const Markdown = memo(
   forwardRef<HTMLDivElement, MarkdownProps>(function Markdown({ source, className, ...rest }, ref) {
     const strings = useUiStrings('richText', richTextStrings);
-    const loaded = useLazyModule(renderer).value;
+    const loaded = useLazyModule(markdownRenderer).value;
     const components = useMemo(
       () => loaded?.buildComponents(strings.imageAlt) ?? null,
       [loaded, strings.imageAlt],

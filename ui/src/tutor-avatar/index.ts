@@ -1,2 +1,4 @@
-export { TutorAvatar, personaFromName } from './tutor-avatar';
-export type { TutorAvatarProps, TutorMood, TutorPersona } from './tutor-avatar';
+export { personaFromName } from './persona';
+export type { TutorMood, TutorPersona } from './persona';
+export { TutorAvatar } from './tutor-avatar';
+export type { TutorAvatarProps } from './tutor-avatar';

@@ -1,13 +1,9 @@
 import { LazyMotion, m, useReducedMotion, type TargetAndTransition, type Transition } from 'framer-motion';
 import { forwardRef, useCallback, useEffect, useState, type HTMLAttributes } from 'react';
 import { useUiStrings } from '../strings-context';
+import type { TutorMood, TutorPersona } from './persona';
 import { tutorAvatarStrings } from './strings';
 import './tutor-avatar.css';
-
-/** The two tutor personas: Athena teaches mathematics, Clio statistics. */
-export type TutorPersona = 'athena' | 'clio';
-/** The avatar's moods (learning-space spec §4). */
-export type TutorMood = 'hello' | 'thinking' | 'idle' | 'encouraging' | 'reading';
 
 export interface TutorAvatarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** which persona to draw; Athena by default */
@@ -16,11 +12,6 @@ export interface TutorAvatarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   mood?: TutorMood;
   /** width and height in px: 200 by default, 220 in the learning space */
   size?: number;
-}
-
-/** Picks the persona from an assistant name ("Clio", "קליאו"); anything else is Athena (the spec's default). */
-export function personaFromName(name: string | null | undefined): TutorPersona {
-  return /clio|קליאו/i.test(name ?? '') ? 'clio' : 'athena';
 }
 
 interface Palette {

@@ -2,13 +2,12 @@ import { Button, InputBar, type OutgoingMessage, type RecordingState } from '@ha
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FailedSend } from '../hooks/use-conversation';
-import { lazyWindow } from '../windows/lazy-window';
+import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import type { DrawingSectionProps } from './drawing-section';
 
 // Draw mode's canvas loads when the learner first turns it on.
-const LazyDrawingSection = lazyWindow<DrawingSectionProps>(
-  () => import('./drawing-section').then((module) => module.DrawingSection),
-  () => true,
+const LazyDrawingSection = lazyComponent<DrawingSectionProps>(() =>
+  import('./drawing-section').then((module) => module.DrawingSection),
 );
 
 export interface ComposerProps {

@@ -7,13 +7,13 @@ import {
   LoaderOverlay,
   preloadMarkdown,
   SideToolbar,
-  TutorAvatar,
   personaFromName,
   useToast,
   type FeedbackSubmission,
   type ImageLoader,
   type OutgoingMessage,
   type SideTool,
+  type TutorAvatarProps,
 } from '@havruta/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
 import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
 import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
+import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import { clockTime } from '../../../lib/i18n/time-format';
 import type { PlanViewProps } from '../../../lib/learning-plan/plan-view';
 import { useAuth } from '../../../providers/auth-context';
@@ -48,14 +49,19 @@ import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
 import { LearningWindows } from './learning-windows';
-import { lazyWindow } from '../windows/lazy-window';
 import '../learning.css';
 
 // Learning Status's plan view loads with the first plan the learner opens.
-const LazyPlanView = lazyWindow<PlanViewProps>(
-  () => import('../../../lib/learning-plan/plan-view').then((module) => module.PlanView),
-  () => true,
+const LazyPlanView = lazyComponent<PlanViewProps>(() =>
+  import('../../../lib/learning-plan/plan-view').then((module) => module.PlanView),
 );
+// The avatar (and framer-motion with it) loads after the screen, where it is drawn at all (wide screens).
+const LazyTutorAvatar = lazyComponent<TutorAvatarProps>(() =>
+  import('./learning-avatar').then((module) => module.TutorAvatar),
+);
+
+/** The avatar's size in px (learning-space §2); learning.css keeps its place while it loads. */
+const avatarSize = 220;
 
 /** Where learning.css hides the avatar. */
 const narrowScreen = '(max-width: 64rem)';
@@ -461,7 +467,11 @@ export function LearningPage({ children }: { children?: ReactNode }) {
             </main>
             <aside className="learning__avatar">
               {!avatarHidden && (
-                <TutorAvatar persona={assistant} mood={avatar.moodWhile(pending !== null)} size={220} />
+                <LazyTutorAvatar
+                  persona={assistant}
+                  mood={avatar.moodWhile(pending !== null)}
+                  size={avatarSize}
+                />
               )}
             </aside>
           </div>

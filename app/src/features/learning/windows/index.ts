@@ -13,7 +13,7 @@ import type { LearningSessionWindowProps } from './learning-session/learning-ses
 import type { LessonsWindowProps } from './lessons/lessons-window';
 import type { PracticeWindowProps } from './practice/practice-window';
 import type { TestsWindowProps } from './tests/tests-window';
-import { lazyWindow } from './lazy-window';
+import { lazyComponent as lazyWindow } from '../../../lib/lazy/lazy-component';
 
 export type { CalculatorWindowProps } from './calculator/calculator-window';
 export type { ContentPopupWindowProps, PopupSource } from './content-popup/content-popup-window';
@@ -26,7 +26,7 @@ export type { LessonsWindowProps } from './lessons/lessons-window';
 export type { CheckAnswer, CheckReason, CheckResult, CheckVerdict } from './practice/check-answer';
 export type { PracticeWindowProps } from './practice/practice-window';
 export type { TestsWindowProps } from './tests/tests-window';
-export type { LazyWindow } from './lazy-window';
+export type { LazyComponent as LazyWindow } from '../../../lib/lazy/lazy-component';
 
 const isOpen = (props: { open: boolean }) => props.open;
 
