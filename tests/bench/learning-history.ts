@@ -223,7 +223,7 @@ try {
         return {
           'first contentful paint': performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
           'route chunk (learning-page)': end(/learning-page-/),
-          'contract + zod chunk': end(/static-data-/),
+          'API client + contract + zod chunk': end(/assets[/]api-/),
           'learning screen in the DOM': window.__bench.screen,
           'history asked (requestStart)': Math.max(0, ...performance.getEntriesByType('resource')
             .filter((entry) => /get_course_thread/.test(entry.name)).map((entry) => entry.requestStart)),
