@@ -3,6 +3,7 @@ import { streamingSafeText } from '../math/tex';
 import { isContentBlock, type ContentBlock } from '../rich-text/blocks';
 import { ContentBlocks } from '../rich-text/content-blocks';
 import { Markdown } from '../rich-text/markdown';
+import { needsMarkdownRenderer } from '../rich-text/plain-markdown';
 import { RichText } from '../rich-text/rich-text';
 import { contentToBlocks } from '../message-bubble/content';
 import { asStructuredReply } from './guard';
@@ -29,6 +30,16 @@ function splitBlocks(blocks: readonly ContentBlock[]) {
     else rest.push(block);
   }
   return { images, rest };
+}
+
+/**
+ * True when a message's body needs the markdown renderer: a structured reply or blocks, or an assistant's
+ * text that is more than plain prose (the learner's own text is never markdown).
+ */
+export function messageNeedsMarkdown(content: unknown, author: ChatMessageBodyProps['author']): boolean {
+  if (asStructuredReply(content)) return true;
+  if (typeof content === 'string') return author === 'assistant' && needsMarkdownRenderer(content);
+  return true;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   Loader,
   LessonBanner,
   LoaderOverlay,
+  messageNeedsMarkdown,
   preloadMarkdown,
   SideToolbar,
   personaFromName,
@@ -124,8 +125,8 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     setPickerNotice(undefined);
   };
 
-  // The history's assistant messages are markdown: its renderer loads alongside the history, and the list
-  // shows once both are there (no plain-text first frame that shifts when the markdown arrives).
+  // The history's assistant messages are markdown: its renderer loads alongside the history, and a list with
+  // markdown shows once both are there (no plain-text first frame that shifts when the markdown arrives).
   const [markdownReady, setMarkdownReady] = useState(false);
   useEffect(() => {
     preloadMarkdown()
@@ -409,7 +410,13 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     if (last) void tts.speak(last);
   };
   const streaming = entries.at(-1)?.streaming === true;
-  const historyLoading = conversation.historyStatus === 'loading' || !markdownReady;
+  // Plain prose (a fresh thread's greeting) shows at once; markdown waits for its renderer (no plain-text frame).
+  const markdownNeeded = useMemo(
+    () => entries.some((entry) => messageNeedsMarkdown(entry.content, entry.role)),
+    [entries],
+  );
+  const entriesReady = markdownReady || !markdownNeeded;
+  const historyLoading = conversation.historyStatus === 'loading' || !entriesReady;
 
   return (
     <LearningSpaceContext.Provider value={space}>
@@ -431,7 +438,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
               <ChatList
                 className="learning__messages"
                 busy={historyLoading}
-                items={markdownReady ? entries : noEntries}
+                items={entriesReady ? entries : noEntries}
                 getKey={(entry) => entry.key}
                 renderItem={renderRow}
                 empty={
