@@ -2,7 +2,6 @@ export { RichText } from './rich-text';
 export type { RichTextProps } from './rich-text';
 export { Markdown } from './markdown';
 export { preloadMarkdown } from './markdown-loader';
-export { needsMarkdownRenderer } from './plain-markdown';
 export type { MarkdownProps } from './markdown';
 export { ContentBlocks } from './content-blocks';
 export type { ContentBlocksProps } from './content-blocks';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 
 /** A component whose code is fetched the first time it is shown. */
 export type LazyComponent<P> = ((props: P) => ReactElement | null) & {
@@ -9,13 +9,12 @@ export type LazyComponent<P> = ((props: P) => ReactElement | null) & {
 /**
  * Wraps a component so its code (and what it brings: KaTeX, markdown, mathjs, the canvases, framer-motion)
  * loads only when `isShown(props)` first holds. From then on it stays mounted, so its state (a loaded list, a
- * drawing in progress, playing focus audio) survives being hidden and shown again. `fallback` stands in while
- * the code arrives (nothing by default).
+ * drawing in progress, playing focus audio) survives being hidden and shown again. Nothing shows while the
+ * code arrives.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isShown: (props: P) => boolean = () => true,
-  fallback: ReactNode = null,
 ): LazyComponent<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () => (pending ??= load().then((component) => ({ default: component })));
@@ -25,7 +24,7 @@ export function lazyComponent<P extends object>(
     if (!shown && isShown(props)) setShown(true);
     if (!shown) return null;
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={null}>
         <Loaded {...props} />
       </Suspense>
     );
