@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LoginRequest, User } from '../../../backend/contract';
-import { contractReady } from '../lib/api-client/contract-steps';
+import { loadAuthApi } from '../lib/api-client/load-auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import {
   clearLearningState,
@@ -11,11 +11,6 @@ import {
   storeTokens,
   wait,
 } from './session';
-
-// The API client (and with it zod and the contract) loads on first use, keeping it out of the landing bundle;
-// it is used once the contract is built (see contractReady).
-const loadAuthApi = () =>
-  Promise.all([import('../lib/api-client'), contractReady()]).then(([module]) => module.authApi);
 
 /**
  * The session (accounts §4): on start a stored access token is validated (valid → the user; invalid or

@@ -1,7 +1,7 @@
 import { BackArrow, Button, TextField } from '@havruta/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAuthApi } from '../api/load-auth-api';
+import { loadAuthApi } from '../../../lib/api-client/load-auth-api';
 import { classifyOtherError } from '../errors';
 import { FormMessage } from './auth-frame';
 

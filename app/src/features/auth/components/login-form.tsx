@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../providers/auth-context';
-import { loadAuthApi } from '../api/load-auth-api';
+import { loadAuthApi } from '../../../lib/api-client/load-auth-api';
 import { classifyLoginError, type Failure, type LoginFailure } from '../errors';
 import { FormMessage } from './auth-frame';
 

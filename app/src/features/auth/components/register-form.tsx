@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SchoolYear } from '../../../../../backend/contract';
-import { loadAuthApi } from '../api/load-auth-api';
+import { loadAuthApi } from '../../../lib/api-client/load-auth-api';
 import { classifyRegisterError, minPasswordLength, type Failure, type RegisterFailure } from '../errors';
 import { useSchoolOptions } from '../hooks/use-school-options';
 import { FormMessage } from './auth-frame';

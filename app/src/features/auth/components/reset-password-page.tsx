@@ -2,7 +2,7 @@ import { BackArrow, Button, TextField } from '@havruta/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loadAuthApi } from '../api/load-auth-api';
+import { loadAuthApi } from '../../../lib/api-client/load-auth-api';
 import { classifyOtherError, minPasswordLength } from '../errors';
 import type { LoginLocationState } from '../notices';
 import { AuthFrame, FormMessage } from './auth-frame';

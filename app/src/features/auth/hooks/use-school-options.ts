@@ -1,6 +1,6 @@
 import type { SchoolOption, SchoolSelectStatus } from '@havruta/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { loadAuthApi } from '../api/load-auth-api';
+import { loadAuthApi } from '../../../lib/api-client/load-auth-api';
 
 interface SchoolOptions {
   status: SchoolSelectStatus;

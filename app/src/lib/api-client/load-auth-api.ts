@@ -1,0 +1,11 @@
+import type { authApi } from './auth';
+import { contractReady } from './contract-steps';
+
+/**
+ * The auth calls, loaded on first use: the API client brings zod and the contract, which the landing's and
+ * the auth screens' first paint do not need. They are used once the contract is built (see contractReady).
+ * The session provider and the auth forms share this one loader.
+ */
+export function loadAuthApi(): Promise<typeof authApi> {
+  return Promise.all([import('./index'), contractReady()]).then(([module]) => module.authApi);
+}
