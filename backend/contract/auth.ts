@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { earlyCallPaths } from './paths';
 import { School } from './schools';
 
 /** Stable school-year codes; their Hebrew and English labels live in the locale files. */
@@ -100,7 +101,7 @@ export const login = defineEndpoint({
 export const validate = defineEndpoint({
   name: 'validate',
   method: 'GET',
-  path: '/api/auth/validate',
+  path: earlyCallPaths.validate,
   auth: true,
   summary: 'Returns the user of a valid access token.',
   response: z.object({ valid: z.literal(true), user: User }),

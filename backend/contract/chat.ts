@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { earlyCallPaths } from './paths';
 import { ErrorEnvelope } from './errors';
 import { LearningPlan } from './plans';
 import { BotReply, ChatMessage, ThreadSummary } from './replies';
@@ -31,7 +32,7 @@ export const getUserThreads = defineEndpoint({
 export const getCourseThread = defineEndpoint({
   name: 'getCourseThread',
   method: 'POST',
-  path: '/api/chat/get_course_thread',
+  path: earlyCallPaths.getCourseThread,
   auth: true,
   summary: "The user's main thread of a course (created on first use), with its history.",
   body: z.object({ course_id: Id, subject: z.string().trim().min(1).max(100) }),

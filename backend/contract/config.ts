@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { earlyCallPaths } from './paths';
 
 /**
  * What this server can do, so the UI shows only what works: the microphone only with a transcription
@@ -22,7 +23,7 @@ export type ServerFeatures = z.infer<typeof ServerFeatures>;
 export const getConfig = defineEndpoint({
   name: 'getConfig',
   method: 'GET',
-  path: '/api/config',
+  path: earlyCallPaths.getConfig,
   auth: false,
   summary: 'The features this server has (tutor provider, transcription, speech, vision, upload limit).',
   response: z.object({ features: ServerFeatures }),

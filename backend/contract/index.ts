@@ -20,6 +20,7 @@ export * from './dev';
 export * from './endpoint';
 export * from './errors';
 export * from './messages';
+export * from './paths';
 export * from './introduction';
 export * from './plans';
 export * from './progress';
