@@ -2,31 +2,19 @@
 import type { Course } from '../../../../backend/contract';
 import { storageKeys } from '../storage';
 import { courseCatalogue } from './course-offer';
+import { readSavedFields, text } from './saved-fields';
 
 /** The saved course: none stored, stored but unusable, or a course with its required fields. */
 export type SavedCourse = { status: 'missing' } | { status: 'invalid' } | { status: 'valid'; course: Course };
-
-function text(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 /**
  * Reads `selectedCourse` (learning space §5): it must hold id, name, subject and dataFolder; anything else
  * (not JSON, a missing field) is invalid. Optional fields get the catalogue's defaults.
  */
 export function parseSavedCourse(raw: string | null): SavedCourse {
-  if (raw === null || raw.trim() === '') return { status: 'missing' };
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { status: 'invalid' };
-  }
-  if (typeof value !== 'object' || value === null) return { status: 'invalid' };
-  const record = value as Record<string, unknown>;
-  if (!text(record.id) || !text(record.name) || !text(record.subject) || !text(record.dataFolder)) {
-    return { status: 'invalid' };
-  }
+  const saved = readSavedFields(raw);
+  if (saved.status !== 'valid') return saved;
+  const { record } = saved;
   const known = courseCatalogue().find((course) => course.id === record.id);
   const assistantName = text(record.assistantName) ? record.assistantName : (known?.assistantName ?? '');
   const course: Course = {

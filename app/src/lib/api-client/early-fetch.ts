@@ -1,0 +1,79 @@
+/**
+ * Requests started before the screen that makes them has loaded: a screen opened directly (a reload on
+ * /#/learning) asks for its first data while its code and the contract are still on the way. The screen's
+ * own call, with the same method, URL, token, language and body, takes that response instead of asking
+ * again, and reads and validates it as any other. Kept out of the client's index, so the entry that starts
+ * such a request carries neither the contract nor zod.
+ */
+import { apiBaseUrl, clientConfig, readAccessToken } from './config';
+
+/** An early response nobody took within this time is dropped (the screen then asks again). */
+export const EARLY_RESPONSE_TTL_MS = 10_000;
+
+/** What makes two requests the same one. */
+export interface EarlyRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+}
+
+const started = new Map<string, Promise<Response>>();
+
+function keyOf(url: string, { method, headers, body }: EarlyRequest): string | undefined {
+  if (body !== undefined && typeof body !== 'string') return undefined;
+  return [method, url, headers.Authorization ?? '', headers['Accept-Language'] ?? '', body ?? ''].join('\n');
+}
+
+/**
+ * Starts a JSON call with the stored token now; nothing happens without a token, or when the same request is
+ * already under way. `peek` gets a copy of the response, for what can start before the screen reads it.
+ */
+export function fetchEarly(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  peek?: (response: Response) => void,
+): void {
+  const token = readAccessToken();
+  if (!token) return;
+  const url = `${apiBaseUrl()}${path}`;
+  const request: EarlyRequest = {
+    method,
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': clientConfig().language(),
+      Authorization: `Bearer ${token}`,
+      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+  };
+  const key = keyOf(url, request);
+  if (key === undefined || started.has(key)) return;
+  // The copy is made before anyone reads the body.
+  const response = clientConfig()
+    .fetch(url, request)
+    .then((received) => {
+      peek?.(received.clone());
+      return received;
+    });
+  // A failure is the taker's to report (it gets the same rejection); untaken, it is dropped.
+  response.catch(() => undefined);
+  started.set(key, response);
+  setTimeout(() => {
+    if (started.get(key) === response) started.delete(key);
+  }, EARLY_RESPONSE_TTL_MS);
+}
+
+/** The early response of exactly this request, once (a second call fetches as usual). */
+export function takeEarlyResponse(url: string, request: EarlyRequest): Promise<Response> | undefined {
+  const key = keyOf(url, request);
+  if (key === undefined) return undefined;
+  const response = started.get(key);
+  if (response) started.delete(key);
+  return response;
+}
+
+/** Forgets every early response (tests). */
+export function clearEarlyResponses(): void {
+  started.clear();
+}
