@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { AppProviders } from './providers/app-providers';
 import { contractReady } from './lib/api-client/contract-steps';
+import { prefetchSession } from './lib/api-client/load-auth-api';
 import { readAccessToken } from './providers/session';
 import { AppRouter, preloadRoute } from './routes';
 // `npm run dev` serves the app from Vite, which proxies /api to Koa: stay same-origin there. Imported
@@ -13,9 +14,13 @@ if (import.meta.env.DEV) {
   configureApiClient({ baseUrl: '' });
 }
 
-// A signed-in visit starts with the session check: the contract (zod and its schemas) loads now, beside the
-// route's chunks, and is built in slices while they arrive (app/src/lib/api-client/contract-steps.ts).
-if (readAccessToken() !== null) contractReady().catch(() => undefined);
+// A signed-in visit starts with the session check: its call starts now, and the contract (zod and its
+// schemas) loads beside the route's chunks and is built in slices while they arrive
+// (app/src/lib/api-client/contract-steps.ts, early-fetch.ts).
+if (readAccessToken() !== null) {
+  prefetchSession();
+  contractReady().catch(() => undefined);
+}
 preloadRoute(location.hash);
 
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
-import { preloadMarkdown } from '@havruta/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { prefetchLearningCalls } from '../features/learning/early-calls';
 import { LandingPage } from '../features/public/components/landing-page';
 import { contractReady } from '../lib/api-client/contract-steps';
 import { loadNamespaces } from '../lib/i18n';
@@ -81,11 +81,11 @@ const ApproveUserPage = lazyNamed(
   () => import('../features/auth/components/approve-user-page').then((m) => m.ApproveUserPage),
   'auth',
 );
-// The learning space's course picker is the dashboard's modal, with its strings.
+// The learning space's course picker is the dashboard's modal, with its strings. Opened directly, the
+// screen's first calls start while its code and the contract load (features/learning/early-calls.ts).
 const LearningPage = lazyNamed(
   withContract(() => {
-    // The tutor's greeting is markdown: its renderer loads beside the screen's code, not after it.
-    preloadMarkdown().catch(() => undefined);
+    prefetchLearningCalls();
     return import('../features/learning/components/learning-page').then((m) => m.LearningPage);
   }),
   ['learning', 'dashboard'],

@@ -5,7 +5,6 @@ import {
   Loader,
   LessonBanner,
   LoaderOverlay,
-  messageNeedsMarkdown,
   preloadMarkdown,
   SideToolbar,
   personaFromName,
@@ -46,6 +45,10 @@ import {
   type LearningWindowId,
 } from '../learning-space';
 import { plainText, replyPayload, type ChatEntry } from '../state/entries';
+import { messagesNeedMarkdown } from '../state/history-markdown';
+
+// The route's early history request (early-calls.ts) reads this from the screen's chunk.
+export { historyNeedsMarkdown } from '../state/history-markdown';
 import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
@@ -67,6 +70,33 @@ const avatarSize = 220;
 /** Where learning.css hides the avatar. */
 const narrowScreen = '(max-width: 64rem)';
 
+/**
+ * A history of plain prose shows without the markdown renderer; the renderer then loads this long after the
+ * history is painted, once the browser is idle, ready for the first reply (and clear of the screen's first
+ * paint and calls).
+ */
+const markdownPreloadDelayMs = 1000;
+
+/** Runs `task` `delayMs` after the next frame, once the browser is idle (where it can say); returns the cancel. */
+function afterPaintWhenIdle(task: () => void, delayMs: number): () => void {
+  let cancel: () => void = () => undefined;
+  const frame = requestAnimationFrame(() => {
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback !== 'function') {
+        task();
+        return;
+      }
+      const handle = requestIdleCallback(task, { timeout: delayMs });
+      cancel = () => cancelIdleCallback(handle);
+    }, delayMs);
+    cancel = () => clearTimeout(timer);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    cancel();
+  };
+}
+
 /** The access check runs this long after the screen opens (learning-space §2, §9). */
 export const ACCESS_CHECK_MS = 200;
 
@@ -87,18 +117,13 @@ function reportUnexpected(sending: Promise<unknown>): void {
 }
 
 /**
- * /learning: the learning space. Signed-in learners only (checked 200 ms after opening); the course from
- * `selectedCourse` or the non-dismissable picker; the chat with the tutor, its modes, the input bar, the
- * side tools and the avatar. The windows read and drive the screen through `useLearningSpace()`; they
- * render as `children`, inside the screen's context.
+ * The access check (§2, §6): ACCESS_CHECK_MS after the screen opens, a visitor with no token, or whose stored
+ * session turned out invalid, goes to /login. A component of its own, so the session's arrival re-renders
+ * only it, not the screen.
  */
-export function LearningPage({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('learning');
-  const toast = useToast();
+function AccessCheck() {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
-
-  // ── access (§2, §6) ──
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setChecked(true), ACCESS_CHECK_MS);
@@ -108,6 +133,18 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     if (checked && (readAccessToken() === null || (!loading && user === null)))
       navigate('/login', { replace: true });
   }, [checked, loading, navigate, user]);
+  return null;
+}
+
+/**
+ * /learning: the learning space. Signed-in learners only (checked 200 ms after opening); the course from
+ * `selectedCourse` or the non-dismissable picker; the chat with the tutor, its modes, the input bar, the
+ * side tools and the avatar. The windows read and drive the screen through `useLearningSpace()`; they
+ * render as `children`, inside the screen's context.
+ */
+export function LearningPage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('learning');
+  const toast = useToast();
 
   // ── course (§2, §5) ──
   const [saved] = useState(readSavedCourse);
@@ -125,14 +162,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     setPickerNotice(undefined);
   };
 
-  // The history's assistant messages are markdown: its renderer loads alongside the history, and a list with
-  // markdown shows once both are there (no plain-text first frame that shifts when the markdown arrives).
   const [markdownReady, setMarkdownReady] = useState(false);
-  useEffect(() => {
-    preloadMarkdown()
-      .catch(() => undefined)
-      .finally(() => setMarkdownReady(true));
-  }, []);
 
   // ── windows and what replies bring (§4) ──
   const [openWindows, setOpenWindows] = useState<ReadonlySet<LearningWindowId>>(() => new Set());
@@ -411,15 +441,33 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   };
   const streaming = entries.at(-1)?.streaming === true;
   // Plain prose (a fresh thread's greeting) shows at once; markdown waits for its renderer (no plain-text frame).
-  const markdownNeeded = useMemo(
-    () => entries.some((entry) => messageNeedsMarkdown(entry.content, entry.role)),
-    [entries],
-  );
-  const entriesReady = markdownReady || !markdownNeeded;
+  const markdownNeeded = useMemo(() => messagesNeedMarkdown(entries), [entries]);
+  // The markdown renderer (about 50 KB) loads as soon as a message on screen needs it. The history waits for
+  // it (no plain-text frame that shifts when it arrives); once the history is shown, a later reply that needs
+  // it shows as plain text for the moment it takes. A history of plain prose (a fresh thread's greeting)
+  // shows without it, and the renderer loads a little later (markdownPreloadDelayMs), so it does not share
+  // the network with the screen's first calls.
+  const historySettled = conversation.historyStatus !== 'loading';
+  const [historyShown, setHistoryShown] = useState(false);
+  if (!historyShown && historySettled && (markdownReady || !markdownNeeded)) setHistoryShown(true);
+  useEffect(() => {
+    if (markdownReady || (!markdownNeeded && !historySettled)) return;
+    const load = () =>
+      preloadMarkdown()
+        .catch(() => undefined)
+        .finally(() => setMarkdownReady(true));
+    if (markdownNeeded) {
+      load();
+      return;
+    }
+    return afterPaintWhenIdle(load, markdownPreloadDelayMs);
+  }, [historySettled, markdownNeeded, markdownReady]);
+  const entriesReady = historyShown || markdownReady || !markdownNeeded;
   const historyLoading = conversation.historyStatus === 'loading' || !entriesReady;
 
   return (
     <LearningSpaceContext.Provider value={space}>
+      <AccessCheck />
       <ImageSourceProvider loader={imageLoader}>
         <div className="learning" data-mode={mode}>
           <LearningHeader

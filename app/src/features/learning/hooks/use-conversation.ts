@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BotReply, ChatRequest, Course, MessageContent } from '../../../../../backend/contract';
 import { ApiError, chatApi } from '../../../lib/api-client';
+import { courseThreadBody } from '../early-calls';
 import { entryFromHistory, entryFromReply, type ChatEntry } from '../state/entries';
 import {
   activeThread,
@@ -151,7 +152,7 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
     if (!course) return;
     const controller = new AbortController();
     setHistoryStatus('loading');
-    chatApi.courseThread({ course_id: course.id, subject: course.subject }, controller.signal).then(
+    chatApi.courseThread(courseThreadBody(course), controller.signal).then(
       ({ thread_id: threadId, messages }) => {
         setMainThread(threadId);
         setEntries(messages.map(entryFromHistory));

@@ -1,0 +1,44 @@
+/**
+ * The learning screen's first calls (its history and the server's features), started by its route while
+ * the screen's code and the contract are still loading, so the first paint of the history does not wait for
+ * them. The screen's own calls take the responses (lib/api-client/early-fetch.ts). Everything here stays
+ * light: the entry imports it.
+ */
+import { preloadMarkdown } from '@havruta/ui';
+import { earlyCallPaths } from '../../../../backend/contract/paths';
+import { fetchEarly } from '../../lib/api-client/early-fetch';
+import { readSavedFields } from '../../lib/courses/saved-fields';
+import { storageKeys } from '../../lib/storage';
+
+/** The body of getCourseThread for a course: the route's early request and the screen's call send the same. */
+export function courseThreadBody(course: { id: string; subject: string }): {
+  course_id: string;
+  subject: string;
+} {
+  return { course_id: course.id, subject: course.subject };
+}
+
+/**
+ * Asks now for the server's features and, when there is a valid saved course, its main thread (without a
+ * token nothing is asked; without a saved course the screen shows the picker, as it does without this). A
+ * history that needs the markdown renderer starts loading it as soon as the answer arrives; a fresh
+ * thread's plain greeting does not.
+ */
+export function prefetchLearningCalls(): void {
+  if (typeof localStorage === 'undefined') return;
+  fetchEarly('GET', earlyCallPaths.getConfig);
+  const saved = readSavedFields(localStorage.getItem(storageKeys.selectedCourse));
+  if (saved.status !== 'valid') return;
+  fetchEarly('POST', earlyCallPaths.getCourseThread, courseThreadBody(saved.record), (response) => {
+    if (!response.ok) return;
+    response
+      .json()
+      .then(async (payload: unknown) => {
+        // The check comes with the screen's code (the route is already loading it): the entry carries only
+        // the request, and no chunk of its own is fetched for the check.
+        const { historyNeedsMarkdown } = await import('./components/learning-page');
+        if (historyNeedsMarkdown(payload)) await preloadMarkdown();
+      })
+      .catch(() => undefined);
+  });
+}

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authApi,
+  chatApi,
+  configureApiClient,
+  resetServerFeatures,
+  serverFeatures,
+  resetApiClientConfig,
+  type TokenStorage,
+} from '../../app/src/lib/api-client';
+import { clearEarlyResponses, fetchEarly } from '../../app/src/lib/api-client/early-fetch';
+import { courseThreadBody } from '../../app/src/features/learning/early-calls';
+import { historyNeedsMarkdown } from '../../app/src/features/learning/state/history-markdown';
+import { prefetchSession } from '../../app/src/lib/api-client/load-auth-api';
+import { readSavedFields } from '../../app/src/lib/courses/saved-fields';
+import { earlyCallPaths, endpoints } from '../../backend/contract';
+import { buildUser } from '../../mocks/fixtures/auth';
+
+const courseThreadPath = earlyCallPaths.getCourseThread;
+
+const base = 'http://localhost:5000';
+const body = courseThreadBody({ id: 'high-school-math', subject: 'math' });
+const thread = {
+  thread_id: 'thread-1',
+  messages: [
+    {
+      id: 'm1',
+      role: 'assistant',
+      content: 'שלום! אני אתנה.',
+      timestamp: '2026-11-23T10:00:00.000Z',
+      isUser: false,
+    },
+  ],
+};
+
+function storageWith(token: string | null): TokenStorage {
+  return { getItem: () => token, removeItem: () => undefined };
+}
+
+describe('given a course thread asked for before its screen loaded', () => {
+  const fetchSpy = vi.fn<typeof fetch>(async () => Response.json(thread));
+  beforeEach(() => {
+    fetchSpy.mockClear();
+    configureApiClient({
+      baseUrl: base,
+      storage: () => storageWith('token-1'),
+      fetch: fetchSpy,
+      language: () => 'he',
+    });
+  });
+  afterEach(() => {
+    clearEarlyResponses();
+    resetApiClientConfig();
+  });
+
+  it("should send the body of the contract's call", () => {
+    expect(endpoints.getCourseThread.body.safeParse(body).success).toBe(true);
+  });
+
+  it('should hand its response to the same call once, then fetch as usual', async () => {
+    // Arrange
+    fetchEarly('POST', courseThreadPath, body);
+    // Act
+    const first = await chatApi.courseThread(body);
+    const second = await chatApi.courseThread(body);
+    // Assert
+    expect(first).toEqual(endpoints.getCourseThread.response.parse(thread));
+    expect(second).toEqual(first);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('should give its peek a copy, and the call the whole body', async () => {
+    // Arrange
+    const peeked = new Promise<unknown>((resolve) =>
+      fetchEarly('POST', courseThreadPath, body, (response) => void response.json().then(resolve)),
+    );
+    // Act
+    const taken = await chatApi.courseThread(body);
+    // Assert
+    expect(await peeked).toEqual(thread);
+    expect(taken.messages).toHaveLength(1);
+  });
+
+  it('should not hand it to a call with another body or another language', async () => {
+    // Arrange
+    fetchEarly('POST', courseThreadPath, body);
+    // Act
+    await chatApi.courseThread({ ...body, course_id: 'statistics' });
+    configureApiClient({ language: () => 'en' });
+    await chatApi.courseThread(body);
+    // Assert
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('should reject an aborted call that took it with the abort', async () => {
+    // Arrange
+    fetchEarly('POST', courseThreadPath, body);
+    const controller = new AbortController();
+    // Act
+    const call = chatApi.courseThread(body, controller.signal);
+    controller.abort();
+    // Assert
+    await expect(call).rejects.toThrow();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it("should hand the session check's answer to the session provider's call", async () => {
+    // Arrange
+    const user = buildUser();
+    fetchSpy.mockImplementationOnce(async () => Response.json({ valid: true, user }));
+    prefetchSession();
+    // Act
+    const answer = await authApi.validate();
+    // Assert
+    expect(answer.user.email).toBe(user.email);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(`${base}${earlyCallPaths.validate}`);
+  });
+
+  it("should hand the server's features to the screen's call", async () => {
+    // Arrange
+    const features = {
+      tutor_provider: 'offline',
+      transcription: true,
+      tts: 'offline',
+      vision: false,
+      max_upload_bytes: 1024,
+    };
+    fetchSpy.mockImplementationOnce(async () => Response.json({ features }));
+    resetServerFeatures();
+    fetchEarly('GET', earlyCallPaths.getConfig);
+    // Act
+    const answer = await serverFeatures();
+    // Assert
+    expect(answer.transcription).toBe(true);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    resetServerFeatures();
+  });
+
+  it('should ask nothing without a token', () => {
+    // Arrange
+    configureApiClient({ storage: () => storageWith(null) });
+    // Act
+    fetchEarly('POST', courseThreadPath, body);
+    // Assert
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('given an early course thread answer, not yet checked', () => {
+  it.each([
+    ['a plain greeting', thread, false],
+    ['a learner message with markup', { messages: [{ role: 'user', content: '**x**' }] }, false],
+    ['an assistant reply with a formula', { messages: [{ role: 'assistant', content: 'So $x^2$.' }] }, true],
+    ['an assistant reply in bold', { messages: [{ role: 'assistant', content: '**Well done!**' }] }, true],
+    ['blocks', { messages: [{ role: 'assistant', content: [{ type: 'text', text: 'a' }] }] }, true],
+    ['an unknown author', { messages: [{ role: 'robot', content: '**x**' }] }, false],
+    ['no messages', { thread_id: 't' }, false],
+    ['not an object', 'oops', false],
+  ])('should say whether %s needs the markdown renderer', (_name, payload, expected) => {
+    expect(historyNeedsMarkdown(payload)).toBe(expected);
+  });
+});
+
+describe('given a saved course read before the catalogue loads', () => {
+  it.each([
+    [null, 'missing'],
+    ['', 'missing'],
+    ['not json', 'invalid'],
+    ['"text"', 'invalid'],
+    [JSON.stringify({ id: 'a', name: 'A', subject: 'math' }), 'invalid'],
+    [JSON.stringify({ id: 'a', name: 'A', subject: 'math', dataFolder: 'a' }), 'valid'],
+  ])('should read %j as %s', (raw, status) => {
+    expect(readSavedFields(raw).status).toBe(status);
+  });
+});
