@@ -1,7 +1,7 @@
 export { RichText } from './rich-text';
 export type { RichTextProps } from './rich-text';
 export { Markdown } from './markdown';
-export { preloadMarkdown } from './markdown-loader';
+export { preloadMarkdown, useMarkdownSettled } from './markdown-loader';
 export type { MarkdownProps } from './markdown';
 export { ContentBlocks } from './content-blocks';
 export type { ContentBlocksProps } from './content-blocks';

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { lazyModule } from '../lazy-module';
 
 // The markdown parser (react-markdown, micromark, GFM, math) is about 50 KB gzip: it loads on first use,
@@ -11,4 +12,18 @@ export const markdownRenderer = lazyModule(() => import('./markdown-renderer'));
  */
 export function preloadMarkdown(): Promise<void> {
   return markdownRenderer.load().then(() => undefined);
+}
+
+/**
+ * Whether the markdown renderer has settled: loaded, or failed to load (Markdown then shows plain text). A
+ * screen that holds back markdown until the renderer is there reads it while rendering, so a renderer that
+ * is already loaded costs no extra render.
+ */
+export function useMarkdownSettled(): boolean {
+  const status = useSyncExternalStore(
+    markdownRenderer.subscribe,
+    markdownRenderer.status,
+    markdownRenderer.status,
+  );
+  return status === 'ready' || status === 'failed';
 }

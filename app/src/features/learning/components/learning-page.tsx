@@ -8,6 +8,7 @@ import {
   preloadMarkdown,
   SideToolbar,
   personaFromName,
+  useMarkdownSettled,
   useToast,
   type FeedbackSubmission,
   type ImageLoader,
@@ -162,7 +163,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     setPickerNotice(undefined);
   };
 
-  const [markdownReady, setMarkdownReady] = useState(false);
+  const markdownReady = useMarkdownSettled();
 
   // ── windows and what replies bring (§4) ──
   const [openWindows, setOpenWindows] = useState<ReadonlySet<LearningWindowId>>(() => new Set());
@@ -452,10 +453,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   if (!historyShown && historySettled && (markdownReady || !markdownNeeded)) setHistoryShown(true);
   useEffect(() => {
     if (markdownReady || (!markdownNeeded && !historySettled)) return;
-    const load = () =>
-      preloadMarkdown()
-        .catch(() => undefined)
-        .finally(() => setMarkdownReady(true));
+    const load = () => void preloadMarkdown().catch(() => undefined);
     if (markdownNeeded) {
       load();
       return;
