@@ -47,14 +47,14 @@ import {
 } from '../learning-space';
 import { plainText, replyPayload, type ChatEntry } from '../state/entries';
 import { messagesNeedMarkdown } from '../state/history-markdown';
-
-// The route's early history request (early-calls.ts) reads this from the screen's chunk.
-export { historyNeedsMarkdown } from '../state/history-markdown';
 import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
 import { LearningWindows } from './learning-windows';
 import '../learning.css';
+
+// The route's early history request (early-calls.ts) reads this from the screen's chunk.
+export { historyNeedsMarkdown } from '../state/history-markdown';
 
 // Learning Status's plan view loads with the first plan the learner opens.
 const LazyPlanView = lazyComponent<PlanViewProps>(() =>
