@@ -85,6 +85,22 @@ export function readAccessToken(): string | undefined {
   return config.storage()?.getItem(storageKeys.accessToken) ?? undefined;
 }
 
+/**
+ * The headers every call sends: what it accepts, the interface language (not a forbidden header name: fetch
+ * sends the app's language instead of the browser's list), the Bearer token when there is one, and the
+ * Content-Type of a JSON body. Calls made through the contract and calls started early (early-fetch.ts) alike.
+ */
+export function callHeaders(
+  accept: string,
+  token: string | undefined,
+  json: boolean,
+): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': config.language() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (json) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
 /** A 401 or a missing token: both tokens go, and the user goes to /#/login. */
 export function signOutAndRedirect(): void {
   const storage = config.storage();

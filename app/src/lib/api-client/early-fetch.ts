@@ -5,7 +5,7 @@
  * again, and reads and validates it as any other. Kept out of the client's index, so the entry that starts
  * such a request carries neither the contract nor zod.
  */
-import { apiBaseUrl, clientConfig, readAccessToken } from './config';
+import { apiBaseUrl, callHeaders, clientConfig, readAccessToken } from './config';
 
 /** An early response nobody took within this time is dropped (the screen then asks again). */
 export const EARLY_RESPONSE_TTL_MS = 10_000;
@@ -39,12 +39,7 @@ export function fetchEarly(
   const url = `${apiBaseUrl()}${path}`;
   const request: EarlyRequest = {
     method,
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': clientConfig().language(),
-      Authorization: `Bearer ${token}`,
-      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
-    },
+    headers: callHeaders('application/json', token, method !== 'GET'),
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   };
   const key = keyOf(url, request);

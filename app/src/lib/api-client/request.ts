@@ -1,6 +1,6 @@
 import { config as zodConfig, type z } from 'zod';
 import { ErrorEnvelope, type Endpoint } from '../../../../backend/contract';
-import { apiBaseUrl, clientConfig, readAccessToken, signOutAndRedirect } from './config';
+import { apiBaseUrl, callHeaders, clientConfig, readAccessToken, signOutAndRedirect } from './config';
 import { takeEarlyResponse } from './early-fetch';
 import { ApiError, clientMessages, isAbortError } from './errors';
 
@@ -199,21 +199,14 @@ export function prepareRequest<E extends Endpoint>(
 
   const path = buildUrl(options.path ?? endpoint.path, { params, query });
   const url = isAbsolute(path) ? path : `${apiBaseUrl()}${path}`;
-  const headers: Record<string, string> = {
-    Accept: options.accept ?? (endpoint.responseType === 'blob' ? '*/*' : 'application/json'),
-    // Not a forbidden header name: fetch sends the app's language instead of the browser's list.
-    'Accept-Language': clientConfig().language(),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const json = endpoint.method !== 'GET' && endpoint.requestType !== 'multipart';
+  const headers = callHeaders(
+    options.accept ?? (endpoint.responseType === 'blob' ? '*/*' : 'application/json'),
+    token,
+    json,
+  );
   let requestBody: BodyInit | undefined;
-  if (endpoint.method !== 'GET') {
-    if (endpoint.requestType === 'multipart') {
-      requestBody = toFormData(body);
-    } else {
-      headers['Content-Type'] = 'application/json';
-      requestBody = JSON.stringify(body ?? {});
-    }
-  }
+  if (endpoint.method !== 'GET') requestBody = json ? JSON.stringify(body ?? {}) : toFormData(body);
   return { url, headers, body: requestBody };
 }
 
