@@ -3,10 +3,10 @@ import { streamingSafeText } from '../math/tex';
 import { isContentBlock, type ContentBlock } from '../rich-text/blocks';
 import { ContentBlocks } from '../rich-text/content-blocks';
 import { Markdown } from '../rich-text/markdown';
+import { needsMarkdownRenderer } from '../rich-text/plain-markdown';
 import { RichText } from '../rich-text/rich-text';
 import { contentToBlocks } from '../message-bubble/content';
 import { asStructuredReply } from './guard';
-import type { MessageAuthor } from './needs-markdown';
 import { ReplyImages } from './reply-images';
 import { StructuredReply, type StructuredReplyActions } from './structured-reply';
 
@@ -15,7 +15,7 @@ export interface ChatMessageBodyProps
   /** a string (markdown with math), a list of blocks, or a structured reply */
   content: unknown;
   /** the author: assistant text is markdown, the learner's is plain text with math */
-  author: MessageAuthor;
+  author: 'user' | 'assistant' | 'system';
   /** images attached to the message (upload, drawing, reply images) */
   imageUrls?: readonly string[];
   /** the reply is still arriving: only complete formulas are shown */
@@ -30,6 +30,16 @@ function splitBlocks(blocks: readonly ContentBlock[]) {
     else rest.push(block);
   }
   return { images, rest };
+}
+
+/**
+ * True when a message's body needs the markdown renderer: a structured reply or blocks, or an assistant's
+ * text that is more than plain prose (the learner's own text is never markdown).
+ */
+export function messageNeedsMarkdown(content: unknown, author: ChatMessageBodyProps['author']): boolean {
+  if (asStructuredReply(content)) return true;
+  if (typeof content === 'string') return author === 'assistant' && needsMarkdownRenderer(content);
+  return true;
 }
 
 /**

@@ -1,7 +1,6 @@
 export { StructuredReply } from './structured-reply';
 export type { StructuredReplyActions, StructuredReplyProps } from './structured-reply';
-export { ChatMessageBody } from './chat-message-body';
-export { messageNeedsMarkdown, type MessageAuthor } from './needs-markdown';
+export { ChatMessageBody, messageNeedsMarkdown } from './chat-message-body';
 export type { ChatMessageBodyProps } from './chat-message-body';
 export { ReplyImages } from './reply-images';
 export type { OpenImages, ReplyImagesProps } from './reply-images';

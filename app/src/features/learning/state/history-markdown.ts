@@ -1,5 +1,7 @@
 /** Whether a course thread's history needs the markdown renderer, read before the screen has checked it. */
-import { messageNeedsMarkdown, type MessageAuthor } from '@havruta/ui';
+import { messageNeedsMarkdown, type ChatMessageBodyProps } from '@havruta/ui';
+
+type MessageAuthor = ChatMessageBodyProps['author'];
 
 const authors: ReadonlySet<unknown> = new Set<MessageAuthor>(['user', 'assistant', 'system']);
 
