@@ -1,9 +1,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
-import { createDb, migrate, type Db } from './db/knex';
+import { createDb, type Db } from './db/knex';
+import { migrateAndSeed } from './db/prepare';
 import { demoAccountsFor, findDemoAccounts } from './db/seeds/demo';
-import { seed } from './db/seeds/index';
 import { createLogger } from './logger';
 import { backgroundTasks } from './services/background';
 import { warmTutor } from './tutor';
@@ -63,12 +63,11 @@ async function refuseDemoAccounts(db: Db): Promise<void> {
 export async function startServer(config: Config = loadConfig()): Promise<Running> {
   const logger = createLogger(config.logLevel);
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
   if (config.env === 'production') {
-    await seed(db);
+    await migrateAndSeed(db);
     await refuseDemoAccounts(db);
   } else {
-    await seed(db, { demoAccounts: demoAccountsFor(config.dataDir) });
+    await migrateAndSeed(db, { demoAccounts: demoAccountsFor(config.dataDir) });
   }
   const background = backgroundTasks(logger);
   const app = createApp({ config, db, logger, background });
