@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Config } from './config';
 import type { Db } from './db/knex';
 import type { Logger } from './logger';
+import { clientAddress, parseTrustedProxies } from './middleware/client-address';
 import { frame } from './middleware/frame';
 import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
@@ -72,7 +73,10 @@ export function createApp({
   background = backgroundTasks(logger),
   tutor,
 }: AppDeps): Koa {
+  // Koa's own `proxy: true` would believe X-Forwarded-For from anyone; TRUST_PROXY names who may set it.
   const app = new Koa({ proxy: false });
+  const proxies = parseTrustedProxies(config.trustProxy);
+  if (proxies) app.use(clientAddress(proxies));
   app.context.securityHeaders = securityHeadersFor(config.publicUrl);
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustedProxies } from './middleware/client-address';
 import type { TutorConfig } from './tutor';
 
 /** Everything the server reads from the environment, each with a safe default (README lists them). */
@@ -15,6 +16,8 @@ export interface Config {
   smtpUrl: string | undefined;
   adminEmails: string[];
   logLevel: string;
+  /** TRUST_PROXY: the balancers whose `X-Forwarded-For` names the client (middleware/client-address.ts); empty: none */
+  trustProxy: string;
   /** the built app served at `/` */
   appDir: string;
   /** course data, locales and sounds */
@@ -188,6 +191,11 @@ function loadTutorConfig(env: Env): TutorConfig {
   };
 }
 
+function validTrustProxy(value: string | undefined): string {
+  parseTrustedProxies(value);
+  return value?.trim() ?? '';
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
   const mode = readEnv(env);
   const port = Number(env.PORT ?? 5000);
@@ -212,6 +220,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: validTrustProxy(env.TRUST_PROXY),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist/app'),
     contentDir: path.resolve(root, 'content'),
     media: readMedia(env),
