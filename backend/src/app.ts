@@ -21,6 +21,7 @@ import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
 import { chatMediaRoutes } from './routes/chat-media';
 import { mediaRoutes, serverFeatures, ttsAudioRoutes } from './routes/media';
 import { introductionRoutes } from './routes/introduction';
@@ -35,6 +36,7 @@ import { chatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
 import { evidenceService } from './services/evidence';
+import { healthService, type Readiness } from './services/health';
 import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
@@ -62,6 +64,8 @@ export interface AppDeps {
   background?: BackgroundTasks;
   /** the tutor to use instead of the one `config.tutor` describes */
   tutor?: Tutor;
+  /** whether this node takes new work; the server flips `draining` on SIGTERM (ready → 503) */
+  readiness?: Readiness;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
@@ -72,6 +76,7 @@ export function createApp({
   rateLimits,
   background = backgroundTasks(logger),
   tutor,
+  readiness = { draining: false },
 }: AppDeps): Koa {
   // Koa's own `proxy: true` would believe X-Forwarded-For from anyone; TRUST_PROXY names who may set it.
   const app = new Koa({ proxy: false });
@@ -80,7 +85,7 @@ export function createApp({
   app.context.securityHeaders = securityHeadersFor(config.publicUrl);
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
-  app.use(frame(logger));
+  app.use(frame(logger, config.nodeId));
 
   const api = new Router({ prefix: '/api' });
   const schools = schoolsRepository(db);
@@ -111,6 +116,7 @@ export function createApp({
     plansService(plansRepository(db), logger),
   );
   const store = createObjectStore(config);
+  healthRoutes(api, healthService({ db, store, node: config.nodeId, readiness }));
   const speechWords = loadSpeechWords(config.contentDir);
   const offlineVoice = espeakEngine(speechWords);
   const uploads = uploadsService({

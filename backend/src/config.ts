@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { parseTrustedProxies } from './middleware/client-address';
 import type { TutorConfig } from './tutor';
@@ -16,6 +17,8 @@ export interface Config {
   smtpUrl: string | undefined;
   adminEmails: string[];
   logLevel: string;
+  /** NODE_ID: this node's name in every log line and the `X-Served-By` header; the host name by default */
+  nodeId: string;
   /** TRUST_PROXY: the balancers whose `X-Forwarded-For` names the client (middleware/client-address.ts); empty: none */
   trustProxy: string;
   /** the built app served at `/` */
@@ -191,6 +194,14 @@ function loadTutorConfig(env: Env): TutorConfig {
   };
 }
 
+function readNodeId(env: Env): string {
+  const value = env.NODE_ID?.trim() || hostname();
+  // It goes into a response header: a short name of letters, digits, dots, dashes and underscores.
+  if (!/^[\w.-]{1,128}$/.test(value))
+    throw new Error(`NODE_ID must be 1–128 letters, digits, . _ or -: ${value}`);
+  return value;
+}
+
 function validTrustProxy(value: string | undefined): string {
   parseTrustedProxies(value);
   return value?.trim() ?? '';
@@ -220,6 +231,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    nodeId: readNodeId(env),
     trustProxy: validTrustProxy(env.TRUST_PROXY),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist/app'),
     contentDir: path.resolve(root, 'content'),

@@ -6,6 +6,7 @@ import { migrateAndSeed } from './db/prepare';
 import { demoAccountsFor, findDemoAccounts } from './db/seeds/demo';
 import { createLogger } from './logger';
 import { backgroundTasks } from './services/background';
+import type { Readiness } from './services/health';
 import { warmTutor } from './tutor';
 
 export interface Running {
@@ -61,7 +62,7 @@ async function refuseDemoAccounts(db: Db): Promise<void> {
 
 /** Migrates, seeds and listens. Used by `npm start` and by the browser tests. */
 export async function startServer(config: Config = loadConfig()): Promise<Running> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.nodeId);
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.env === 'production') {
     await migrateAndSeed(db);
@@ -70,7 +71,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     await migrateAndSeed(db, { demoAccounts: demoAccountsFor(config.dataDir) });
   }
   const background = backgroundTasks(logger);
-  const app = createApp({ config, db, logger, background });
+  const readiness: Readiness = { draining: false };
+  const app = createApp({ config, db, logger, background, readiness });
   const server = createHttpServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -86,6 +88,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     db,
     config,
     async close() {
+      // A balancer polling /api/health/ready stops sending new requests here.
+      readiness.draining = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await background.idle();
       await db.destroy();
