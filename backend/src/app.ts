@@ -102,7 +102,7 @@ export function createApp({
     mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger, logLinks: config.env !== 'production' }),
     limiter,
     limits,
-    access: accessTokens(config.jwtSecret),
+    access: accessTokens(config.jwtSecret, config.jwtPreviousSecrets),
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
     background,

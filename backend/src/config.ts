@@ -14,6 +14,12 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string;
+  /** JWT_PREVIOUS_SECRETS: secrets being retired; tokens they signed are still accepted until they expire */
+  jwtPreviousSecrets: string[];
+  /** NODES: how many nodes serve this deployment; more than one needs PostgreSQL and S3 */
+  nodes: number;
+  /** DB_POOL_MAX and DB_STATEMENT_TIMEOUT_MS (PostgreSQL) */
+  databasePool: { max: number; statementTimeoutMs: number };
   smtpUrl: string | undefined;
   adminEmails: string[];
   logLevel: string;
@@ -194,6 +200,23 @@ function loadTutorConfig(env: Env): TutorConfig {
   };
 }
 
+/**
+ * NODES > 1 says the deployment runs several nodes: refuse what only one node can share. SQLite is a file on
+ * one machine, and files under DATA_DIR/media would be on one node only (docs/deploy.md).
+ */
+function readNodes(env: Env): number {
+  const nodes = numberFrom(env, 'NODES', 1, 1, 10_000);
+  if (nodes > 1 && !env.DATABASE_URL)
+    throw new Error(
+      `NODES=${nodes} needs DATABASE_URL (PostgreSQL): SQLite cannot be shared by several nodes`,
+    );
+  if (nodes > 1 && !env.S3_BUCKET)
+    throw new Error(
+      `NODES=${nodes} needs S3_BUCKET: uploads and read-aloud clips on local disk are seen by one node only`,
+    );
+  return nodes;
+}
+
 function readNodeId(env: Env): string {
   const value = env.NODE_ID?.trim() || hostname();
   // It goes into a response header: a short name of letters, digits, dots, dashes and underscores.
@@ -225,6 +248,15 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: resolveJwtSecret(env, mode, dataDir),
+    jwtPreviousSecrets: (env.JWT_PREVIOUS_SECRETS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+    nodes: readNodes(env),
+    databasePool: {
+      max: numberFrom(env, 'DB_POOL_MAX', 10, 1, 1_000),
+      statementTimeoutMs: numberFrom(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')

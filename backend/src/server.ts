@@ -63,7 +63,11 @@ async function refuseDemoAccounts(db: Db): Promise<void> {
 /** Migrates, seeds and listens. Used by `npm start` and by the browser tests. */
 export async function startServer(config: Config = loadConfig()): Promise<Running> {
   const logger = createLogger(config.logLevel, config.nodeId);
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   if (config.env === 'production') {
     await migrateAndSeed(db);
     await refuseDemoAccounts(db);

@@ -10,7 +10,7 @@ if (command !== 'migrate' && command !== 'seed' && command !== 'rollback') {
   process.exit(2);
 }
 const config = loadConfig();
-const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
 try {
   if (command === 'migrate') {
     await migrate(db);

@@ -17,12 +17,19 @@ export function createDb(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   filename?: string;
+  /** PostgreSQL: the pool's size (DB_POOL_MAX) and the longest one statement may run (DB_STATEMENT_TIMEOUT_MS, 0: none) */
+  pool?: { max: number; statementTimeoutMs: number };
 }): Db {
   if (options.databaseUrl) {
+    const { max, statementTimeoutMs } = options.pool ?? { max: 10, statementTimeoutMs: 30_000 };
     return knexFactory({
       client: 'pg',
-      connection: options.databaseUrl,
-      pool: { min: 0, max: 10 },
+      // A stuck statement ends with an error instead of holding a pool connection for good.
+      connection: {
+        connectionString: options.databaseUrl,
+        statement_timeout: statementTimeoutMs || undefined,
+      },
+      pool: { min: 0, max },
       migrations: { migrationSource },
     });
   }
@@ -91,12 +98,15 @@ export async function underSchemaLock<T>(db: Db, work: () => Promise<T>): Promis
   const connection: unknown = await db.client.acquireConnection();
   const query = (sql: string) => db.raw(sql, [SCHEMA_LOCK_KEY]).connection(connection);
   try {
+    // Waiting for another node's migrations may take longer than DB_STATEMENT_TIMEOUT_MS allows one statement.
+    await db.raw('set statement_timeout = 0').connection(connection);
     await query('select pg_advisory_lock(?)');
     try {
       await freeStaleLock();
       return await work();
     } finally {
       await query('select pg_advisory_unlock(?)');
+      await db.raw('reset statement_timeout').connection(connection);
     }
   } finally {
     await db.client.releaseConnection(connection);
