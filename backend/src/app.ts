@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { Config } from './config';
+import { deafChangeFeed, localChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { Db } from './db/knex';
 import type { Logger } from './logger';
 import { clientAddress, parseTrustedProxies } from './middleware/client-address';
@@ -9,7 +10,7 @@ import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
 import { chatRepository, introductionsRepository, type ChatRepository } from './repositories/chat';
-import { coursesRepository } from './repositories/courses';
+import { coursesRepository, type CoursesRepository } from './repositories/courses';
 import { mailRepository } from './repositories/mail';
 import { evidenceRepository } from './repositories/evidence';
 import { plansRepository } from './repositories/plans';
@@ -66,6 +67,8 @@ export interface AppDeps {
   tutor?: Tutor;
   /** whether this node takes new work; the server flips `draining` on SIGTERM (ready → 503) */
   readiness?: Readiness;
+  /** other nodes' changes to cached rows (db/change-feed.ts); the caller starts and closes it */
+  changes?: ChangeFeed;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
@@ -77,6 +80,7 @@ export function createApp({
   background = backgroundTasks(logger),
   tutor,
   readiness = { draining: false },
+  changes = config.databaseUrl ? deafChangeFeed() : localChangeFeed(),
 }: AppDeps): Koa {
   // Koa's own `proxy: true` would believe X-Forwarded-For from anyone; TRUST_PROXY names who may set it.
   const app = new Koa({ proxy: false });
@@ -89,13 +93,13 @@ export function createApp({
 
   const api = new Router({ prefix: '/api' });
   const schools = schoolsRepository(db);
-  const courses = coursesRepository(db);
+  const courses = coursesRepository(db, changes);
   const outbox = mailRepository(db);
   const limits: RateLimits = { ...defaultRateLimits, ...rateLimits };
   const limiter = rateLimiter(attemptsRepository(db), limits);
   const auth = authService({
     db,
-    users: usersRepository(db),
+    users: usersRepository(db, changes),
     courses,
     schools,
     tokens: tokensRepository(db),
@@ -126,7 +130,15 @@ export function createApp({
     scratchDir: scratchDirOf(config),
     logger,
   });
-  const { chats, chat } = mountChat(api, auth.authenticate, { config, db, logger, limits, limiter, tutor });
+  const { chats, chat } = mountChat(api, auth.authenticate, {
+    config,
+    db,
+    logger,
+    limits,
+    limiter,
+    tutor,
+    courses,
+  });
   const features = serverFeatures(config);
   const media = chatMediaService({
     chats,
@@ -184,7 +196,12 @@ function mountChat(
     limits,
     limiter,
     tutor,
-  }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & { limits: RateLimits; limiter: RateLimiter },
+    courses,
+  }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & {
+    limits: RateLimits;
+    limiter: RateLimiter;
+    courses: CoursesRepository;
+  },
 ): { chats: ChatService; chat: ChatRepository } {
   const chat = chatRepository(db);
   const introductions = introductionsRepository(db);
@@ -194,7 +211,7 @@ function mountChat(
   const evidence = evidenceService({ evidence: evidenceRepository(db), progress });
   const chats = chatService({
     chat,
-    courses: coursesRepository(db),
+    courses,
     progress,
     library,
     tutor: chosen,

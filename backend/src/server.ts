@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
+import { changeFeedFor } from './db/change-feed';
 import { createDb, type Db } from './db/knex';
 import { migrateAndSeed } from './db/prepare';
 import { demoAccountsFor, findDemoAccounts } from './db/seeds/demo';
@@ -76,7 +77,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   }
   const background = backgroundTasks(logger);
   const readiness: Readiness = { draining: false };
-  const app = createApp({ config, db, logger, background, readiness });
+  const changes = changeFeedFor(config.databaseUrl, logger);
+  const app = createApp({ config, db, logger, background, readiness, changes });
   const server = createHttpServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -95,6 +97,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       // A balancer polling /api/health/ready stops sending new requests here.
       readiness.draining = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await changes.close();
       await background.idle();
       await db.destroy();
     },
