@@ -2,6 +2,7 @@
  * Reading the shapes an answer comes in, after normalisation: a labelled value (`x=4`, `f'(x)=3x^2`),
  * an equation, a list of values (`2, -3`, `x=-3 או x=2`, `{-3,2}`, `±3`), a point and a union of intervals.
  */
+import type { Equation } from './equations';
 import { fail, parseExpression, type Expr, type ParseFailure } from './expr';
 import { MAX_ITEMS } from './limits';
 import { decimalCommas } from './normalize';
@@ -10,11 +11,22 @@ export type Read<T> = { ok: true; value: T } | ParseFailure;
 
 const LABEL = /^\s*([a-z](?:_?[0-9a-z]+)?'*(?:\([a-z]\))?)\s*=(?!=)\s*(.*)$/s;
 
-/** `x=4` → { label: 'x', body: '4' }; `f'(x)=3x^2` → { label: "f'(x)", body: '3x^2' }; else null. */
+/** A value written before its variable: `1=x`, `-3 = x_1` (the left side has no letter but pi, e, sqrt). */
+const FLIPPED_LABEL = /^\s*([^=<>!]*?)\s*=\s*([a-z](?:_?[0-9a-z]+)?)\s*$/s;
+
+/**
+ * `x=4` → { label: 'x', body: '4' }; `f'(x)=3x^2` → { label: "f'(x)", body: '3x^2' }; `4=x` → { label:
+ * 'x', body: '4' } (an equation reads either way round); else null.
+ */
 export function splitLabel(text: string): { label: string; body: string } | null {
   const match = LABEL.exec(text);
-  if (!match || (match[2] ?? '').includes('=')) return null;
-  return { label: (match[1] ?? '').replace(/_/g, ''), body: match[2] ?? '' };
+  if (match && !(match[2] ?? '').includes('=')) {
+    return { label: (match[1] ?? '').replace(/_/g, ''), body: match[2] ?? '' };
+  }
+  const flipped = FLIPPED_LABEL.exec(text);
+  const body = flipped?.[1] ?? '';
+  if (!flipped || body.length === 0 || /[a-z]/.test(body.replace(/pi|sqrt|e/g, ''))) return null;
+  return { label: (flipped[2] ?? '').replace(/_/g, ''), body };
 }
 
 /** One value or expression, with decimal commas read, a leading `=`, `≈` or label dropped. */
@@ -26,15 +38,15 @@ export function readSingle(text: string, original: string): Read<Expr> {
   return parsed.ok ? { ok: true, value: parsed.expr } : parsed;
 }
 
-/** An equation `lhs = rhs` as `lhs − rhs`, or null when the text has not exactly one `=`. */
-export function readEquation(text: string, original: string): Read<Expr> | null {
+/** An equation `lhs = rhs` as its two sides, or null when the text has not exactly one `=`. */
+export function readEquation(text: string, original: string): Read<Equation> | null {
   const sides = text.split(/(?<![<>!])=(?!=)/);
   if (sides.length !== 2) return null;
   const left = parseExpression(decimalCommas(sides[0] ?? ''), original);
   if (!left.ok) return left;
   const right = parseExpression(decimalCommas(sides[1] ?? ''), original);
   if (!right.ok) return right;
-  return { ok: true, value: { t: 'sub', a: left.expr, b: right.expr } };
+  return { ok: true, value: { left: left.expr, right: right.expr } };
 }
 
 const EMPTY_SET = /^(?:\{\s*\}|אין\s+פתרונ(?:ות|ים)?|אין\s+פתרון|no\s+(?:real\s+)?solutions?|none|אין)$/;
