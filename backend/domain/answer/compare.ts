@@ -105,7 +105,12 @@ export function compareExpressions(
   return { result: 'undecidable' };
 }
 
-/** The value of an expression without variables, or NaN. */
+/**
+ * The value of an expression without variables, or NaN. When plain doubles overflow on the way to a
+ * value that fits (`175!·56!/(55!·176!)`), the wide range gives it.
+ */
 export function valueOf(expr: Expr, budget: Budget): number {
-  return variables(expr).size > 0 ? Number.NaN : evaluate(expr, new Map(), budget);
+  if (variables(expr).size > 0) return Number.NaN;
+  const plain = evaluate(expr, new Map(), budget);
+  return Number.isFinite(plain) ? plain : toNumber(evaluateWide(expr, new Map(), budget));
 }

@@ -256,3 +256,86 @@ export function solveFor(
   if (budget.left < 0) return null;
   return { name: names[0] ?? null, all: line.all, values };
 }
+
+export type Relation = '<' | '<=' | '>' | '>=';
+
+/** A break found by bisection, moved onto a nearby round value (0, 1, 2.5) so a pole or an edge at it is exact. */
+function snap(value: number): number {
+  const round = Math.round(value * 1e6) / 1e6;
+  return Math.abs(value - round) <= 1e-9 * Math.max(1, Math.abs(value)) ? round : value;
+}
+/** A piece of an inequality's solution set: bounds (±∞ allowed) and whether each is included. */
+export type Piece = { low: number; lowClosed: boolean; high: number; highClosed: boolean };
+
+function holds(value: Sample, relation: Relation): boolean {
+  if (!hasValue(value.gap)) return false;
+  if (isZero(value, ROOT)) return relation === '<=' || relation === '>=';
+  return relation.startsWith('<') ? value.gap.sign < 0 : value.gap.sign > 0;
+}
+
+/** Where a sample turns from defined to undefined (or back) between two grid points: bisection on definedness. */
+function domainEdge(equation: Equation, name: string, a: Sample, b: Sample, budget: Budget): number {
+  let defined = hasValue(a.gap) ? a.at : b.at;
+  let undefinedAt = hasValue(a.gap) ? b.at : a.at;
+  for (let step = 0; step < BISECTIONS; step += 1) {
+    const middle = (defined + undefinedAt) / 2;
+    if (hasValue(sample(equation, name, middle, new Map(), budget).gap)) defined = middle;
+    else undefinedAt = middle;
+  }
+  return defined;
+}
+
+/**
+ * The real solution set of `left REL right` in one variable (`x^2>4`, `2<2x`, `|x|<3`), as pieces
+ * between its roots, poles and domain edges on the grid; null with more than one variable or when the
+ * budget runs out.
+ */
+export function solveInequality(equation: Equation, relation: Relation): Piece[] | null {
+  const names = [...variables(difference(equation))];
+  if (names.length > 1) return null;
+  const name = names[0] ?? '';
+  const budget: Budget = { left: MAX_SOLVE_WORK };
+  const fixed = new Map<string, number>();
+  const samples = GRID.map((at) => sample(equation, name, at, fixed, budget));
+  const breaks = lineRoots(equation, name, fixed, budget).roots;
+  for (let index = 0; index + 1 < samples.length; index += 1) {
+    const here = samples[index];
+    const after = samples[index + 1];
+    if (!here || !after) continue;
+    if (hasValue(here.gap) !== hasValue(after.gap))
+      breaks.push(domainEdge(equation, name, here, after, budget));
+    else if (hasValue(here.gap) && here.gap.sign * after.gap.sign < 0)
+      breaks.push(bisect(equation, name, fixed, here, after, budget).at);
+  }
+  const points = [...new Set(breaks.map(snap))].sort((a, b) => a - b);
+  const distinctPoints = points.filter(
+    (point, index) => index === 0 || !sameRoot(point, points[index - 1] ?? Number.NaN),
+  );
+  const pieces: Piece[] = [];
+  const edges = [Number.NEGATIVE_INFINITY, ...distinctPoints, Number.POSITIVE_INFINITY];
+  for (let index = 0; index + 1 < edges.length; index += 1) {
+    const low = edges[index] ?? Number.NEGATIVE_INFINITY;
+    const high = edges[index + 1] ?? Number.POSITIVE_INFINITY;
+    const probe = Number.isFinite(low)
+      ? Number.isFinite(high)
+        ? (low + high) / 2
+        : low + 1 + Math.abs(low)
+      : Number.isFinite(high)
+        ? high - 1 - Math.abs(high)
+        : 0.5;
+    if (!holds(sample(equation, name, probe, fixed, budget), relation)) continue;
+    pieces.push({
+      low,
+      lowClosed: Number.isFinite(low) && holds(sample(equation, name, low, fixed, budget), relation),
+      high,
+      highClosed: Number.isFinite(high) && holds(sample(equation, name, high, fixed, budget), relation),
+    });
+  }
+  // A root where the relation holds only at the point itself: x^2 <= 0 is {0}.
+  for (const point of distinctPoints) {
+    const inside = pieces.some((piece) => piece.low <= point && point <= piece.high);
+    if (!inside && holds(sample(equation, name, point, fixed, budget), relation))
+      pieces.push({ low: point, lowClosed: true, high: point, highClosed: true });
+  }
+  return budget.left < 0 ? null : pieces;
+}

@@ -2,7 +2,7 @@
  * Reading the shapes an answer comes in, after normalisation: a labelled value (`x=4`, `f'(x)=3x^2`),
  * an equation, a list of values (`2, -3`, `x=-3 או x=2`, `{-3,2}`, `±3`), a point and a union of intervals.
  */
-import type { Equation } from './equations';
+import { solveInequality, type Equation, type Relation } from './equations';
 import { fail, parseExpression, type Expr, type ParseFailure } from './expr';
 import { MAX_ITEMS } from './limits';
 import { decimalCommas } from './normalize';
@@ -138,12 +138,32 @@ function bound(text: string, original: string, evaluateValue: (expr: Expr) => nu
   return Number.isFinite(value) ? { ok: true, value } : fail('not-finite', original);
 }
 
-/** One interval from bracket notation `[a, b)` or an inequality chain `a < x <= b`, `x > a`. */
+/** An inequality to solve (`x^2>4`, `2<2x`, `|x|<3`): one relation, one variable, as its pieces. */
+function solvedInterval(tokens: string[], original: string): Read<Interval[]> | null {
+  if (tokens.length !== 3) return null;
+  const left = parseExpression(decimalCommas(tokens[0] ?? ''), original);
+  if (!left.ok) return left;
+  const right = parseExpression(decimalCommas(tokens[2] ?? ''), original);
+  if (!right.ok) return right;
+  const relation = (tokens[1] ?? '<').replace('=<', '<=').replace('=>', '>=') as Relation;
+  const pieces = solveInequality({ left: left.expr, right: right.expr }, relation);
+  if (!pieces) return fail('too-complex', original);
+  if (pieces.length > MAX_ITEMS) return fail('too-complex', original);
+  return {
+    ok: true,
+    value: pieces.map((piece) => ({
+      low: { value: piece.low, closed: piece.lowClosed },
+      high: { value: piece.high, closed: piece.highClosed },
+    })),
+  };
+}
+
+/** One interval from bracket notation `[a, b)` or an inequality chain `a < x <= b`, `x > a`; an inequality to solve may give several. */
 function readOneInterval(
   text: string,
   original: string,
   evaluateValue: (expr: Expr) => number,
-): Read<Interval> {
+): Read<Interval[]> {
   const source = text.replace(/^[a-z]\s+in\s+/, '').trim();
   const bracket = /^([[(])(.*)([\])])$/s.exec(source);
   if (bracket) {
@@ -155,10 +175,12 @@ function readOneInterval(
     if (!high.ok) return high;
     return {
       ok: true,
-      value: {
-        low: { value: low.value, closed: bracket[1] === '[' && Number.isFinite(low.value) },
-        high: { value: high.value, closed: bracket[3] === ']' && Number.isFinite(high.value) },
-      },
+      value: [
+        {
+          low: { value: low.value, closed: bracket[1] === '[' && Number.isFinite(low.value) },
+          high: { value: high.value, closed: bracket[3] === ']' && Number.isFinite(high.value) },
+        },
+      ],
     };
   }
   const tokens = source.split(RELATION).map((token) => token.trim());
@@ -168,7 +190,7 @@ function readOneInterval(
     .filter((_token, index) => index % 2 === 1)
     .map((relation) => relation.replace('=<', '<=').replace('=>', '>='));
   const variableAt = terms.findIndex((term) => /^[a-z](?:_[0-9a-z]+)?$/.test(term) && term !== 'e');
-  if (variableAt < 0) return fail('syntax', original);
+  if (variableAt < 0) return solvedInterval(tokens, original) ?? fail('syntax', original);
   let low: Bound = { value: Number.NEGATIVE_INFINITY, closed: false };
   let high: Bound = { value: Number.POSITIVE_INFINITY, closed: false };
   for (let index = 0; index < relations.length; index += 1) {
@@ -177,7 +199,7 @@ function readOneInterval(
     const otherTerm = terms[variableOnLeft ? index + 1 : index] ?? '';
     if (!variableOnLeft && index + 1 !== variableAt) return fail('syntax', original);
     const value = bound(otherTerm, original, evaluateValue);
-    if (!value.ok) return value;
+    if (!value.ok) return (tokens.length === 3 ? solvedInterval(tokens, original) : null) ?? value;
     const closed = relation.includes('=');
     const greater = relation.startsWith('>');
     // "x > a" and "a < x" both bound x from below.
@@ -185,7 +207,7 @@ function readOneInterval(
       low = { value: value.value, closed: closed && Number.isFinite(value.value) };
     else high = { value: value.value, closed: closed && Number.isFinite(value.value) };
   }
-  return { ok: true, value: { low, high } };
+  return { ok: true, value: [{ low, high }] };
 }
 
 /** A union of intervals: `x<-3 או x>3`, `(-inf,-3) U (3,inf)`, `1<x<5`, `[2, 5)`; merged and sorted. */
@@ -210,7 +232,7 @@ export function readIntervals(
     const interval = readOneInterval(part, original, evaluateValue);
     if (!interval.ok) return interval;
     // A reversed interval such as (6, 5) is read as written; it matches no right answer.
-    intervals.push(interval.value);
+    intervals.push(...interval.value);
   }
   return { ok: true, value: mergeIntervals(intervals) };
 }
