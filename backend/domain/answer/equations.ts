@@ -26,8 +26,8 @@ const GRID = Array.from({ length: 160 }, (_unused, index) => {
 const BISECTIONS = 40;
 const GOLDEN_STEPS = 50;
 const LINES_PER_VARIABLE = 3;
-/** log of the relative size under which `left − right` counts as zero. */
-const ROOT = Math.log(1e-7);
+/** How much smaller than a step (1e-5) away `left − right` must be at a root. */
+const ROOT = Math.log(1e-3);
 const TOUCH = Math.log(1e-9);
 
 type Sample = { at: number; gap: Wide; scale: number };
@@ -45,13 +45,35 @@ function sample(
   const right = evaluateWide(equation.right, point, budget);
   if (!hasValue(left) || !hasValue(right))
     return { at, gap: { sign: Number.NaN, log: Number.NaN }, scale: 0 };
-  const scale = Math.max(0, left.sign === 0 ? 0 : left.log, right.sign === 0 ? 0 : right.log);
+  // The size of the larger side: `left − right` is negligible only next to it (no absolute floor, so
+  // x^5999·(1−x+x³) at x = 0.9, e^−632, is not taken for zero).
+  const scale = Math.max(left.log, right.log);
   return { at, gap: add(left, negate(right)), scale };
 }
 
-/** Whether `left − right` is zero next to the size of the sides. */
-function isZero(value: Sample, threshold: number): boolean {
-  return hasValue(value.gap) && (value.gap.sign === 0 || value.gap.log - value.scale <= threshold);
+/** Whether `left − right` is zero next to the size of the sides (an identity's rounding). */
+function negligible(value: Sample): boolean {
+  return hasValue(value.gap) && (value.gap.sign === 0 || value.gap.log - value.scale <= TOUCH);
+}
+
+/**
+ * Whether `value` (found by bisection or a minimum) is a root: exactly zero, or far smaller than at a
+ * small step either side. A pole or a jump, where a sign also changes, is not.
+ */
+function confirmed(
+  equation: Equation,
+  name: string,
+  fixed: Map<string, number>,
+  value: Sample,
+  threshold: number,
+  budget: Budget,
+): boolean {
+  if (!hasValue(value.gap)) return false;
+  if (value.gap.sign === 0) return true;
+  const step = 1e-5 * Math.max(1, Math.abs(value.at));
+  const around = [value.at - step, value.at + step].map((at) => sample(equation, name, at, fixed, budget));
+  const nearest = Math.min(...around.map(size));
+  return Number.isFinite(nearest) && size(value) - nearest <= threshold;
 }
 
 /** How far from zero, comparable between points (−∞ at a root). */
@@ -110,14 +132,14 @@ function touch(
 function lineRoots(equation: Equation, name: string, fixed: Map<string, number>, budget: Budget): Line {
   const samples = GRID.map((at) => sample(equation, name, at, fixed, budget));
   const valued = samples.filter((value) => hasValue(value.gap));
-  if (valued.length >= 10 && valued.every((value) => isZero(value, TOUCH))) return { all: true, roots: [] };
+  if (valued.length >= 10 && valued.every(negligible)) return { all: true, roots: [] };
   const roots: number[] = [];
   for (let index = 0; index < samples.length; index += 1) {
     const here = samples[index];
     const before = samples[index - 1];
     const after = samples[index + 1];
     if (!here || !hasValue(here.gap)) continue;
-    if (isZero(here, TOUCH)) {
+    if (here.gap.sign === 0) {
       roots.push(here.at);
       continue;
     }
@@ -126,10 +148,10 @@ function lineRoots(equation: Equation, name: string, fixed: Map<string, number>,
       hasValue(after.gap) &&
       after.gap.sign !== 0 &&
       after.gap.sign !== here.gap.sign &&
-      !isZero(after, TOUCH)
+      after.gap.sign !== 0
     ) {
       const root = bisect(equation, name, fixed, here, after, budget);
-      if (isZero(root, ROOT)) roots.push(root.at);
+      if (confirmed(equation, name, fixed, root, ROOT, budget)) roots.push(root.at);
     } else if (
       before &&
       after &&
@@ -141,7 +163,7 @@ function lineRoots(equation: Equation, name: string, fixed: Map<string, number>,
       size(here) <= size(after)
     ) {
       const root = touch(equation, name, fixed, before.at, after.at, budget);
-      if (isZero(root, TOUCH)) roots.push(root.at);
+      if (confirmed(equation, name, fixed, root, ROOT, budget)) roots.push(root.at);
     }
   }
   return { all: false, roots };
@@ -235,6 +257,18 @@ export function compareEquations(student: Equation, expected: Equation, budget: 
  * on the grid and every candidate that satisfies it. `all` when it holds everywhere; null when it has
  * more than one variable or the budget runs out.
  */
+/** Whether a given value solves the equation: zero there, a sign change across it, or a touching minimum. */
+function isRootAt(equation: Equation, name: string, at: number, budget: Budget): boolean {
+  const step = 1e-6 * Math.max(1, Math.abs(at));
+  const here = sample(equation, name, at, new Map(), budget);
+  const below = sample(equation, name, at - step, new Map(), budget);
+  const above = sample(equation, name, at + step, new Map(), budget);
+  if (!hasValue(here.gap)) return false;
+  if (here.gap.sign === 0) return true;
+  if (hasValue(below.gap) && hasValue(above.gap) && below.gap.sign * above.gap.sign < 0) return true;
+  return confirmed(equation, name, new Map(), here, ROOT, budget);
+}
+
 export function solveFor(
   equation: Equation,
   candidates: readonly number[],
@@ -246,10 +280,7 @@ export function solveFor(
   const line = lineRoots(equation, name, new Map(), budget);
   const values = [...line.roots];
   for (const candidate of candidates) {
-    if (
-      isZero(sample(equation, name, candidate, new Map(), budget), ROOT) &&
-      !values.some((value) => sameRoot(value, candidate))
-    ) {
+    if (isRootAt(equation, name, candidate, budget) && !values.some((value) => sameRoot(value, candidate))) {
       values.push(candidate);
     }
   }
@@ -269,7 +300,7 @@ export type Piece = { low: number; lowClosed: boolean; high: number; highClosed:
 
 function holds(value: Sample, relation: Relation): boolean {
   if (!hasValue(value.gap)) return false;
-  if (isZero(value, ROOT)) return relation === '<=' || relation === '>=';
+  if (value.gap.sign === 0) return relation === '<=' || relation === '>=';
   return relation.startsWith('<') ? value.gap.sign < 0 : value.gap.sign > 0;
 }
 
@@ -297,7 +328,8 @@ export function solveInequality(equation: Equation, relation: Relation): Piece[]
   const budget: Budget = { left: MAX_SOLVE_WORK };
   const fixed = new Map<string, number>();
   const samples = GRID.map((at) => sample(equation, name, at, fixed, budget));
-  const breaks = lineRoots(equation, name, fixed, budget).roots;
+  const roots = lineRoots(equation, name, fixed, budget).roots;
+  const breaks = [...roots];
   for (let index = 0; index + 1 < samples.length; index += 1) {
     const here = samples[index];
     const after = samples[index + 1];
@@ -311,30 +343,36 @@ export function solveInequality(equation: Equation, relation: Relation): Piece[]
   const distinctPoints = points.filter(
     (point, index) => index === 0 || !sameRoot(point, points[index - 1] ?? Number.NaN),
   );
+  // A root is in the set for ≤ and ≥; a pole or a domain edge is in it when the relation holds there.
+  const includes = (point: number): boolean =>
+    roots.some((root) => sameRoot(snap(root), point))
+      ? relation === '<=' || relation === '>='
+      : holds(sample(equation, name, point, fixed, budget), relation);
   const pieces: Piece[] = [];
   const edges = [Number.NEGATIVE_INFINITY, ...distinctPoints, Number.POSITIVE_INFINITY];
   for (let index = 0; index + 1 < edges.length; index += 1) {
     const low = edges[index] ?? Number.NEGATIVE_INFINITY;
     const high = edges[index + 1] ?? Number.POSITIVE_INFINITY;
+    // Outer probes off whole numbers: x^x has values at negative whole x only.
     const probe = Number.isFinite(low)
       ? Number.isFinite(high)
         ? (low + high) / 2
-        : low + 1 + Math.abs(low)
+        : low + 1.3719 + Math.abs(low)
       : Number.isFinite(high)
-        ? high - 1 - Math.abs(high)
-        : 0.5;
+        ? high - 1.3719 - Math.abs(high)
+        : 0.5371;
     if (!holds(sample(equation, name, probe, fixed, budget), relation)) continue;
     pieces.push({
       low,
-      lowClosed: Number.isFinite(low) && holds(sample(equation, name, low, fixed, budget), relation),
+      lowClosed: Number.isFinite(low) && includes(low),
       high,
-      highClosed: Number.isFinite(high) && holds(sample(equation, name, high, fixed, budget), relation),
+      highClosed: Number.isFinite(high) && includes(high),
     });
   }
   // A root where the relation holds only at the point itself: x^2 <= 0 is {0}.
   for (const point of distinctPoints) {
     const inside = pieces.some((piece) => piece.low <= point && point <= piece.high);
-    if (!inside && holds(sample(equation, name, point, fixed, budget), relation))
+    if (!inside && includes(point))
       pieces.push({ low: point, lowClosed: true, high: point, highClosed: true });
   }
   return budget.left < 0 ? null : pieces;

@@ -107,7 +107,7 @@ export function applyBareFunctions(text: string): string {
 
 /** The base of `log_2`, `log_10`, `log_b`, `log_(2)` (LaTeX `\\log_{2}` arrives as `log _2`). */
 const LOG_BASE = /(?<![a-z])log\s*_\s*/g;
-const PLAIN_BASE = /^(?:\d+(?:\.\d+)?|[a-z](?![a-z(]))/;
+const PLAIN_BASE = /^(?:\d+(?:\.\d+)?|[a-z](?![a-z]))/;
 
 /** `log_2(8)` → `(ln(8)/ln(2))`, `log_b x` → `(ln(x)/ln(b))`; a base without an argument is left as written. */
 export function applyLogBases(text: string): string {
