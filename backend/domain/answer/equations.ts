@@ -40,7 +40,8 @@ function sample(
   fixed: Map<string, number>,
   budget: Budget,
 ): Sample {
-  const point = new Map(fixed).set(name, at);
+  // The line's own map: the free variable moves, the others stay fixed.
+  const point = fixed.set(name, at);
   const left = evaluateWide(equation.left, point, budget);
   const right = evaluateWide(equation.right, point, budget);
   if (!hasValue(left) || !hasValue(right))
