@@ -322,11 +322,14 @@ function domainEdge(equation: Equation, name: string, a: Sample, b: Sample, budg
  * between its roots, poles and domain edges on the grid; null with more than one variable or when the
  * budget runs out.
  */
-export function solveInequality(equation: Equation, relation: Relation): Piece[] | null {
+export function solveInequality(
+  equation: Equation,
+  relation: Relation,
+  budget: Budget = { left: MAX_SOLVE_WORK },
+): Piece[] | null {
   const names = [...variables(difference(equation))];
   if (names.length > 1) return null;
   const name = names[0] ?? '';
-  const budget: Budget = { left: MAX_SOLVE_WORK };
   const fixed = new Map<string, number>();
   const samples = GRID.map((at) => sample(equation, name, at, fixed, budget));
   const roots = lineRoots(equation, name, fixed, budget).roots;

@@ -3,8 +3,8 @@
  * an equation, a list of values (`2, -3`, `x=-3 או x=2`, `{-3,2}`, `±3`), a point and a union of intervals.
  */
 import { solveInequality, type Equation, type Relation } from './equations';
-import { fail, parseExpression, type Expr, type ParseFailure } from './expr';
-import { MAX_ITEMS } from './limits';
+import { fail, parseExpression, type Budget, type Expr, type ParseFailure } from './expr';
+import { MAX_ITEMS, MAX_SOLVE_WORK } from './limits';
 import { decimalCommas } from './normalize';
 
 export type Read<T> = { ok: true; value: T } | ParseFailure;
@@ -139,14 +139,14 @@ function bound(text: string, original: string, evaluateValue: (expr: Expr) => nu
 }
 
 /** An inequality to solve (`x^2>4`, `2<2x`, `|x|<3`): one relation, one variable, as its pieces. */
-function solvedInterval(tokens: string[], original: string): Read<Interval[]> | null {
+function solvedInterval(tokens: string[], original: string, solving: Budget): Read<Interval[]> | null {
   if (tokens.length !== 3) return null;
   const left = parseExpression(decimalCommas(tokens[0] ?? ''), original);
   if (!left.ok) return left;
   const right = parseExpression(decimalCommas(tokens[2] ?? ''), original);
   if (!right.ok) return right;
   const relation = (tokens[1] ?? '<').replace('=<', '<=').replace('=>', '>=') as Relation;
-  const pieces = solveInequality({ left: left.expr, right: right.expr }, relation);
+  const pieces = solveInequality({ left: left.expr, right: right.expr }, relation, solving);
   if (!pieces) return fail('too-complex', original);
   if (pieces.length > MAX_ITEMS) return fail('too-complex', original);
   return {
@@ -163,6 +163,7 @@ function readOneInterval(
   text: string,
   original: string,
   evaluateValue: (expr: Expr) => number,
+  solving: Budget,
 ): Read<Interval[]> {
   const source = text.replace(/^[a-z]\s+in\s+/, '').trim();
   const bracket = /^([[(])(.*)([\])])$/s.exec(source);
@@ -190,7 +191,7 @@ function readOneInterval(
     .filter((_token, index) => index % 2 === 1)
     .map((relation) => relation.replace('=<', '<=').replace('=>', '>='));
   const variableAt = terms.findIndex((term) => /^[a-z](?:_[0-9a-z]+)?$/.test(term) && term !== 'e');
-  if (variableAt < 0) return solvedInterval(tokens, original) ?? fail('syntax', original);
+  if (variableAt < 0) return solvedInterval(tokens, original, solving) ?? fail('syntax', original);
   let low: Bound = { value: Number.NEGATIVE_INFINITY, closed: false };
   let high: Bound = { value: Number.POSITIVE_INFINITY, closed: false };
   for (let index = 0; index < relations.length; index += 1) {
@@ -199,7 +200,7 @@ function readOneInterval(
     const otherTerm = terms[variableOnLeft ? index + 1 : index] ?? '';
     if (!variableOnLeft && index + 1 !== variableAt) return fail('syntax', original);
     const value = bound(otherTerm, original, evaluateValue);
-    if (!value.ok) return (tokens.length === 3 ? solvedInterval(tokens, original) : null) ?? value;
+    if (!value.ok) return (tokens.length === 3 ? solvedInterval(tokens, original, solving) : null) ?? value;
     const closed = relation.includes('=');
     const greater = relation.startsWith('>');
     // "x > a" and "a < x" both bound x from below.
@@ -216,6 +217,8 @@ export function readIntervals(
   original: string,
   evaluateValue: (expr: Expr) => number,
 ): Read<Interval[]> {
+  // One root-search budget for all the parts of a union.
+  const solving: Budget = { left: MAX_SOLVE_WORK };
   const source = text.replace(/\s+u\s+/g, ' , ').trim();
   if (EMPTY_SET.test(source)) return { ok: true, value: [] };
   if (/^(?:r|ℝ|all|כל\s*x|לכל\s*x)$/.test(source)) {
@@ -229,7 +232,7 @@ export function readIntervals(
   // A lone bracket pair "[a, b)" was split at its own comma only if it is not top level: keep it whole.
   const intervals: Interval[] = [];
   for (const part of parts) {
-    const interval = readOneInterval(part, original, evaluateValue);
+    const interval = readOneInterval(part, original, evaluateValue, solving);
     if (!interval.ok) return interval;
     // A reversed interval such as (6, 5) is read as written; it matches no right answer.
     intervals.push(...interval.value);
