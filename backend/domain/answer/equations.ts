@@ -4,7 +4,8 @@
  * where every variable but one is fixed, the roots in the free variable must be the same, with the same
  * multiplicity (as Moodle STACK's AlgEquiv: `(x-2)^2=0` is not `x=2`, `abs(x)=abs(y)` is
  * `(x-y)(x+y)=0`). Roots are found on a fixed grid by sign changes (bisection) and touching minima
- * (golden section), inside their own work budget (limits.ts).
+ * (golden section), each confirmed by a small step either side (a pole is no root), inside their own
+ * work budget (limits.ts). The same search solves an inequality in one variable into intervals.
  */
 import { compareExpressions, points, type Agreement } from './compare';
 import { variables, type Budget, type Expr } from './expr';
