@@ -189,6 +189,38 @@ export function chatRepository(db: Db) {
       return rows.reverse();
     },
 
+    /**
+     * The newest visible messages of a thread, at most `limit` and at most `maxChars` characters of
+     * content, URLs and attachments together, oldest first; `truncated` when older ones were left
+     * out. Sizes are read first, so rows past the budget are never loaded.
+     */
+    async recentMessagesWithin(
+      threadId: string,
+      limit: number,
+      maxChars: number,
+    ): Promise<{ rows: MessageRow[]; truncated: boolean }> {
+      const sizes: Array<{ id: number; size: number | string }> = await db('chat_messages')
+        .where({ thread_id: threadId, hidden: false })
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .select(
+          'id',
+          db.raw(
+            'length(content) + coalesce(length(image_url), 0) + coalesce(length(audio_url), 0) + coalesce(length(attachments), 0) as size',
+          ),
+        );
+      const ids: number[] = [];
+      let chars = 0;
+      for (const { id, size } of sizes.slice(0, limit)) {
+        chars += Number(size);
+        if (chars > maxChars) break;
+        ids.push(Number(id));
+      }
+      const rows =
+        ids.length === 0 ? [] : await db<MessageRow>('chat_messages').whereIn('id', ids).orderBy('id', 'asc');
+      return { rows, truncated: ids.length < sizes.length };
+    },
+
     async findByClientId(userId: number, clientMessageId: string): Promise<MessageRow | undefined> {
       return db<MessageRow>('chat_messages')
         .where({ user_id: userId, client_message_id: clientMessageId })
