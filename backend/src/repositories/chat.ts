@@ -190,14 +190,15 @@ export function chatRepository(db: Db) {
     },
 
     /**
-     * The newest visible messages of a thread, at most `limit` and at most `maxChars` characters of
+     * The newest visible messages of a thread, at most `limit` and at most `maxBytes` bytes of
      * content, URLs and attachments together, oldest first; `truncated` when older ones were left
-     * out. Sizes are read first, so rows past the budget are never loaded.
+     * out. Sizes are read first, with `octet_length`, which neither SQLite nor PostgreSQL answers by
+     * reading the value: rows past the budget are never loaded.
      */
     async recentMessagesWithin(
       threadId: string,
       limit: number,
-      maxChars: number,
+      maxBytes: number,
     ): Promise<{ rows: MessageRow[]; truncated: boolean }> {
       const sizes: Array<{ id: number; size: number | string }> = await db('chat_messages')
         .where({ thread_id: threadId, hidden: false })
@@ -206,14 +207,14 @@ export function chatRepository(db: Db) {
         .select(
           'id',
           db.raw(
-            'length(content) + coalesce(length(image_url), 0) + coalesce(length(audio_url), 0) + coalesce(length(attachments), 0) as size',
+            'octet_length(content) + coalesce(octet_length(image_url), 0) + coalesce(octet_length(audio_url), 0) + coalesce(octet_length(attachments), 0) as size',
           ),
         );
       const ids: number[] = [];
-      let chars = 0;
+      let bytes = 0;
       for (const { id, size } of sizes.slice(0, limit)) {
-        chars += Number(size);
-        if (chars > maxChars) break;
+        bytes += Number(size);
+        if (bytes > maxBytes) break;
         ids.push(Number(id));
       }
       const rows =

@@ -608,8 +608,7 @@ export function chatService(deps: ChatServiceDeps) {
 
   /**
    * The newest messages of a thread within chatLimits (count and bytes). The database is asked for no
-   * more characters than the byte cap (a character is at least a byte), so a thread of huge old rows
-   * costs no more memory than a full answer.
+   * more stored bytes than the cap, so a thread of huge old rows costs no more memory than a full answer.
    */
   async function history(thread: ThreadRow): Promise<History> {
     const { historyMessages, historyBytes } = chatLimits;
