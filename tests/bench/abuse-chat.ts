@@ -174,6 +174,12 @@ async function main(): Promise<void> {
       }),
     );
     console.log(`  largest history answer ${(largest / 1024).toFixed(1)} KB`);
+    await measure('1d chat turns in that thread (× 10)', server, probe, () =>
+      attack(10, 2, async (index) => {
+        const body = { ...math, thread_id: thread, message: `מה זה נגזרת? ${index}` };
+        return (await post(server.url, endpoints.chat.path, attacker, body)).status;
+      }),
+    );
 
     // Item 3: image references that are not the caller's uploads.
     const foreign = [

@@ -177,20 +177,8 @@ export function chatRepository(db: Db) {
         .update({ kind: 'lesson', lesson_id: lessonId });
     },
 
-    /** The newest `limit` messages of a thread, oldest first. */
-    async recentMessages(
-      threadId: string,
-      limit: number,
-      options: { includeHidden?: boolean } = {},
-    ): Promise<MessageRow[]> {
-      const query = db<MessageRow>('chat_messages').where({ thread_id: threadId });
-      if (!options.includeHidden) query.andWhere({ hidden: false });
-      const rows = await query.orderBy('id', 'desc').limit(limit);
-      return rows.reverse();
-    },
-
     /**
-     * The newest visible messages of a thread, at most `limit` and at most `maxBytes` bytes of
+     * The newest messages of a thread (hidden ones too with `includeHidden`), at most `limit` and at most `maxBytes` bytes of
      * content, URLs and attachments together, oldest first; `truncated` when older ones were left
      * out. Sizes are read first, with `octet_length`, which neither SQLite nor PostgreSQL answers by
      * reading the value: rows past the budget are never loaded.
@@ -199,9 +187,11 @@ export function chatRepository(db: Db) {
       threadId: string,
       limit: number,
       maxBytes: number,
+      options: { includeHidden?: boolean } = {},
     ): Promise<{ rows: MessageRow[]; truncated: boolean }> {
-      const sizes: Array<{ id: number; size: number | string }> = await db('chat_messages')
-        .where({ thread_id: threadId, hidden: false })
+      const query = db('chat_messages').where({ thread_id: threadId });
+      if (!options.includeHidden) query.andWhere({ hidden: false });
+      const sizes: Array<{ id: number; size: number | string }> = await query
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .select(

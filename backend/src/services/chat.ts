@@ -48,6 +48,12 @@ import type { TransientMessage, TransientMessages } from './transient-messages';
 
 /** The course id and subject the Time-Out chat uses (accounts §9). */
 export const timeoutCourseId = 'Time-out';
+/**
+ * The most bytes of stored messages one tutor turn (or summary) reads: far more than the model is sent
+ * (LLM_HISTORY_CHARS), and a bound on what an oversized old message can cost each turn.
+ */
+const turnHistoryBytes = 1024 * 1024;
+
 /** A thread's history as `get_course_thread` answers it. */
 export interface History {
   messages: ChatMessage[];
@@ -267,6 +273,15 @@ function linkedAbort(signal: AbortSignal | undefined): AbortController {
 export function chatService(deps: ChatServiceDeps) {
   const { chat, courses, library, tutor, limiter, transient, logger } = deps;
 
+  /** The newest stored messages of a thread a tutor turn reads, oldest first. */
+  async function recentRows(
+    threadId: string,
+    limit: number,
+    options: { includeHidden?: boolean } = {},
+  ): Promise<MessageRow[]> {
+    return (await chat.recentMessagesWithin(threadId, limit, turnHistoryBytes, options)).rows;
+  }
+
   async function ownedThread(
     userId: number,
     threadId: string,
@@ -416,7 +431,7 @@ export function chatService(deps: ChatServiceDeps) {
       return { reply: replyOf(thread.id, answered.content, {}, answered.id), introductionSummary: null };
     }
     await limiter.hitUser('chatUser', user.id);
-    const before = await chat.recentMessages(thread.id, deps.historyMessages);
+    const before = await recentRows(thread.id, deps.historyMessages);
     const earlier = transient
       .list(thread.id)
       .filter((kept) => kept.id !== existing?.id)
@@ -514,9 +529,9 @@ export function chatService(deps: ChatServiceDeps) {
     }
     const userMessage = message;
     options.onAccepted?.();
-    const rows = (
-      await chat.recentMessages(thread.id, deps.historyMessages + 1, { includeHidden: true })
-    ).filter((row) => row.id < userMessage.id);
+    const rows = (await recentRows(thread.id, deps.historyMessages + 1, { includeHidden: true })).filter(
+      (row) => row.id < userMessage.id,
+    );
     const extra = thread.kind === 'timeout' ? transient.list(thread.id) : [];
     const abort = linkedAbort(options.signal);
     const started = performance.now();
@@ -716,7 +731,7 @@ export function chatService(deps: ChatServiceDeps) {
 
     /** Earlier messages of a thread as the tutor sees them (DB and memory), for summaries. */
     async conversation(thread: ThreadRow): Promise<TutorTurn[]> {
-      const rows = await chat.recentMessages(thread.id, deps.historyMessages * 4);
+      const rows = await recentRows(thread.id, deps.historyMessages * 4);
       return historyTurns(rows, thread.kind === 'timeout' ? transient.list(thread.id) : []);
     },
   };

@@ -131,6 +131,16 @@ describe('given a thread whose stored messages are huge (written before the cap)
     expect(history.messages.at(-1)?.content).toBe('אחרון');
   });
 
+  it('should still answer a message in that thread', async () => {
+    // Act
+    const reply = await log.call(app, endpoints.chat, {
+      token,
+      body: { ...math, thread_id: thread, message: 'מה זה נגזרת?' },
+    });
+    // Assert
+    expect(reply.status).toBe(200);
+  });
+
   it('should never have answered 5xx', () => {
     expect(log.serverErrors()).toEqual([]);
   });
