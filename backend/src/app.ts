@@ -9,7 +9,7 @@ import { frame } from './middleware/frame';
 import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
-import { chatRepository, introductionsRepository, type ChatRepository } from './repositories/chat';
+import { chatRepository, introductionsRepository } from './repositories/chat';
 import { coursesRepository, type CoursesRepository } from './repositories/courses';
 import { mailRepository } from './repositories/mail';
 import { evidenceRepository } from './repositories/evidence';
@@ -32,8 +32,8 @@ import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
 import { authService } from './services/auth';
 import { backgroundTasks, type BackgroundTasks } from './services/background';
-import { chatService, type ChatService } from './services/chat';
-import { chatMediaService } from './services/chat-media';
+import { chatService } from './services/chat';
+import { chatMediaService, type ChatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
 import { evidenceService } from './services/evidence';
@@ -48,7 +48,7 @@ import { transcriptionService } from './services/transcription';
 import { ttsService } from './services/tts';
 import { espeakEngine, openaiSpeechEngine } from './services/tts/engines';
 import { loadSpeechWords } from './services/tts/speech-text';
-import { uploadsService } from './services/uploads';
+import { uploadsService, type UploadsService } from './services/uploads';
 import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
 import { timeoutService } from './services/timeout';
@@ -59,7 +59,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger: Logger;
-  /** overrides of the login and mail rate limits (tests) */
+  /** overrides of the rate limits (tests), over the defaults and the RATE_LIMIT_* variables */
   rateLimits?: Partial<RateLimits>;
   /** where work after the answer runs (mail of forgot-password, …); the caller awaits `idle()` on shutdown */
   background?: BackgroundTasks;
@@ -95,7 +95,7 @@ export function createApp({
   const schools = schoolsRepository(db);
   const courses = coursesRepository(db, changes);
   const outbox = mailRepository(db);
-  const limits: RateLimits = { ...defaultRateLimits, ...rateLimits };
+  const limits: RateLimits = { ...defaultRateLimits, ...config.rateLimits, ...rateLimits };
   const limiter = rateLimiter(attemptsRepository(db), limits);
   const auth = authService({
     db,
@@ -130,24 +130,7 @@ export function createApp({
     scratchDir: scratchDirOf(config),
     logger,
   });
-  const { chats, chat } = mountChat(api, auth.authenticate, {
-    config,
-    db,
-    logger,
-    limits,
-    limiter,
-    tutor,
-    courses,
-  });
-  const features = serverFeatures(config);
-  const media = chatMediaService({
-    chats,
-    chat,
-    uploads,
-    vision: features.vision,
-    readsDocuments: features.tutor_provider === 'openai',
-    maxUploadBytes: config.media.maxUploadBytes,
-  });
+  const media = mountChat(api, auth.authenticate, { config, db, logger, limiter, tutor, uploads, courses });
   chatMediaRoutes(api, auth.authenticate, media);
   mediaRoutes(api, auth.authenticate, {
     config,
@@ -185,7 +168,7 @@ export function createApp({
   return app;
 }
 
-/** The tutor's chat: threads, messages, modes, introduction, Time-Out and learning plans. */
+/** The tutor's chat: threads, messages, pictures, modes, introduction, Time-Out and learning plans. */
 function mountChat(
   router: Router,
   authenticate: Authenticate,
@@ -193,16 +176,16 @@ function mountChat(
     config,
     db,
     logger,
-    limits,
     limiter,
     tutor,
+    uploads,
     courses,
   }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & {
-    limits: RateLimits;
     limiter: RateLimiter;
+    uploads: UploadsService;
     courses: CoursesRepository;
   },
-): { chats: ChatService; chat: ChatRepository } {
+): ChatMediaService {
   const chat = chatRepository(db);
   const introductions = introductionsRepository(db);
   const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
@@ -216,16 +199,25 @@ function mountChat(
     library,
     tutor: chosen,
     limiter,
-    limits,
-    transient: transientMessages(),
+    transient: transientMessages(config.timeoutMemory),
     logger,
     historyMessages: config.tutor.historyMessages,
     introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
     evidence,
   });
+  const features = serverFeatures(config);
+  const media = chatMediaService({
+    chats,
+    chat,
+    uploads,
+    vision: features.vision,
+    readsDocuments: features.tutor_provider === 'openai',
+    maxUploadBytes: config.media.maxUploadBytes,
+  });
   chatRoutes(router, authenticate, {
     chats,
-    timeout: timeoutService({ chat, chats, tutor: chosen, limiter, limits }),
+    media,
+    timeout: timeoutService({ chat, chats, tutor: chosen, limiter }),
     plans: learningPlanService({
       chats,
       progress,
@@ -233,10 +225,9 @@ function mountChat(
       evidence,
       tutor: chosen,
       limiter,
-      limits,
     }),
     logger,
   });
-  introductionRoutes(router, authenticate, introductionService({ chat, chats, introductions }));
-  return { chats, chat };
+  introductionRoutes(router, authenticate, introductionService({ chat, chats, introductions, limiter }));
+  return media;
 }

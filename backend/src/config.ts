@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { parseTrustedProxies } from './middleware/client-address';
+import type { Limit, RateLimits } from './services/rate-limit';
 import type { TutorConfig } from './tutor';
 
 /** Everything the server reads from the environment, each with a safe default (README lists them). */
@@ -35,6 +36,39 @@ export interface Config {
   media: MediaConfig;
   /** who answers the chat: TUTOR_PROVIDER and the LLM_* variables */
   tutor: TutorConfig;
+  /** the per-user limits set by RATE_LIMIT_* (the rest keep their defaults, services/rate-limit.ts) */
+  rateLimits: Partial<RateLimits>;
+  /** what Time-Out messages kept only in memory may take (services/transient-messages.ts) */
+  timeoutMemory: { maxBytesPerUser: number; maxBytes: number };
+}
+
+/** The environment variables of the per-user limits (README, Configuration). */
+const rateLimitVariables = {
+  RATE_LIMIT_CHAT: 'chatUser',
+  RATE_LIMIT_THREADS: 'threadUser',
+  RATE_LIMIT_INTRODUCTIONS: 'introductionUser',
+  RATE_LIMIT_INJECT_SUMMARY: 'injectUser',
+  RATE_LIMIT_FEEDBACK: 'feedbackUser',
+} as const satisfies Record<string, keyof RateLimits>;
+
+/** `<max>/<window seconds>`, e.g. `30/60`: at most 30 calls in any 60 seconds. */
+function readLimit(env: Env, name: string): Limit | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const match = /^(\d{1,9})\/(\d{1,9})$/.exec(raw.trim());
+  const [max, windowSeconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (max <= 0 || windowSeconds <= 0)
+    throw new Error(`${name} must be <max>/<window seconds>, both positive whole numbers: ${raw}`);
+  return { max, windowSeconds };
+}
+
+function readRateLimits(env: Env): Partial<RateLimits> {
+  const limits: Partial<RateLimits> = {};
+  for (const [name, limit] of Object.entries(rateLimitVariables)) {
+    const value = readLimit(env, name);
+    if (value) limits[limit] = value;
+  }
+  return limits;
 }
 
 /** Where media is stored and which engines speak and listen. */
@@ -269,5 +303,10 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     contentDir: path.resolve(root, 'content'),
     media: readMedia(env),
     tutor: loadTutorConfig(env),
+    rateLimits: readRateLimits(env),
+    timeoutMemory: {
+      maxBytesPerUser: positiveInt(env, 'TIMEOUT_MEMORY_BYTES_PER_USER', 1024 * 1024),
+      maxBytes: positiveInt(env, 'TIMEOUT_MEMORY_BYTES', 64 * 1024 * 1024),
+    },
   };
 }
