@@ -176,13 +176,29 @@ export const generateTts = defineEndpoint({
   method: 'POST',
   path: '/api/chat/generate_tts',
   auth: true,
-  summary: 'Speaks an assistant message; the audio URL is absolute, under /static/, or relative.',
+  summary:
+    "Speaks an assistant message of the caller's threads; the clip is theirs, read with getTtsAudio (Bearer).",
   body: z.object({
     content: z.array(z.object({ type: z.literal('text'), text: z.string() })).min(1),
     message_id: Id,
   }),
-  response: z.object({ audio_url: z.string().min(1) }),
+  response: z.object({
+    /** `/api/chat/tts/<file>`: only the caller may read it, with the Bearer token (getTtsAudio) */
+    audio_url: z.string().min(1),
+  }),
   errors: [400, 401, 404, 429, 500],
+});
+
+export const getTtsAudio = defineEndpoint({
+  name: 'getTtsAudio',
+  method: 'GET',
+  path: '/api/chat/tts/:file',
+  auth: true,
+  summary: 'A read-aloud clip of the caller (from generateTts), as a blob with the Bearer token; byte ranges.',
+  params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(wav|mp3)$/, 'Invalid file name') }),
+  responseType: 'blob',
+  response: z.instanceof(Blob),
+  errors: [401, 404],
 });
 
 export const transcribeAudio = defineEndpoint({

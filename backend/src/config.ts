@@ -23,6 +23,8 @@ export interface Config {
   media: MediaConfig;
   /** who answers the chat: TUTOR_PROVIDER and the LLM_* variables */
   tutor: TutorConfig;
+  /** open connections one client address may hold (0: no limit, e.g. behind a balancer) */
+  maxConnectionsPerAddress: number;
 }
 
 /** Where media is stored and which engines speak and listen. */
@@ -33,7 +35,12 @@ export interface MediaConfig {
   s3: S3Config | undefined;
   /** wall-clock budget of reading one PDF (pages and text), in milliseconds */
   pdfTimeoutMs: number;
-  tts: SpeechProviderConfig & { provider: 'offline' | 'openai'; voice: string };
+  tts: SpeechProviderConfig & {
+    provider: 'offline' | 'openai';
+    voice: string;
+    /** bytes of read-aloud clips one user may hold; past it their oldest clips are let go */
+    quotaBytes: number;
+  };
   transcription: SpeechProviderConfig & { provider: 'none' | 'openai'; language: string };
   /** the vision-capable model the tutor sends images to (openai provider only) */
   visionModel: string | undefined;
@@ -107,6 +114,7 @@ function readMedia(env: Env): MediaConfig {
       model: env.TTS_MODEL || 'tts-1',
       voice: env.TTS_VOICE || 'alloy',
       timeoutMs: positiveInt(env, 'TTS_TIMEOUT_MS', 30_000),
+      quotaBytes: positiveInt(env, 'TTS_QUOTA_BYTES', 50 * 1024 * 1024),
     },
     transcription: {
       provider: choice(
@@ -216,5 +224,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     contentDir: path.resolve(root, 'content'),
     media: readMedia(env),
     tutor: loadTutorConfig(env),
+    maxConnectionsPerAddress: numberFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 0, 1_000_000),
   };
 }

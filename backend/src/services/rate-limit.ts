@@ -39,6 +39,10 @@ export interface RateLimits {
   resetIp: Limit;
   /** messages to the tutor (chat, introduction, summaries, plans) per user */
   chatUser: Limit;
+  /** recordings sent to `transcribe_audio` per user, counted before the body is read */
+  transcribeUser: Limit;
+  /** read-aloud requests (`generate_tts`) per user */
+  ttsUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -48,6 +52,8 @@ export const defaultRateLimits: RateLimits = {
   mailIp: { max: 20, windowSeconds: 60 * 60 },
   resetIp: { max: 20, windowSeconds: 60 * 60 },
   chatUser: { max: 30, windowSeconds: 60 },
+  transcribeUser: { max: 10, windowSeconds: 60 },
+  ttsUser: { max: 30, windowSeconds: 60 },
 };
 
 /** How long an address that signed in to an account stays exempt from that account's ceiling. */
