@@ -194,7 +194,8 @@ export const getTtsAudio = defineEndpoint({
   method: 'GET',
   path: '/api/chat/tts/:file',
   auth: true,
-  summary: 'A read-aloud clip of the caller (from generateTts), as a blob with the Bearer token; byte ranges.',
+  summary:
+    'A read-aloud clip of the caller (from generateTts), as a blob with the Bearer token; byte ranges.',
   params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(wav|mp3)$/, 'Invalid file name') }),
   responseType: 'blob',
   response: z.instanceof(Blob),

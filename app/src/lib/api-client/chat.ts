@@ -170,7 +170,10 @@ export const chatApi = {
   /** a read-aloud clip of the signed-in user as a blob, with the Bearer token (an /api/chat/tts/… URL) */
   getTtsAudio(url: string, signal?: AbortSignal): Promise<Blob> {
     const file = ttsAudioPath.exec(url)?.[1];
-    if (!file) return Promise.reject(new ApiError(0, clientMessages.unexpectedResponse('generateTts'), 'invalid_audio_url'));
+    if (!file)
+      return Promise.reject(
+        new ApiError(0, clientMessages.unexpectedResponse('generateTts'), 'invalid_audio_url'),
+      );
     return call(endpoints.getTtsAudio, { params: { file }, signal });
   },
   transcribeAudio: (body: Body<'transcribeAudio'>, signal?: AbortSignal) =>
