@@ -17,6 +17,9 @@ const ImageRef = z.string().trim().min(1).max(12_000_000);
 export const ClientMessageId = z.string().trim().min(1).max(64);
 
 /** Allowed upload extensions (learning-space §5). */
+/** A read-aloud clip's name: the SHA-256 of engine, language and words, and its format. */
+export const ttsClipFile = /^[0-9a-f]{64}\.(wav|mp3)$/;
+
 export const uploadExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf'] as const;
 
 export const getUserThreads = defineEndpoint({
@@ -196,7 +199,7 @@ export const getTtsAudio = defineEndpoint({
   auth: true,
   summary:
     'A read-aloud clip of the caller (from generateTts), as a blob with the Bearer token; byte ranges.',
-  params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(wav|mp3)$/, 'Invalid file name') }),
+  params: z.object({ file: z.string().regex(ttsClipFile, 'Invalid file name') }),
   responseType: 'blob',
   response: z.instanceof(Blob),
   errors: [401, 404],

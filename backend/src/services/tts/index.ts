@@ -11,9 +11,6 @@ import type { ObjectKey, ObjectStore } from '../../storage';
 import type { SpeechEngine } from './engines';
 import { toSpokenText, type SpeechLanguage, type SpeechWords } from './speech-text';
 
-/** The file name of a clip: what makes it unique is the engine, the language and the words. */
-export const ttsFilePattern = /^[0-9a-f]{64}\.(wav|mp3)$/;
-
 export interface TtsServiceDeps {
   store: ObjectStore;
   /** the configured engine */

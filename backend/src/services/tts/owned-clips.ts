@@ -6,11 +6,12 @@
  * quota the least recently asked-for are let go, and a clip nobody holds any more is deleted.
  */
 import type { Readable } from 'node:stream';
+import { ttsClipFile } from '../../../contract';
 import { NotFound } from '../../errors';
 import type { Logger } from '../../logger';
 import type { TtsGrantsRepository } from '../../repositories/tts-grants';
 import type { ByteRange, ObjectKey, ObjectStore } from '../../storage';
-import { ttsFilePattern, type TtsService } from './index';
+import type { TtsService } from './index';
 
 /** Where a user's clips are served (routes/media.ts). */
 export const ttsAudioPath = '/api/chat/tts/';
@@ -63,7 +64,7 @@ export function ownedClips({ tts, grants, store, quotaBytes, logger }: OwnedClip
     },
     /** The clip `file` when `userId` holds a grant to it; anyone else's is as absent as a missing one. */
     async find(userId: number, file: string): Promise<OwnedClip> {
-      if (!ttsFilePattern.test(file) || !(await grants.has(userId, file))) throw notFound();
+      if (!ttsClipFile.test(file) || !(await grants.has(userId, file))) throw notFound();
       const key: ObjectKey = `tts/${file}`;
       const info = await store.stat(key);
       if (!info) throw notFound();
