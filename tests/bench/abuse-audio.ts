@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,10 @@ async function serve(dataDir: string, transcriptionUrl: string): Promise<void> {
   const address = running.server.address();
   console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
   process.on('SIGTERM', () => process.exit(0));
+  // The connections the server holds, when the parent asks.
+  process.on('SIGUSR2', () =>
+    running.server.getConnections((_error, count) => console.log(`CONNECTIONS ${count}`)),
+  );
 }
 
 if (process.argv[2] === '--serve') {
@@ -77,9 +81,17 @@ function rssMb(pid: number): number {
   return Math.round(Number(line?.[1] ?? 0) / 1024);
 }
 
-/** GET /api/config from 127.0.0.9, one after another until stopped; the longest one in ms. */
-function probe(url: string): { stop(): Promise<{ longest: number; count: number; failed: number }> } {
+/**
+ * GET /api/config from 127.0.0.9, one after another until stopped; the longest one in ms. `kept`: over
+ * one kept-alive connection (a client already connected: the event loop's stall); else a new
+ * connection each time (a new visitor: the listen queue's wait too).
+ */
+function probe(
+  url: string,
+  kept: boolean,
+): { stop(): Promise<{ longest: number; count: number; failed: number }> } {
   const { port } = new URL(url);
+  const agent = kept ? new Agent({ keepAlive: true, maxSockets: 1 }) : false;
   let running = true;
   let longest = 0;
   let count = 0;
@@ -88,7 +100,7 @@ function probe(url: string): { stop(): Promise<{ longest: number; count: number;
     new Promise<void>((resolve) => {
       const started = performance.now();
       const req = httpRequest(
-        { host: '127.0.0.1', port, path: endpoints.getConfig.path, localAddress: '127.0.0.9', agent: false },
+        { host: '127.0.0.1', port, path: endpoints.getConfig.path, localAddress: '127.0.0.9', agent },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -115,6 +127,7 @@ function probe(url: string): { stop(): Promise<{ longest: number; count: number;
     async stop() {
       running = false;
       await loop;
+      if (agent) agent.destroy();
       return { longest: Math.round(longest), count, failed };
     },
   };
@@ -147,6 +160,17 @@ async function main(): Promise<void> {
   const pid = child.pid ?? 0;
   try {
     const url = await childUrl(child, 'abuse-audio');
+    const serverConnections = () =>
+      new Promise<number>((resolve) => {
+        const listen = (chunk: Buffer) => {
+          const match = /CONNECTIONS (\d+)/.exec(chunk.toString());
+          if (!match) return;
+          child.stdout?.off('data', listen);
+          resolve(Number(match[1]));
+        };
+        child.stdout?.on('data', listen);
+        child.kill('SIGUSR2');
+      });
     const signIn = async (index: number) =>
       String(
         (await json(url, endpoints.login.path, null, { email: benchEmail(index), password: benchPassword }))
@@ -166,17 +190,19 @@ async function main(): Promise<void> {
 
     async function attack(name: string, run: () => Promise<number[]>): Promise<void> {
       const before = rssMb(pid);
-      const watch = probe(url);
+      const fresh = probe(url, false);
+      const kept = probe(url, true);
       const started = performance.now();
       const statuses = await run();
       const took = Math.round(performance.now() - started);
-      const stall = await watch.stop();
+      const [stall, keptStall] = await Promise.all([fresh.stop(), kept.stop()]);
       const after = rssMb(pid);
       const server5xx = statuses.filter((status) => status >= 500).length;
       console.log(
         `${name}: ${statuses.length} requests in ${took} ms (${tally(statuses)}); ${server5xx} × 5xx; ` +
-          `server RSS ${before} → ${after} MB; unrelated request: longest ${stall.longest} ms over ` +
-          `${stall.count} (${stall.failed} failed)`,
+          `server RSS ${before} → ${after} MB; unrelated request: longest ${keptStall.longest} ms over ` +
+          `${keptStall.count} on a kept-alive connection (${keptStall.failed} failed), ${stall.longest} ms ` +
+          `over ${stall.count} on new connections (${stall.failed} failed)`,
       );
     }
 
@@ -255,8 +281,10 @@ async function main(): Promise<void> {
             }),
         ),
       );
-      const stillOpen = opened.filter((state) => state === 1).length;
-      console.log(`  connections still open after 200 ms: ${stillOpen} (the rest closed by the server)`);
+      const refused = opened.filter((state) => state === 0).length;
+      console.log(
+        `  the server holds ${await serverConnections()} connections; ${refused} of the 1,005 were closed or refused`,
+      );
       const other = await new Promise<string>((resolve) => {
         const req = httpRequest(
           {
