@@ -39,6 +39,8 @@ export interface RateLimits {
   resetIp: Limit;
   /** messages to the tutor (chat, introduction, summaries, plans) per user */
   chatUser: Limit;
+  /** `upload_file` calls per user (images, PDFs, drawings sent inline) */
+  uploadUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -48,6 +50,7 @@ export const defaultRateLimits: RateLimits = {
   mailIp: { max: 20, windowSeconds: 60 * 60 },
   resetIp: { max: 20, windowSeconds: 60 * 60 },
   chatUser: { max: 30, windowSeconds: 60 },
+  uploadUser: { max: 60, windowSeconds: 10 * 60 },
 };
 
 /** How long an address that signed in to an account stays exempt from that account's ceiling. */

@@ -3,7 +3,8 @@
  * written by hand (plain, several pages, password-protected, corrupt, and a compression bomb).
  */
 import { randomFillSync } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { once } from 'node:events';
+import { createDeflate, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
@@ -45,6 +46,40 @@ export interface PdfOptions {
   encrypted?: boolean;
   /** one page whose content stream inflates to this many bytes of spaces */
   bombBytes?: number;
+  /** one page whose content stream is this (`bombStream`'s answer) */
+  bomb?: BombStream;
+}
+
+/** A content stream's bytes and the filter chain that decodes them. */
+export interface BombStream {
+  data: Buffer;
+  filter: string;
+}
+
+/**
+ * `bytes` spaces as a compressed stream pdf.js inflates: plain zlib, zlib with a small window (its
+ * header byte is not 0x78), or zlib under ASCIIHexDecode. Deflated 1 MB at a time, so the spaces are
+ * never all in memory.
+ */
+export async function bombStream(
+  bytes: number,
+  encoding: 'zlib' | 'small-window' | 'ascii-hex',
+): Promise<BombStream> {
+  const deflate = createDeflate({ level: 9, windowBits: encoding === 'small-window' ? 13 : 15 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  for (let written = 0; written < bytes; written += chunk.length) {
+    if (!deflate.write(chunk.subarray(0, Math.min(chunk.length, bytes - written)))) {
+      await once(deflate, 'drain');
+    }
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  const deflated = Buffer.concat(parts);
+  return encoding === 'ascii-hex'
+    ? { data: Buffer.from(`${deflated.toString('hex')}>`), filter: '[/ASCIIHexDecode /FlateDecode]' }
+    : { data: deflated, filter: '/FlateDecode' };
 }
 
 /** A PDF with one page per text (Helvetica, ASCII), built object by object with a correct xref. */
@@ -57,7 +92,13 @@ export function buildPdf(pages: string[], options: PdfOptions = {}): Buffer {
   const kids: number[] = [];
   for (const text of pages) {
     let contents: string | Buffer;
-    if (options.bombBytes) {
+    if (options.bomb) {
+      contents = Buffer.concat([
+        Buffer.from(`<< /Length ${options.bomb.data.length} /Filter ${options.bomb.filter} >>\nstream\n`),
+        options.bomb.data,
+        Buffer.from('\nendstream'),
+      ]);
+    } else if (options.bombBytes) {
       const packed = deflateSync(Buffer.alloc(options.bombBytes, 0x20), { level: 9 });
       contents = Buffer.concat([
         Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`),
