@@ -29,6 +29,17 @@ import {
   type ImageKind,
 } from './file-types';
 import { PdfQueueFull, PdfRefused, type PdfProblem, type PdfReader } from './pdf';
+import type { ScaledFormat } from './pdf-worker';
+
+/** The longest side of a picture sent to a vision model (larger ones are scaled down for it). */
+export const maxModelImageSide = 2048;
+
+const scaledFormatOf: Record<string, ScaledFormat> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 /** Where an uploaded file is served (the contract's `getImage`). */
 export const imagePathPrefix = '/api/chat/images/';
@@ -361,12 +372,27 @@ export function uploadsService(deps: UploadsServiceDeps) {
       return repository.findOwned(userId, file);
     },
 
-    /** The bytes of an upload (for a vision model's data URL); uploads are at most a few MB. */
+    /**
+     * The bytes of an upload for a vision model's data URL, in its own format: an image larger than
+     * `maxModelImageSide` is scaled down first (in a child process, like a PDF), so the model is never
+     * sent tens of megapixels. Should scaling fail, the stored bytes go as they are.
+     */
     async bytesOf(row: UploadRow): Promise<Buffer> {
       const body = await stream(row);
       const chunks: Buffer[] = [];
       for await (const chunk of body) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      const bytes = Buffer.concat(chunks);
+      const format = scaledFormatOf[row.content_type];
+      if (row.kind !== 'image' || !format || Math.max(row.width ?? 0, row.height ?? 0) <= maxModelImageSide) {
+        return bytes;
+      }
+      try {
+        const scaled = await pdf.scale(bytes, format, maxModelImageSide, String(row.user_id));
+        return Buffer.from(scaled.bytes.buffer, scaled.bytes.byteOffset, scaled.bytes.byteLength);
+      } catch (error) {
+        logger.warn({ err: error, file: row.file }, 'upload: could not scale an image down for the model');
+        return bytes;
+      }
     },
 
     /** A PDF's page uploads in order (empty for an image). */

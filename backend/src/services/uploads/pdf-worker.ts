@@ -33,12 +33,16 @@ export type PdfRefusal = 'encrypted' | 'damaged' | 'bomb' | 'empty';
 export type PdfWorkerMessage =
   | { type: 'page'; number: number; png: Uint8Array; width: number; height: number }
   | { type: 'done'; pageCount: number; text: string }
+  | { type: 'scaled'; bytes: Uint8Array; width: number; height: number }
   | { type: 'refused'; reason: PdfRefusal };
 
-export interface PdfWorkerInput {
-  bytes: Uint8Array;
-  limits: PdfLimits;
-}
+/** The formats an image is scaled back into (its own). */
+export type ScaledFormat = 'png' | 'jpeg' | 'gif' | 'webp';
+
+/** Read a PDF, or scale an uploaded image down to `maxSide` for a vision model. */
+export type PdfWorkerInput =
+  | { job: 'pdf'; bytes: Uint8Array; limits: PdfLimits }
+  | { job: 'scale'; bytes: Uint8Array; maxSide: number; format: ScaledFormat };
 
 class Refused extends Error {
   reason: PdfRefusal;
@@ -160,7 +164,30 @@ function send(message: PdfWorkerMessage): Promise<void> {
   });
 }
 
-async function read({ bytes, limits }: PdfWorkerInput): Promise<void> {
+/** Decodes an image and draws it again with its longest side at most `maxSide`, in its own format. */
+async function scale(bytes: Uint8Array, maxSide: number, format: ScaledFormat): Promise<void> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  let image: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    throw new Refused('damaged');
+  }
+  const factor = Math.min(1, maxSide / Math.max(image.width, image.height));
+  const width = Math.max(1, Math.round(image.width * factor));
+  const height = Math.max(1, Math.round(image.height * factor));
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').drawImage(image, 0, 0, width, height);
+  const encoded =
+    format === 'png'
+      ? await canvas.encode('png')
+      : format === 'gif'
+        ? await canvas.encode('gif')
+        : await canvas.encode(format, 85);
+  await send({ type: 'scaled', bytes: new Uint8Array(encoded), width, height });
+}
+
+async function read({ bytes, limits }: { bytes: Uint8Array; limits: PdfLimits }): Promise<void> {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   await checkInflation(data, limits);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -256,7 +283,8 @@ async function read({ bytes, limits }: PdfWorkerInput): Promise<void> {
 // Orphaned (the server gone): nothing would read the result.
 process.once('disconnect', () => process.exit());
 process.once('message', (input: PdfWorkerInput) => {
-  read(input).then(
+  const work = input.job === 'scale' ? scale(input.bytes, input.maxSide, input.format) : read(input);
+  work.then(
     () => process.disconnect?.(),
     async (error: unknown) => {
       if (!(error instanceof Refused)) {

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PdfLimits, PdfRefusal, PdfWorkerInput, PdfWorkerMessage } from './pdf-worker';
+import type { PdfLimits, PdfRefusal, PdfWorkerInput, PdfWorkerMessage, ScaledFormat } from './pdf-worker';
 
 /** One rendered page. */
 export interface PdfPage {
@@ -84,6 +84,17 @@ export interface PdfReader {
    * or too slow PDF.
    */
   read(bytes: Uint8Array, onPage: (page: PdfPage) => Promise<void>, owner?: string): Promise<PdfReading>;
+  /**
+   * An image scaled down (longest side ≤ `maxSide`) and encoded again as `format`, decoded in the
+   * same kind of process and queue as a PDF, so a large picture never costs the server its pixels.
+   */
+  scale(bytes: Uint8Array, format: ScaledFormat, maxSide: number, owner?: string): Promise<ScaledImage>;
+}
+
+export interface ScaledImage {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
 }
 
 export interface PdfReaderOptions {
@@ -97,6 +108,16 @@ export interface PdfReaderOptions {
   /** the resident memory a reading process may reach before it is killed (PDF_MAX_RSS_MB) */
   maxRssBytes?: number;
   limits?: Partial<Omit<PdfLimits, 'pdfjsDir'>>;
+}
+
+/** How a child's job settles, for the handler of its messages. */
+interface ChildJob<T> {
+  /** ends the job once (kills the child, stops the clocks), then runs `outcome` */
+  finish(outcome: () => void): void;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+  /** true once the job has ended (refused, killed or done) */
+  finished(): boolean;
 }
 
 export function pdfReader(options: PdfReaderOptions): PdfReader {
@@ -136,7 +157,14 @@ export function pdfReader(options: PdfReaderOptions): PdfReader {
     }
   }
 
-  function readInChild(bytes: Uint8Array, onPage: (page: PdfPage) => Promise<void>): Promise<PdfReading> {
+  /**
+   * Runs one job in a child process; `onMessage` settles it through `finish`. The child is killed
+   * when the job settles, past the deadline, or past the memory ceiling.
+   */
+  function inChild<T>(
+    input: PdfWorkerInput,
+    onMessage: (message: PdfWorkerMessage, job: ChildJob<T>) => void,
+  ): Promise<T> {
     return new Promise((resolve, reject) => {
       // Node strips the worker's types itself; no loader of the server's is passed on.
       const child: ChildProcess = fork(workerFile, [], {
@@ -151,8 +179,6 @@ export function pdfReader(options: PdfReaderOptions): PdfReader {
         stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       });
       let finished = false;
-      let done = false;
-      let pages = Promise.resolve();
       let watch: NodeJS.Timeout | undefined;
       const finish = (outcome: () => void): void => {
         if (finished) return;
@@ -174,36 +200,58 @@ export function pdfReader(options: PdfReaderOptions): PdfReader {
         if (!finished) watch = setTimeout(() => void watchMemory(), rssPollMs);
       };
       void watchMemory();
+      // After its last message the process may end by itself while the last pages are still stored.
+      let last = false;
       child.on('message', (message: PdfWorkerMessage) => {
+        if (message.type === 'refused') {
+          finish(() => reject(new PdfRefused(message.reason)));
+          return;
+        }
+        if (message.type === 'done' || message.type === 'scaled') last = true;
+        onMessage(message, { finish, resolve, reject, finished: () => finished });
+      });
+      // Out of heap (V8 aborts the process), a crash in pdf.js or the canvas, or a failure to start.
+      child.on('error', () => finish(() => reject(new PdfRefused('damaged'))));
+      child.on('exit', (code, signal) => {
+        if (last) return;
+        const outOfMemory = signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134;
+        finish(() => reject(new PdfRefused(outOfMemory ? 'too_complex' : 'damaged')));
+      });
+      child.send(input);
+    });
+  }
+
+  function readInChild(bytes: Uint8Array, onPage: (page: PdfPage) => Promise<void>): Promise<PdfReading> {
+    let pages = Promise.resolve();
+    return inChild<PdfReading>(
+      { job: 'pdf', bytes, limits },
+      (message, { finish, resolve, reject, finished }) => {
         if (message.type === 'page') {
           const { type: _type, ...page } = message;
-          pages = pages.then(() => (finished ? undefined : onPage(page)));
+          pages = pages.then(() => (finished() ? undefined : onPage(page)));
           pages.catch((error: unknown) => finish(() => reject(error)));
         } else if (message.type === 'done') {
-          done = true;
           const reading = { pageCount: message.pageCount, text: message.text };
           pages.then(
             () => finish(() => resolve(reading)),
             (error: unknown) => finish(() => reject(error)),
           );
-        } else {
-          finish(() => reject(new PdfRefused(message.reason)));
         }
-      });
-      // Out of heap (V8 aborts the process), a crash in pdf.js or the canvas, or a failure to start.
-      child.on('error', () => finish(() => reject(new PdfRefused('damaged'))));
-      // After 'done' the process may end by itself while the last pages are still being stored.
-      child.on('exit', (code, signal) => {
-        if (done) return;
-        const outOfMemory = signal === 'SIGABRT' || signal === 'SIGTRAP' || code === 134;
-        finish(() => reject(new PdfRefused(outOfMemory ? 'too_complex' : 'damaged')));
-      });
-      const input: PdfWorkerInput = { bytes, limits };
-      child.send(input);
+      },
+    );
+  }
+
+  function scaleInChild(bytes: Uint8Array, format: ScaledFormat, maxSide: number): Promise<ScaledImage> {
+    return inChild<ScaledImage>({ job: 'scale', bytes, format, maxSide }, (message, { finish, resolve }) => {
+      if (message.type === 'scaled') {
+        const { type: _type, ...image } = message;
+        finish(() => resolve(image));
+      }
     });
   }
 
   return {
     read: (bytes, onPage, owner) => turn(owner, () => readInChild(bytes, onPage)),
+    scale: (bytes, format, maxSide, owner) => turn(owner, () => scaleInChild(bytes, format, maxSide)),
   };
 }
