@@ -9,6 +9,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PdfLimits, PdfRefusal, PdfWorkerInput, PdfWorkerMessage, ScaledFormat } from './pdf-worker';
@@ -59,6 +60,8 @@ export const defaultPdfLimits: Omit<PdfLimits, 'pdfjsDir'> = {
 
 /** The child's JavaScript heap; the resident-memory ceiling (`maxRssBytes`) bounds the rest. */
 const workerHeapMb = 384;
+/** The reading process's niceness (0 is the server's; 19 the lowest priority). */
+const readerNiceness = 10;
 /** How often the child's resident memory is read; a bomb grows a few hundred MB a second at most. */
 const rssPollMs = 20;
 
@@ -127,33 +130,62 @@ export function pdfReader(options: PdfReaderOptions): PdfReader {
   const maxWaiting = options.maxWaiting ?? 8;
   const maxRssBytes = options.maxRssBytes ?? 512 * 1024 * 1024;
   let running = 0;
-  const waiting: Array<() => void> = [];
+  /** readings waiting for a turn, oldest first */
+  const waiting: Array<{ owner: string | undefined; start: () => void }> = [];
+  /** readings per owner, running or waiting */
   const inFlight = new Map<string, number>();
+  /** readings per owner that are running */
+  const runningOf = new Map<string, number>();
+  // One owner never holds every turn: with two, another owner's PDF starts at once.
+  const runningPerOwner = Math.max(1, concurrency - 1);
 
   /** A wait long enough for the readings ahead to move on: the deadline of one, per turn of the queue. */
   const retryAfter = (): number =>
     Math.max(1, Math.ceil(((waiting.length / concurrency + 1) * options.timeoutMs) / 1000 / 4));
 
+  const mayStart = (owner: string | undefined): boolean =>
+    running < concurrency && (owner === undefined || (runningOf.get(owner) ?? 0) < runningPerOwner);
+
+  const count = (map: Map<string, number>, owner: string | undefined, by: number): void => {
+    if (owner === undefined) return;
+    const value = (map.get(owner) ?? 0) + by;
+    if (value > 0) map.set(owner, value);
+    else map.delete(owner);
+  };
+
+  /** Starts the oldest waiting readings whose owners may run one more. */
+  function startWaiting(): void {
+    for (let index = 0; index < waiting.length && running < concurrency;) {
+      const next = waiting[index] as (typeof waiting)[number];
+      if (!mayStart(next.owner)) {
+        index += 1;
+        continue;
+      }
+      waiting.splice(index, 1);
+      running += 1;
+      count(runningOf, next.owner, 1);
+      next.start();
+    }
+  }
+
   async function turn<T>(owner: string | undefined, work: () => Promise<T>): Promise<T> {
     const mine = owner === undefined ? 0 : (inFlight.get(owner) ?? 0);
     if (mine >= perOwner) throw new PdfQueueFull('owner', retryAfter());
-    if (running >= concurrency && waiting.length >= maxWaiting) throw new PdfQueueFull('total', retryAfter());
-    if (owner !== undefined) inFlight.set(owner, mine + 1);
-    try {
-      if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (!mayStart(owner) && waiting.length >= maxWaiting) throw new PdfQueueFull('total', retryAfter());
+    count(inFlight, owner, 1);
+    if (mayStart(owner)) {
       running += 1;
-      try {
-        return await work();
-      } finally {
-        running -= 1;
-        waiting.shift()?.();
-      }
+      count(runningOf, owner, 1);
+    } else {
+      await new Promise<void>((start) => waiting.push({ owner, start }));
+    }
+    try {
+      return await work();
     } finally {
-      if (owner !== undefined) {
-        const left = (inFlight.get(owner) ?? 1) - 1;
-        if (left > 0) inFlight.set(owner, left);
-        else inFlight.delete(owner);
-      }
+      running -= 1;
+      count(runningOf, owner, -1);
+      count(inFlight, owner, -1);
+      startWaiting();
     }
   }
 
@@ -178,6 +210,14 @@ export function pdfReader(options: PdfReaderOptions): PdfReader {
         // pdf.js warns about fonts and broken objects on the console; those are not the server's logs.
         stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       });
+      // Reading runs below the server's priority, so pages drawn on a busy machine do not stall requests.
+      if (child.pid !== undefined) {
+        try {
+          setPriority(child.pid, readerNiceness);
+        } catch {
+          // not allowed here: it runs at the server's priority
+        }
+      }
       let finished = false;
       let watch: NodeJS.Timeout | undefined;
       const finish = (outcome: () => void): void => {
