@@ -17,7 +17,6 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 
 async function serve(): Promise<void> {
   const { createApp } = await import('../../backend/src/app');
@@ -77,45 +76,17 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A white 1-bit PNG of 8192 × 8192: 64 megapixels in a few KB. */
-function hugePng(): Buffer {
-  const side = 8192;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + side / 8, 0xff);
-  row[0] = 0;
-  const raw = Buffer.alloc(row.length * side);
-  for (let y = 0; y < side; y += 1) row.copy(raw, y * row.length);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const mb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main(): Promise<void> {
   const bombCount = Number(process.argv[2] ?? 6);
   const refusalCount = Number(process.argv[3] ?? 20);
-  const { bombStream, buildPdf } = await import('../backend/helpers/media-files');
+  const { blankPng, bombStream, buildPdf } = await import('../backend/helpers/media-files');
   const hexBomb = buildPdf(['x'], { bomb: await bombStream(600 * 1024 * 1024, 'ascii-hex') });
   const windowBomb = buildPdf(['x'], { bomb: await bombStream(600 * 1024 * 1024, 'small-window') });
   const onePage = buildPdf(['one page of homework']);
-  const huge = hugePng();
+  const huge = blankPng(8192, 8192);
   const child = fork(fileURLToPath(import.meta.url), ['serve']);
   const ready = await new Promise<{
     port: number;

@@ -4,11 +4,11 @@
  * refused by their header with a 400 that says why, and a large picture that is taken goes to a
  * vision model scaled down.
  */
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../backend/contract';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { activeStudent, call, data } from '../helpers/client';
+import { blankPng } from '../helpers/media-files';
 import { messagesOf, startModelServer, type ModelServer } from '../helpers/model-server';
 import { upload, uploaded } from '../helpers/upload';
 
@@ -30,33 +30,6 @@ afterAll(async () => {
   await app.close();
   await model.close();
 });
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A white 1-bit greyscale PNG of `width` × `height`: a few hundred KB at most for 64 megapixels. */
-function blankPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
-  row[0] = 0;
-  const raw = Buffer.alloc(row.length * height);
-  for (let y = 0; y < height; y += 1) row.copy(raw, y * row.length);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('given images whose headers announce more pixels than allowed', () => {
   it.each<[number, number]>([

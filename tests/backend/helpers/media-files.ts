@@ -1,10 +1,11 @@
 /**
  * Real files for the upload tests: images drawn and encoded by @napi-rs/canvas, and small PDFs
- * written by hand (plain, several pages, password-protected, corrupt, and a compression bomb).
+ * written by hand (plain, several pages, password-protected, corrupt, and compression bombs), and blank
+ * PNGs of any size.
  */
 import { randomFillSync } from 'node:crypto';
 import { once } from 'node:events';
-import { createDeflate, deflateSync } from 'node:zlib';
+import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
@@ -147,4 +148,31 @@ export function buildPdf(pages: string[], options: PdfOptions = {}): Buffer {
     ` >>\nstartxref\n${offset}\n%%EOF\n`;
   parts.push(Buffer.from(xref + trailer, 'latin1'));
   return Buffer.concat(parts);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A white 1-bit greyscale PNG of `width` × `height`: a few hundred KB at most for 64 megapixels. */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0;
+  const raw = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y += 1) row.copy(raw, y * row.length);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
