@@ -211,7 +211,7 @@ export const uploadFile = defineEndpoint({
   requestType: 'multipart',
   body: z.object({ file: z.instanceof(Blob) }),
   response: UploadResponse,
-  errors: [400, 401, 413, 500],
+  errors: [400, 401, 413, 429, 500],
 });
 
 export const generateTts = defineEndpoint({

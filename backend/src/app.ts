@@ -132,9 +132,18 @@ export function createApp({
   const uploads = uploadsService({
     store,
     repository: uploadsRepository(db),
-    pdf: pdfReader({ timeoutMs: config.media.pdfTimeoutMs }),
+    pdf: pdfReader({
+      timeoutMs: config.media.pdfTimeoutMs,
+      perOwner: config.media.pdfQueuePerUser,
+      maxWaiting: config.media.pdfQueueMax,
+      maxRssBytes: config.media.pdfMaxRssBytes,
+    }),
     scratchDir: scratchDirOf(config),
     logger,
+    limiter,
+    uploadLimit: limits.uploadUser,
+    maxImagePixels: config.media.maxImagePixels,
+    quotaBytes: config.media.uploadQuotaBytes,
   });
   const media = mountChat(api, auth.authenticate, {
     config,
