@@ -53,6 +53,11 @@ export const ProgressRecord = z.object({
   answers: z.array(ActivityAnswer),
   completed: z.boolean(),
   created_at: z.string(),
+  /**
+   * the activity's name from the course files, in the request's language where it wraps one (a practice
+   * problem: its subject and its place); absent when the files no longer name it
+   */
+  title: z.string().optional(),
 });
 export type ProgressRecord = z.infer<typeof ProgressRecord>;
 

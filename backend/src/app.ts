@@ -33,7 +33,7 @@ import { chatService, type ChatService } from './services/chat';
 import { chatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
-import { evidenceService } from './services/evidence';
+import { evidenceService, type EvidenceService } from './services/evidence';
 import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
@@ -49,7 +49,7 @@ import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
 import { timeoutService } from './services/timeout';
 import { transientMessages } from './services/transient-messages';
-import { courseLibrary, createTutor, type Tutor } from './tutor';
+import { courseLibrary, createTutor, type CourseLibrary, type Tutor } from './tutor';
 
 export interface AppDeps {
   config: Config;
@@ -100,11 +100,14 @@ export function createApp({
   });
   schoolsRoutes(api, schoolsService(schools), auth.authenticate);
   authRoutes(api, auth, coursesService(courses));
+  // One library of course files for every service that reads them (loaded on first use).
+  const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
+  const evidence = evidenceService({ evidence: evidenceRepository(db), progress: progressRepository(db) });
   progressRoutes(
     api,
     auth.authenticate,
-    progressService(progressRepository(db), courses),
-    plansService(plansRepository(db), logger),
+    progressService(progressRepository(db), courses, library),
+    plansService(plansRepository(db), logger, { library, evidence }),
   );
   const store = createObjectStore(config);
   const speechWords = loadSpeechWords(config.contentDir);
@@ -116,7 +119,16 @@ export function createApp({
     scratchDir: scratchDirOf(config),
     logger,
   });
-  const { chats, chat } = mountChat(api, auth.authenticate, { config, db, logger, limits, limiter, tutor });
+  const { chats, chat } = mountChat(api, auth.authenticate, {
+    config,
+    db,
+    logger,
+    limits,
+    limiter,
+    tutor,
+    library,
+    evidence,
+  });
   const features = serverFeatures(config);
   const media = chatMediaService({
     chats,
@@ -174,14 +186,19 @@ function mountChat(
     limits,
     limiter,
     tutor,
-  }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & { limits: RateLimits; limiter: RateLimiter },
+    library,
+    evidence,
+  }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & {
+    limits: RateLimits;
+    limiter: RateLimiter;
+    library: CourseLibrary;
+    evidence: EvidenceService;
+  },
 ): { chats: ChatService; chat: ChatRepository } {
   const chat = chatRepository(db);
   const introductions = introductionsRepository(db);
-  const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
   const chosen = tutor ?? createTutor(config.tutor, config.contentDir, config.media);
   const progress = progressRepository(db);
-  const evidence = evidenceService({ evidence: evidenceRepository(db), progress });
   const chats = chatService({
     chat,
     courses: coursesRepository(db),
