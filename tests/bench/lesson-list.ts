@@ -6,7 +6,7 @@
  * opens /#/learning in Hebrew at 390×844 in a fresh browser context per run. Once the chat is ready it clicks
  * the toolbar's Lessons button and records, in the page, the time from that click to the animation frame
  * after the first lesson card is in the document, and every request for a file under lessons/ with its
- * status. Each run is made with and without `lessons/index.json` (the index answered 404, so the app falls
+ * status, and when (from the click) the first lesson file was asked for and the last one was in. Each run is made with and without `lessons/index.json` (the index answered 404, so the app falls
  * back to lesson_1, lesson_2, … as it did before the index), unthrottled and with the CPU throttled 4×
  * (Lighthouse's mobile factor; the network is not throttled). Prints each run and the medians.
  * Prints figures; asserts nothing.
@@ -30,6 +30,9 @@ const appDir = given ? path.resolve(given) : (built ?? '');
 
 interface Run {
   ms: number;
+  /** from the click: the first lesson file requested, and its answer complete */
+  requested: number;
+  arrived: number;
   requests: string[];
 }
 
@@ -76,10 +79,28 @@ async function once(
       undefined,
       { timeout: 30_000 },
     );
-    const stamps = await page.evaluate(
-      () => (window as unknown as { __lessons: { clicked: number; shown: number } }).__lessons,
-    );
-    return { ms: stamps.shown - stamps.clicked, requests };
+    const stamps = await page.evaluate(() => {
+      const { clicked, shown } = (window as unknown as { __lessons: { clicked: number; shown: number } })
+        .__lessons;
+      const files = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/lessons/') && entry.name.endsWith('.json'))
+        .filter((entry) => entry.startTime >= clicked) as PerformanceResourceTiming[];
+      const first = files[0];
+      const last = files.at(-1);
+      return {
+        clicked,
+        shown,
+        requested: first ? first.startTime - clicked : Number.NaN,
+        arrived: last ? last.responseEnd - clicked : Number.NaN,
+      };
+    });
+    return {
+      ms: stamps.shown - stamps.clicked,
+      requested: stamps.requested,
+      arrived: stamps.arrived,
+      requests,
+    };
   } finally {
     await context.close();
   }
@@ -103,17 +124,16 @@ try {
     for (const throttle of [1, 4]) {
       for (const index of [true, false]) {
         const label = `${index ? 'with lessons/index.json   ' : 'without (lesson_N, before)'} CPU ×${throttle}`;
-        const times: number[] = [];
-        let requests: string[] = [];
-        for (let run = 1; run <= runs; run += 1) {
-          const result = await once(browser, student, server.base, { index, throttle });
-          times.push(result.ms);
-          requests = result.requests;
-        }
+        const results: Run[] = [];
+        for (let run = 1; run <= runs; run += 1)
+          results.push(await once(browser, student, server.base, { index, throttle }));
+        const requests = results.at(-1)?.requests ?? [];
+        const ms = (pick: (result: Run) => number) => `${median(results.map(pick)).toFixed(0)} ms`;
         console.log(
-          `${label}: click → first lesson card shown, median ${median(times).toFixed(0)} ms ` +
-            `(runs: ${times.map((value) => value.toFixed(0)).join(', ')}); ` +
-            `${requests.length} lesson request(s): ${requests.join(', ')}`,
+          `${label}: click → first lesson card shown, median ${ms((result) => result.ms)} ` +
+            `(runs: ${results.map((result) => result.ms.toFixed(0)).join(', ')}); the first lesson file ` +
+            `asked for at ${ms((result) => result.requested)}, the last one in at ` +
+            `${ms((result) => result.arrived)}; ${requests.length} lesson request(s): ${requests.join(', ')}`,
         );
       }
     }

@@ -111,7 +111,8 @@ function ActivityList({ records }: { records: readonly ProgressRecord[] }) {
           {shown.map((record) => (
             <tr key={record.id} role="row">
               <td role="cell" className="personal-table__name">
-                <bdi>{record.title ?? t('progress.list.unnamed')}</bdi>
+                {/* In the page's direction: an English name quotes a Hebrew practice subject. */}
+                <bdi dir={i18n.dir()}>{record.title ?? t('progress.list.unnamed')}</bdi>
               </td>
               <td role="cell" data-label={column.type}>
                 {record.activity_type === 'test' ? t('progress.types.test') : t('progress.types.practice')}
