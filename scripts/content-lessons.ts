@@ -18,5 +18,7 @@ for (const course of catalogue.courses) {
   const lessonsDir = path.join(coursesDir, course.dataFolder, 'lessons');
   const text = lessonIndexText(lessonsDir);
   writeFileSync(path.join(lessonsDir, lessonIndexName), text);
-  console.log(`${course.dataFolder}/lessons/${lessonIndexName}: ${(text.length / 1024).toFixed(0)} KB`);
+  console.log(
+    `${course.dataFolder}/lessons/${lessonIndexName}: ${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`,
+  );
 }
