@@ -90,21 +90,13 @@ function ActivityList({ records }: { records: readonly ProgressRecord[] }) {
       <table className="personal-table" role="table" aria-label={t('progress.list.label')}>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('progress.list.activity')}
-            </th>
-            <th scope="col" role="columnheader">
-              {column.type}
-            </th>
-            <th scope="col" role="columnheader">
-              {column.score}
-            </th>
-            <th scope="col" role="columnheader">
-              {column.time}
-            </th>
-            <th scope="col" role="columnheader">
-              {column.date}
-            </th>
+            {[t('progress.list.activity'), column.type, column.score, column.time, column.date].map(
+              (name) => (
+                <th key={name} scope="col" role="columnheader">
+                  {name}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody role="rowgroup">
