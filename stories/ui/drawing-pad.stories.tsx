@@ -3,6 +3,7 @@ import { DrawingPad } from '@havruta/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { drawStroke, zigzag } from '../draw-stroke';
+import { expectControlsInViewport, phoneEn, phoneHe } from '../phone';
 
 const meta = {
   title: 'UI/DrawingPad',
@@ -132,3 +133,17 @@ export const EscapeClosesEn: Story = {
   render: (args) => <PadFromToggle onSubmit={fn()} onCancel={args.onCancel ?? fn()} label="Draw mode" />,
   play: escapeCloses('Draw mode', 'Clear'),
 };
+
+/** On a phone the pad is as wide as the screen, and Clear, Cancel and Submit are on it and tappable (#27). */
+const onPhone =
+  (pad: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const surface = canvas.getByRole('img', { name: pad });
+    drawStroke(surface, zigzag);
+    await expect(surface.getBoundingClientRect().right).toBeLessThanOrEqual(innerWidth);
+    await expectControlsInViewport(canvasElement);
+  };
+
+export const Phone: Story = { ...phoneHe, args: { height: 260 }, play: onPhone('משטח ציור') };
+export const PhoneEn: Story = { ...phoneEn, args: { height: 260 }, play: onPhone('Drawing pad') };
