@@ -9,6 +9,7 @@ import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { buildLesson } from '../../mocks/fixtures/content';
 import { authHandlers, staticDataHandlers } from '../../mocks/handlers';
+import { expectControlsInViewport, expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import { signedIn } from './session';
 import { figureHandlers } from './windows-mocks';
 import { Opener, course, en, expectToast, pageOf } from './windows-harness';
@@ -192,3 +193,17 @@ export const Loading: Story = {
     await expect(await dialog.findByText(text.he.loading)).toBeVisible();
   },
 };
+
+/** On a phone the window is a sheet: the list, then a lesson's detail and its start button fit (#27). */
+const onPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const sheet = await pageOf(canvasElement).findByRole('dialog', { name: text[lang].title });
+    const dialog = within(sheet);
+    await dialog.findByRole('button', { name: /מבוא לנגזרת/ });
+    await expectPhoneSheet(sheet, lang);
+    await userEvent.click(dialog.getByRole('button', { name: /מבוא לנגזרת/ }));
+    await expect(dialog.getByRole('button', { name: text[lang].start })).toBeVisible();
+    await expectControlsInViewport(sheet);
+  };
+export const Phone: Story = { ...phoneHe, play: onPhone('he') };
+export const PhoneEn: Story = { ...phoneEn, play: onPhone('en') };
