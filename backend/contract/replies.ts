@@ -150,6 +150,10 @@ export const ChatMessage = z.object({
   /** ISO 8601 */
   timestamp: z.string(),
   isUser: z.boolean(),
+  /**
+   * the attachment the message was sent with (an image, or a PDF); the pictures it shows are the content's
+   * image blocks (a PDF's pages), so a client shows this one only when the content has no image block
+   */
   imageUrl: z.string().optional(),
   audioUrl: z.string().optional(),
   /** the server's id of the stored message (feedback and TTS refer to it) */

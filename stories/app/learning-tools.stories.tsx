@@ -215,8 +215,23 @@ export const PlanFailsEn: Story = { ...en, parameters: planError, play: planFail
 // ── Voice ──
 const noMicrophone = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
-    await ready(canvasElement, text[lang].placeholder);
-    await expect(page(canvasElement).queryByRole('button', { name: text[lang].record })).toBeNull();
+    const t = text[lang];
+    const screen = page(canvasElement);
+    // Arrange: the learner has typed part of a message
+    const input = await ready(canvasElement, t.placeholder);
+    await userEvent.type(input, 'חצי הודעה');
+    // Act: the microphone shows on a server without transcription, and is pressed
+    await userEvent.click(await screen.findByRole('button', { name: t.record }));
+    // Assert: it says plainly that voice input is not set up here and how an admin sets it up; the text stays
+    const said = await screen.findByText(t.voice.notSetUp);
+    await expect(said).toBeVisible();
+    await expect(said.closest('[role="status"]')).not.toBeNull();
+    await expect(screen.getByText(/TRANSCRIPTION_PROVIDER=openai/)).toBeVisible();
+    await expect(input).toHaveValue('חצי הודעה');
+    // Act: dismissed, the notice goes and the text is still there to send
+    await userEvent.click(screen.getByRole('button', { name: t.voice.dismiss }));
+    await expect(screen.queryByText(t.voice.notSetUp)).toBeNull();
+    await expect(input).toHaveValue('חצי הודעה');
   };
 const noTranscription = with_({ config: configHandlers.empty() });
 export const NoTranscription: Story = { parameters: noTranscription, play: noMicrophone('he') };

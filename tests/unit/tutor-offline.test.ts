@@ -220,6 +220,64 @@ describe('given the introduction', () => {
     expect(summary).toMatch(/שנת לימודים/);
   });
 
+  /** Answers the introduction from its opening; returns every reply and the last state. */
+  async function introduce(answers: readonly string[]) {
+    const opening = await turn({ kind: 'introduction', opening: true });
+    let state: ThreadState | null = opening.reply.state ?? null;
+    const replies: TutorReply[] = [];
+    for (const answer of answers) {
+      const { reply } = await turn({ kind: 'introduction', text: answer, state });
+      if (reply.state !== undefined) state = reply.state;
+      replies.push(reply);
+    }
+    return { replies, summary: replies.at(-1)?.introductionSummary ?? '' };
+  }
+  const line = (summary: string, label: string) =>
+    summary.split('\n').find((row) => row.startsWith(label)) ?? '';
+
+  it('should file difficulties under hard topics, not under the goals asked next, and ask the goals again', async () => {
+    // Arrange: asked about goals, the student tells what is hard for them
+    const answers = ['כיתה י״א', 'קשה לי בטריגונומטריה', 'להצליח בבגרות', 'הרבה דוגמאות'];
+
+    // Act
+    const { replies, summary } = await introduce(answers);
+
+    // Assert
+    expect(text(replies[1] as TutorReply)).toContain(texts.he.introduction.slotNames.hard);
+    expect(text(replies[1] as TutorReply)).toContain(texts.he.introduction.questions[1]);
+    expect(line(summary, 'מטרות')).toContain('להצליח בבגרות');
+    expect(line(summary, 'מטרות')).not.toContain('טריגונומטריה');
+    expect(line(summary, 'נושאים קשים')).toContain('קשה לי בטריגונומטריה');
+    expect(line(summary, 'דרך למידה')).toContain('הרבה דוגמאות');
+  });
+
+  it('should place an answer that tells two things under both and skip the question already answered', async () => {
+    // Arrange
+    const answers = ['כיתה יא, ואני מתקשה בנגזרות', 'ציון טוב בבגרות', 'תרגול לבד'];
+
+    // Act
+    const { replies, summary } = await introduce(answers);
+
+    // Assert: after the first answer the goals are asked; after the goals, the way of learning
+    expect(text(replies[0] as TutorReply)).toContain(texts.he.introduction.questions[1]);
+    expect(text(replies[1] as TutorReply)).toContain(texts.he.introduction.questions[3]);
+    expect(line(summary, 'שנת לימודים')).toContain('כיתה יא');
+    expect(line(summary, 'נושאים קשים')).toContain('מתקשה בנגזרות');
+    expect(line(summary, 'מטרות')).toContain('ציון טוב בבגרות');
+  });
+
+  it('should take the whole answer when a question asked again is answered about something else once more', async () => {
+    // Arrange
+    const answers = ['כיתה י', 'קשה לי באלגברה', 'גם הסתברות קשה לי', 'דוגמאות'];
+
+    // Act
+    const { summary } = await introduce(answers);
+
+    // Assert: the conversation moved on; the repeated question took the answer it got
+    expect(summary).not.toBe('');
+    expect(line(summary, 'מטרות')).toContain('גם הסתברות קשה לי');
+  });
+
   it('should keep the summary in Hebrew when the student answers in English', async () => {
     const state: ThreadState = {
       mode: 'introduction',
@@ -232,6 +290,45 @@ describe('given the introduction', () => {
 });
 
 describe('given the Time-Out chat', () => {
+  it.each([
+    [
+      'en',
+      "I'm stressed and not sleeping",
+      ['under a lot of stress', 'not sleeping well'],
+      'What is stressing you',
+    ],
+    ['he', 'אני לחוצה ולא ישנה בלילות', ['לחוץ/ה', 'לא ישן/ה'], 'מה הכי מלחיץ'],
+  ] as const)(
+    'should name back the feelings a %s message names and ask about them, not a generic question',
+    async (_language, message, names, question) => {
+      // Arrange, Act
+      const { reply } = await turn({ kind: 'timeout', text: message });
+
+      // Assert
+      for (const name of names) expect(text(reply)).toContain(name);
+      expect(text(reply)).toContain(question);
+      expect(text(reply)).not.toContain("What's on your mind");
+      expect(text(reply)).not.toContain('מה הכי מעסיק אותך');
+    },
+  );
+
+  it('should answer words of danger to oneself with where to find help now', async () => {
+    // Arrange, Act
+    const { reply } = await turn({ kind: 'timeout', text: 'I want to hurt myself' });
+
+    // Assert
+    expect(text(reply)).toBe(texts.en.timeout.crisis.reply);
+    expect(text(reply)).toContain('1201');
+  });
+
+  it('should keep an open question for a message that names no feeling', async () => {
+    // Arrange, Act
+    const { reply } = await turn({ kind: 'timeout', text: 'היה לי יום רגיל' });
+
+    // Assert
+    expect(texts.he.timeout.replies).toContain(text(reply));
+  });
+
   it('should summarise in two to three paragraphs quoting what the student shared', async () => {
     // Act
     const summary = await tutor.summarise({

@@ -39,10 +39,21 @@ export const LessonState = z.object({
 });
 export type LessonState = z.infer<typeof LessonState>;
 
+/** What the introduction asks about, in the order it asks. */
+export const IntroductionSlot = z.enum(['year', 'goals', 'hard', 'style']);
+export type IntroductionSlot = z.infer<typeof IntroductionSlot>;
+
 export const IntroductionState = z.object({
   mode: z.literal('introduction'),
-  /** the student's answers, one per question asked */
+  /** the student's answers, in the order given */
   answers: z.array(z.string()),
+  /**
+   * what the student said about each question, placed by what it is about rather than by which question
+   * came next; absent in a thread begun before it existed (its answers are then read one per question)
+   */
+  slots: z.partialRecord(IntroductionSlot, z.array(z.string())).optional(),
+  /** the question asked again because the answer was about something else; it takes the next answer */
+  repeated: IntroductionSlot.optional(),
   done: z.boolean(),
 });
 export type IntroductionState = z.infer<typeof IntroductionState>;

@@ -69,10 +69,21 @@ export const TutorTexts = z.object({
     acknowledge: lines,
     done: line,
     summary: line,
+    /** words that show what an answer is about (whole words, Hebrew prefixes allowed), per question */
+    cues: z.object({ year: lines, goals: lines, hard: lines, style: lines }),
+    /** the topics' names, for "I noted that under {slot}" */
+    slotNames: z.object({ year: line, goals: line, hard: line, style: line }),
+    placedElsewhere: line,
   }),
   timeout: z.object({
     greeting: line,
     replies: lines,
+    /** the answer to a message that names how the student feels: "{feelings}" joins the feelings' names */
+    feelingsReply: line,
+    /** feelings the student may name (whole words, Hebrew prefixes allowed), each with its own question */
+    feelings: z.array(z.object({ name: line, cues: lines, question: line })).min(1),
+    /** words of danger to oneself, answered with where to get help now, before anything else */
+    crisis: z.object({ cues: lines, reply: line }),
     summaryOpening: line,
     summaryNothing: line,
     summaryMiddle: line,

@@ -1,7 +1,16 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useUiStrings } from '../strings-context';
+import { followTarget, isFollowing, isOwnScroll, nextFollowing, type FollowMetrics } from './follow';
 import { chatListStrings } from './strings';
-import { firstRendered, initialHidden, isNearBottom, revealEarlier, CHAT_PAGE_SIZE } from './window';
+import { firstRendered, initialHidden, revealEarlier, CHAT_PAGE_SIZE } from './window';
 import './chat-list.css';
 
 export interface ChatListProps<T> {
@@ -23,12 +32,33 @@ export interface ChatListProps<T> {
   busy?: boolean;
   /** extra class on the scroll container */
   className?: string;
+  /**
+   * Each new value other than null brings the list back to following the newest message, wherever the
+   * learner had scrolled (they sent something: their message and the reply come into view).
+   */
+  resume?: unknown;
+}
+
+/** Where the newest message starts, in px of the box's scrolled content (its end when there is none). */
+function measure(box: HTMLElement, list: HTMLElement | null): FollowMetrics {
+  const last = list?.lastElementChild;
+  const anchorTop = last
+    ? last.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientTop + box.scrollTop
+    : box.scrollHeight;
+  return {
+    scrollTop: box.scrollTop,
+    clientHeight: box.clientHeight,
+    scrollHeight: box.scrollHeight,
+    anchorTop,
+  };
 }
 
 /**
  * The chat's scrolling message log. Only the newest `pageSize` messages of a long history render at
  * first (the newest 8 of them in the first frame, the rest of the page right after it); reaching the top (or the "show earlier" button) renders the previous page, with the scroll
- * position kept. It opens at the bottom and follows new messages while the learner is near the bottom.
+ * position kept. It follows the newest message (follow.ts): to the end of the list, or to the start of a reply
+ * taller than the view. A learner who scrolled up to read the history stays there, and a "new reply" button
+ * takes them down when a message arrives.
  */
 export function ChatList<T>({
   items,
@@ -40,11 +70,20 @@ export function ChatList<T>({
   label,
   busy = false,
   className,
+  resume,
 }: ChatListProps<T>) {
   const strings = useUiStrings('chatList', chatListStrings);
   const scroller = useRef<HTMLDivElement | null>(null);
   const sentinel = useRef<HTMLButtonElement | null>(null);
-  const stick = useRef(true);
+  const list = useRef<HTMLOListElement | null>(null);
+  // Following the newest message; only the learner's own scrolling turns it off.
+  const following = useRef(true);
+  // Where the list last scrolled itself, so its own scroll event is not read as the learner's.
+  const lastSet = useRef<number | null>(null);
+  const lastTop = useRef(0);
+  const learnerScrolled = useRef(false);
+  const [unseen, setUnseen] = useState(false);
+  const lastKey = items.length > 0 ? getKey(items[items.length - 1] as T) : '';
   const firstKey = items.length > 0 ? getKey(items[0] as T) : '';
   // A new history (another thread) starts again from its newest page, and its first frame renders only the
   // newest few messages: the rest of the page follows once that frame is painted.
@@ -90,25 +129,88 @@ export function ChatList<T>({
     heightBefore.current = null;
   }, [hidden]);
 
-  // New messages and a growing reply keep the view at the bottom while the learner is there. The scroll is
-  // set in the next animation frame, which runs before that frame paints: reading the height during the
-  // commit would force a layout of the whole screen inside React's task (a long task on a phone).
-  const stickFrame = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (!stick.current || stickFrame.current !== null) return;
-    stickFrame.current = requestAnimationFrame(() => {
-      stickFrame.current = null;
+  // The view follows the newest message while the learner reads along. The scroll is set in the next
+  // animation frame, which runs before that frame paints: reading the layout during the commit would force
+  // a layout of the whole screen inside React's task (a long task on a phone).
+  const followFrame = useRef<number | null>(null);
+  const follow = useCallback(() => {
+    if (!following.current || followFrame.current !== null) return;
+    followFrame.current = requestAnimationFrame(() => {
+      followFrame.current = null;
       const box = scroller.current;
-      if (box && stick.current) box.scrollTop = box.scrollHeight;
+      if (!box || !following.current) return;
+      const target = followTarget(measure(box, list.current));
+      if (Math.abs(target - box.scrollTop) <= 1) return;
+      box.scrollTop = target;
+      lastSet.current = box.scrollTop;
     });
-  });
+  }, []);
   useEffect(
     () => () => {
-      if (stickFrame.current !== null) cancelAnimationFrame(stickFrame.current);
-      stickFrame.current = null;
+      if (followFrame.current !== null) cancelAnimationFrame(followFrame.current);
+      followFrame.current = null;
     },
     [],
   );
+
+  // Another thread's history, or something the learner sent, goes back to following the newest message:
+  // the button goes now (while rendering), the ref in the layout effects below, before the new message is seen.
+  const [marks, setMarks] = useState({ firstKey, resume });
+  if (marks.firstKey !== firstKey || !Object.is(marks.resume, resume)) {
+    const resumed = marks.firstKey !== firstKey || (resume !== null && resume !== undefined);
+    setMarks({ firstKey, resume });
+    if (resumed && unseen) setUnseen(false);
+  }
+  useLayoutEffect(() => {
+    following.current = true;
+    learnerScrolled.current = false;
+  }, [firstKey]);
+  useLayoutEffect(() => {
+    if (resume === null || resume === undefined) return;
+    following.current = true;
+    learnerScrolled.current = false;
+  }, [resume]);
+  // A message that arrives while the learner reads the history is announced by the "new reply" button.
+  const seenKey = useRef(lastKey);
+  useLayoutEffect(() => {
+    if (seenKey.current === lastKey) return;
+    seenKey.current = lastKey;
+    if (!following.current && lastKey !== '') setUnseen(true);
+  }, [lastKey]);
+  // Every render (a new message, a streamed delta) and every change of size (an image, a formula or the
+  // markdown renderer arriving, the input growing) keeps the newest message in view.
+  useLayoutEffect(() => follow());
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => follow());
+    observer.observe(box);
+    if (list.current) observer.observe(list.current);
+    return () => observer.disconnect();
+  }, [follow]);
+
+  // What only the learner does: a wheel, a touch, a key (arrows, Page Up) or a drag of the scrollbar.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const learnerScrolls = () => {
+      learnerScrolled.current = true;
+    };
+    const events = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const type of events) box.addEventListener(type, learnerScrolls, { passive: true });
+    return () => {
+      for (const type of events) box.removeEventListener(type, learnerScrolls);
+    };
+  }, []);
+
+  const jump = () => {
+    following.current = true;
+    learnerScrolled.current = false;
+    setUnseen(false);
+    // The button goes away: focus stays in the conversation, on the log itself.
+    scroller.current?.focus({ preventScroll: true });
+    follow();
+  };
 
   useEffect(() => {
     const target = sentinel.current;
@@ -116,7 +218,7 @@ export function ChatList<T>({
     if (!target || !root || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !stick.current) showEarlier();
+        if (entries.some((entry) => entry.isIntersecting) && !following.current) showEarlier();
       },
       { root, rootMargin: '200px 0px 0px 0px' },
     );
@@ -140,7 +242,15 @@ export function ChatList<T>({
       tabIndex={0}
       onScroll={(event) => {
         const box = event.currentTarget;
-        stick.current = isNearBottom(box.scrollTop, box.clientHeight, box.scrollHeight);
+        const up = box.scrollTop < lastTop.current - 1;
+        lastTop.current = box.scrollTop;
+        if (isOwnScroll(box.scrollTop, lastSet.current)) return;
+        lastSet.current = null;
+        // The browser moves the view too (scroll anchoring when a picture or formula above changes size):
+        // only a scroll that follows the learner's own wheel, touch, key or scrollbar is theirs.
+        if (!learnerScrolled.current) return;
+        following.current = nextFollowing(following.current, up, isFollowing(measure(box, list.current)));
+        if (following.current && unseen) setUnseen(false);
       }}
     >
       {items.length === 0 && empty}
@@ -149,7 +259,7 @@ export function ChatList<T>({
           {strings.earlier.replace('{count}', String(hidden))}
         </button>
       )}
-      <ol className="hv-chat-list__items">
+      <ol ref={list} className="hv-chat-list__items">
         {items.slice(from).map((item) => (
           <li key={getKey(item)} className="hv-chat-list__item">
             {renderItem(item)}
@@ -157,6 +267,11 @@ export function ChatList<T>({
         ))}
       </ol>
       {footer}
+      {unseen && (
+        <button type="button" className="hv-chat-list__jump" onClick={jump}>
+          {strings.newReply} <span aria-hidden="true">↓</span>
+        </button>
+      )}
     </div>
   );
 }

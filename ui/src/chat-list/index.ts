@@ -9,3 +9,5 @@ export {
   isNearBottom,
   revealEarlier,
 } from './window';
+export { ANCHOR_MARGIN_PX, followTarget, isFollowing, isOwnScroll, nextFollowing } from './follow';
+export type { FollowMetrics } from './follow';

@@ -2,4 +2,5 @@
 export const chatListStrings = {
   label: 'השיחה עם המורה',
   earlier: 'הצגת הודעות קודמות ({count})',
+  newReply: 'תשובה חדשה',
 };

@@ -36,6 +36,8 @@ export interface InputBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>,
   value?: string;
   /** called on every edit of the text */
   onValueChange?: (value: string) => void;
+  /** the text box's id (a skip link's target); generated when omitted */
+  inputId?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
     onLearningSessionChange,
     value,
     onValueChange,
+    inputId: givenInputId,
     className,
     ...rest
   },
@@ -65,7 +68,8 @@ export const InputBar = forwardRef<HTMLFormElement, InputBarProps>(function Inpu
   const strings = useUiStrings('inputBar', inputBarStrings);
   const [ownValue, setOwnValue] = useState('');
   const text = value ?? ownValue;
-  const inputId = useId();
+  const ownInputId = useId();
+  const inputId = givenInputId ?? ownInputId;
   const statusId = useId();
   const busy = loading || disabled || recording !== 'idle';
   const canSend = !busy && text.trim() !== '';

@@ -30,6 +30,11 @@ export function useKatexStatus(): KatexStatus {
   return status;
 }
 
+/** The loading placeholder's width in ch: about what the typeset formula takes, within bounds. */
+function pendingWidth(tex: string): number {
+  return Math.min(24, Math.max(2, Math.round(tex.replace(/\\[a-zA-Z]+|[{}^_\s]/g, '').length * 0.9)));
+}
+
 /**
  * One formula as an LTR-isolated island (`dir="ltr"`, `unicode-bidi: isolate`), so the RTL sentence around it
  * keeps its order and the formula is never mirrored. KaTeX loads lazily; identical formulas are cached.
@@ -82,8 +87,16 @@ export const MathRenderer = forwardRef<HTMLSpanElement, MathRendererProps>(funct
   }
   if (!result) {
     return (
+      // No raw TeX on screen while KaTeX loads (it flashed as `{ x}^{2}`): a quiet placeholder of about the
+      // formula's width, the TeX kept for screen readers.
       <span {...rest} ref={setRefs} className={classes} data-state="loading" dir="ltr" aria-busy="true">
-        <code title={strings.loading}>{tex}</code>
+        <span
+          className="hv-math__pending"
+          aria-hidden="true"
+          title={strings.loading}
+          style={{ inlineSize: `${pendingWidth(tex)}ch` }}
+        />
+        <span className="hv-math__tex">{tex}</span>
       </span>
     );
   }

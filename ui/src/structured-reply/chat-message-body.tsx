@@ -69,7 +69,8 @@ export const ChatMessageBody = memo(
       // Anything else (an unknown object, a malformed list) is read for its prose fields.
       return splitBlocks(contentToBlocks(content as Parameters<typeof contentToBlocks>[0]));
     }, [content, structured]);
-    const attached = [...(blocks?.images ?? []), ...(imageUrls ?? [])];
+    // An image both in the content and among the attached ones is one picture.
+    const attached = [...new Set([...(blocks?.images ?? []), ...(imageUrls ?? [])])];
     const actions = { onOpenImages, onOpenExercise, onOpenLearningSession };
 
     let body = null;

@@ -22,8 +22,15 @@ export interface ComposerProps {
   /** the input is unusable (no course yet) */
   disabled: boolean;
   recording: RecordingState;
-  /** undefined hides the microphone (the server has no transcription) */
-  onRecordToggle?: () => void;
+  /** starts or stops a recording */
+  onRecordToggle: () => void;
+  /**
+   * the server has a transcription engine; without one the microphone still shows, and pressing it says
+   * that voice input is not set up here and how an administrator sets it up, keeping the typed text
+   */
+  voiceInput: boolean;
+  /** the text box's id, the skip link's target */
+  inputId?: string;
   exercisePlatform: boolean;
   onExercisePlatformChange: (open: boolean) => void;
   /** undefined hides the learning-session toggle (no session yet) */
@@ -47,6 +54,8 @@ export const Composer = memo(function Composer({
   disabled,
   recording,
   onRecordToggle,
+  voiceInput,
+  inputId,
   exercisePlatform,
   onExercisePlatformChange,
   learningSession,
@@ -57,6 +66,7 @@ export const Composer = memo(function Composer({
   const { t } = useTranslation('learning');
   const [text, setText] = useState('');
   const [drawMode, setDrawMode] = useState(false);
+  const [voiceNotice, setVoiceNotice] = useState(false);
   const typing = text.trim() !== '';
 
   // A failed message comes back into the input, to edit or to retry.
@@ -69,6 +79,11 @@ export const Composer = memo(function Composer({
     // The same text again is a retry of the failed message: it keeps its client id.
     if (failed && message.text === failed.text.trim()) onRetry(failed);
     else onSend(message);
+    setVoiceNotice(false);
+  };
+  const record = () => {
+    if (voiceInput) onRecordToggle();
+    else setVoiceNotice(true);
   };
 
   return (
@@ -89,6 +104,16 @@ export const Composer = memo(function Composer({
           </Button>
         </div>
       )}
+      {voiceNotice && (
+        <div className="learning-composer__notice" role="status">
+          <p>
+            <strong>{t('voice.notSetUp')}</strong> {t('voice.notSetUpAdmin')}
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => setVoiceNotice(false)}>
+            {t('voice.dismiss')}
+          </Button>
+        </div>
+      )}
       {drawMode && (
         <section className="learning-composer__drawing" aria-label={t('drawing.title')}>
           <LazyDrawingSection
@@ -106,7 +131,8 @@ export const Composer = memo(function Composer({
         onSend={send}
         loading={loading || disabled}
         recording={recording}
-        onRecordToggle={onRecordToggle}
+        onRecordToggle={record}
+        inputId={inputId}
         drawMode={drawMode}
         onDrawModeChange={disabled ? undefined : setDrawMode}
         exercisePlatform={exercisePlatform}

@@ -98,6 +98,9 @@ function afterPaintWhenIdle(task: () => void, delayMs: number): () => void {
   };
 }
 
+/** The text box's id: the skip link, the first Tab stop of the screen, moves the focus there. */
+const composerInputId = 'learning-composer-input';
+
 /** The access check runs this long after the screen opens (learning-space §2, §9). */
 export const ACCESS_CHECK_MS = 200;
 
@@ -473,6 +476,13 @@ export function LearningPage({ children }: { children?: ReactNode }) {
       <AccessCheck />
       <ImageSourceProvider loader={imageLoader}>
         <div className="learning" data-mode={mode}>
+          <button
+            type="button"
+            className="learning__skip"
+            onClick={() => document.getElementById(composerInputId)?.focus()}
+          >
+            {t('chat.skipToComposer')}
+          </button>
           <LearningHeader
             title={title}
             ttsEnabled={tts.enabled}
@@ -486,10 +496,30 @@ export function LearningPage({ children }: { children?: ReactNode }) {
           <div className="learning__body">
             <SideToolbar className="learning__tools" label={t('tools.label')} tools={tools} />
             <main className="learning__chat">
+              <Composer
+                onSend={sendTyped}
+                onRetry={retry}
+                failed={failed}
+                loading={pending !== null}
+                disabled={!course}
+                recording={recorder.state}
+                onRecordToggle={recorder.toggle}
+                voiceInput={transcription}
+                inputId={composerInputId}
+                exercisePlatform={openWindows.has('exercise')}
+                onExercisePlatformChange={(open) => (open ? openWindow('exercise') : closeWindow('exercise'))}
+                learningSession={learningSession ? learningSession.view === 'open' : undefined}
+                onLearningSessionChange={
+                  learningSession ? (open) => setLearningSessionView(open ? 'open' : 'minimized') : undefined
+                }
+                onDrawing={(dataUrl) => void attachments.sendDrawing(dataUrl)}
+                onTypingChange={avatar.setTyping}
+              />
               <ChatList
                 className="learning__messages"
                 busy={historyLoading}
                 items={entriesReady ? entries : noEntries}
+                resume={pending}
                 getKey={(entry) => entry.key}
                 renderItem={renderRow}
                 empty={
@@ -504,23 +534,6 @@ export function LearningPage({ children }: { children?: ReactNode }) {
                     <Loader className="learning__waiting" type="typing" context={pending} />
                   ) : undefined
                 }
-              />
-              <Composer
-                onSend={sendTyped}
-                onRetry={retry}
-                failed={failed}
-                loading={pending !== null}
-                disabled={!course}
-                recording={recorder.state}
-                onRecordToggle={transcription ? recorder.toggle : undefined}
-                exercisePlatform={openWindows.has('exercise')}
-                onExercisePlatformChange={(open) => (open ? openWindow('exercise') : closeWindow('exercise'))}
-                learningSession={learningSession ? learningSession.view === 'open' : undefined}
-                onLearningSessionChange={
-                  learningSession ? (open) => setLearningSessionView(open ? 'open' : 'minimized') : undefined
-                }
-                onDrawing={(dataUrl) => void attachments.sendDrawing(dataUrl)}
-                onTypingChange={avatar.setTyping}
               />
             </main>
             <aside className="learning__avatar">

@@ -26,13 +26,18 @@ export interface ChatEntry {
   streaming?: boolean;
 }
 
-/** A history message as an entry. */
+/**
+ * A history message as an entry. Its `imageUrl` is the attachment it was sent with (an image, or a PDF whose
+ * pages are the content's image blocks): a message whose content already shows its images does not show it
+ * again, so one upload or drawing is one picture after a reload.
+ */
 export function entryFromHistory(message: ChatMessage): ChatEntry {
+  const showsImages = contentToBlocks(message.content).some((block) => block.type === 'image');
   return {
     key: message.id,
     role: message.role,
     content: message.content,
-    imageUrls: message.imageUrl ? [message.imageUrl] : undefined,
+    imageUrls: message.imageUrl && !showsImages ? [message.imageUrl] : undefined,
     audioUrl: message.audioUrl,
     messageId: message.message_id ?? message.id,
     time: message.timestamp,
