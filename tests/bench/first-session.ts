@@ -43,7 +43,12 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 type Wait = [name: string, ms: number];
 
 /** Times `act` (the student's action) up to `ready` (the screen shows what comes next). */
-async function timed(waits: Wait[], name: string, act: () => Promise<unknown>, ready: () => Promise<unknown>) {
+async function timed(
+  waits: Wait[],
+  name: string,
+  act: () => Promise<unknown>,
+  ready: () => Promise<unknown>,
+) {
   const started = performance.now();
   await act();
   await ready();
@@ -92,11 +97,9 @@ async function session(page: Page, base: string, account: { email: string; passw
     () => page.getByRole('button', { name: heAuth.login.submit, exact: true }).click(),
     () => learningCard.waitFor(wait),
   );
-  const math = page
-    .getByRole('dialog', { name: heDashboard.courses.title })
-    .getByRole('button', {
-      name: new RegExp(heDashboard.courses.catalogue.highSchoolMath.name.replace(/[()]/g, '\\$&')),
-    });
+  const math = page.getByRole('dialog', { name: heDashboard.courses.title }).getByRole('button', {
+    name: new RegExp(heDashboard.courses.catalogue.highSchoolMath.name.replace(/[()]/g, '\\$&')),
+  });
   await timed(
     waits,
     'course modal',

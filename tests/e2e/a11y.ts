@@ -44,21 +44,21 @@ export async function checkA11y(page: Page, screen: string): Promise<number> {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
       resultTypes: ['violations'],
     });
-    return result.violations.map(
-      (violation): Found => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        targets: violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary ?? ''})`),
-      }),
-    );
+    return result.violations.map((violation): Found => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary ?? ''})`),
+    }));
   });
   const serious = violations.filter((violation) => failing.has(violation.impact ?? ''));
   const list = found.get(page) ?? [];
   for (const violation of serious)
-    list.push(`${screen}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.join(', ')}`);
+    list.push(
+      `${screen}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.join(', ')}`,
+    );
   found.set(page, list);
   return serious.length;
 }

@@ -171,7 +171,9 @@ export async function runJourneys(name: string, runs: readonly JourneyRun[]): Pr
         failed = true;
         const shot = path.join(tmpdir(), `havruta-${name}-${run.name}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-        console.error(`[${tag}] ✗ ${error instanceof Error ? error.message : String(error)} (screenshot ${shot})`);
+        console.error(
+          `[${tag}] ✗ ${error instanceof Error ? error.message : String(error)} (screenshot ${shot})`,
+        );
         const violations = a11yViolations(page);
         if (violations.length > 0)
           console.error(`[${tag}] and, before it, accessibility violations:\n  ${violations.join('\n  ')}`);

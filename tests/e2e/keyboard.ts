@@ -47,7 +47,10 @@ export async function keyboardJourney(page: Page, base: string, lang: Lang): Pro
   await page.keyboard.press('Tab');
   const skip = await focused(page);
   check(skip.tag === 'a' || skip.tag === 'button', `the first Tab stop is a <${skip.tag}> "${skip.name}"`);
-  check(await page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false), 'no focus ring');
+  check(
+    await page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false),
+    'no focus ring',
+  );
 
   step('k2 Enter on the skip link → the message box');
   await page.keyboard.press('Enter');

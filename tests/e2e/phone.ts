@@ -217,11 +217,17 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
   await next.or(finish).first().waitFor(slow);
   const first = ui.learningSession.slideOf.replace('{n}', '1');
   const second = ui.learningSession.slideOf.replace('{n}', '2');
-  await page.getByText(new RegExp(`^${escapeRegExp(first.split('{total}')[0] ?? first)}`)).first().waitFor();
+  await page
+    .getByText(new RegExp(`^${escapeRegExp(first.split('{total}')[0] ?? first)}`))
+    .first()
+    .waitFor();
   await checkA11y(page, 'phone lesson slide');
   await shoot(page, lang, 'phone-lesson');
   await tap(page, next, 'next slide');
-  await page.getByText(new RegExp(`^${escapeRegExp(second.split('{total}')[0] ?? second)}`)).first().waitFor();
+  await page
+    .getByText(new RegExp(`^${escapeRegExp(second.split('{total}')[0] ?? second)}`))
+    .first()
+    .waitFor();
   const session = page.getByRole('dialog').filter({ has: next });
   await tap(page, session.getByRole('button', { name: exact(ui.learningSession.close) }), 'close the slides');
   await session.waitFor({ state: 'hidden' });
