@@ -1,5 +1,6 @@
 /**
- * A whole first session on Lighthouse's mobile emulation: `npx tsx tests/bench/first-session.ts [runs=3]`.
+ * A whole first session on Lighthouse's mobile emulation:
+ * `npx tsx tests/bench/first-session.ts [runs=3] [think=1]`.
  *
  * Builds the app into a temp folder as `npm start` does, serves it with the real server and the offline
  * tutor, and plays a student's first visit in Chromium with Lighthouse's mobile settings applied over the
@@ -12,7 +13,10 @@
  *   /learning with the tutor's greeting → a question → the first words of the tutor's reply.
  *
  * Each wait runs from the student's action (the navigation, a tap, Enter) to the moment the next thing to
- * read or tap is on screen; typing is not counted. Prints each wait per run, the total the student waited
+ * read or tap is on screen. Between the waits the student reads and types, and that time is not counted:
+ * 3 s on the landing, 6 s typing the e-mail and password, 2 s choosing the space, 2 s choosing the course,
+ * 4 s reading the greeting and typing the question (`think` scales them; 0 acts at once, as a script
+ * would, which leaves the page no idle time at all). Prints each wait per run, the total the student waited
  * (goal ≤ 4 s) and the median over the runs, with the machine's load average: Chromium's 4× CPU slowdown
  * is on top of whatever else the 2 cores are doing, so a loaded machine reads slower than a phone.
  * Asserts nothing.
@@ -33,14 +37,20 @@ import { median } from '../../scripts/lib/lighthouse';
 import { startTestServer } from '../../scripts/lib/test-server';
 
 const runs = Number(process.argv[2] ?? 3);
+const think = Number(process.argv[3] ?? 1);
+/** The student reading or typing for `seconds` (scaled by `think`): not a wait. */
+const pause = (page: Page, seconds: number) => page.waitForTimeout(seconds * 1000 * think);
 const root = process.cwd();
 const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-first-session-'));
 const wait = { timeout: 60_000 };
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** One wait of the session: its name and how long the student waited, in ms. */
-type Wait = [name: string, ms: number];
+/** One wait of the session: its name, how long the student waited (ms) and the requests made meanwhile. */
+type Wait = [name: string, ms: number, requests: number];
+
+/** Requests the page has started so far (each costs at least a round trip on the emulated link). */
+let requested = 0;
 
 /** Times `act` (the student's action) up to `ready` (the screen shows what comes next). */
 async function timed(
@@ -49,10 +59,11 @@ async function timed(
   act: () => Promise<unknown>,
   ready: () => Promise<unknown>,
 ) {
+  const before = requested;
   const started = performance.now();
   await act();
   await ready();
-  waits.push([name, performance.now() - started]);
+  waits.push([name, performance.now() - started, requested - before]);
 }
 
 /** Lighthouse's mobile emulation on `page`, over the DevTools protocol. */
@@ -82,6 +93,7 @@ async function session(page: Page, base: string, account: { email: string; passw
     () => page.goto(`${base}/`, { waitUntil: 'commit' }),
     () => page.getByRole('link', { name: heLanding.actions.login, exact: true }).first().waitFor(wait),
   );
+  await pause(page, 3);
   await timed(
     waits,
     'login form',
@@ -90,6 +102,7 @@ async function session(page: Page, base: string, account: { email: string; passw
   );
   await page.getByRole('textbox', { name: startsWith(heAuth.login.email) }).fill(account.email);
   await page.getByLabel(startsWith(heAuth.login.password)).fill(account.password);
+  await pause(page, 6);
   const learningCard = page.getByRole('button', { name: new RegExp(heDashboard.spaces.learning.title) });
   await timed(
     waits,
@@ -100,12 +113,14 @@ async function session(page: Page, base: string, account: { email: string; passw
   const math = page.getByRole('dialog', { name: heDashboard.courses.title }).getByRole('button', {
     name: new RegExp(heDashboard.courses.catalogue.highSchoolMath.name.replace(/[()]/g, '\\$&')),
   });
+  await pause(page, 2);
   await timed(
     waits,
     'course modal',
     () => learningCard.click(),
     () => math.waitFor(wait),
   );
+  await pause(page, 2);
   await timed(
     waits,
     'learning space, greeting',
@@ -116,6 +131,7 @@ async function session(page: Page, base: string, account: { email: string; passw
     },
   );
   await input.fill('כמה זה 15*4+3?');
+  await pause(page, 4);
   const before = await replies.count();
   const reply = replies.nth(before);
   await timed(
@@ -146,7 +162,8 @@ try {
     if (!screen) throw new Error("no mobile screen in Lighthouse's constants");
     console.log(
       `first session, Lighthouse mobile emulation (${screen.width}×${screen.height} @${screen.deviceScaleFactor}, ` +
-        `slow 4G, CPU ×${throttling.mobileSlow4G.cpuSlowdownMultiplier}), Hebrew, offline tutor, empty cache:`,
+        `slow 4G, CPU ×${throttling.mobileSlow4G.cpuSlowdownMultiplier}), Hebrew, offline tutor, empty cache, ` +
+        `reading and typing time ×${think}:`,
     );
     for (let run = 1; run <= runs; run += 1) {
       const loadBefore = load();
@@ -163,6 +180,7 @@ try {
       });
       const page = await context.newPage();
       await emulateMobile(page);
+      page.on('request', () => (requested += 1));
       const { waits, replyDone } = await session(page, server.base, account);
       await context.close();
       await server.close();
@@ -170,7 +188,7 @@ try {
       totals.push(total);
       console.log(
         `  run ${run} (load ${loadBefore}→${load()}): total waited **${(total / 1000).toFixed(2)} s** — ` +
-          waits.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ') +
+          waits.map(([name, ms, requests]) => `${name} ${Math.round(ms)} ms (${requests} req.)`).join(', ') +
           `; the reply then finished streaming in ${Math.round(replyDone)} ms`,
       );
     }
