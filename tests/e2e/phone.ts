@@ -86,9 +86,23 @@ function equationPng(): Buffer {
   return canvas.toBuffer('image/png');
 }
 
-/** A learning tool: on a phone every tool must be reachable and tappable without sideways scrolling. */
+/**
+ * A learning tool: on a phone every tool must be reachable and tappable without sideways scrolling, either
+ * in the tool bar itself or behind its menu button (a button of the bar that opens a menu, `aria-haspopup`).
+ */
 async function openTool(page: Page, name: string): Promise<void> {
-  await tap(page, page.getByRole('button', { name: exact(name) }), `the tool "${name}"`);
+  const tool = page
+    .getByRole('button', { name: exact(name) })
+    .or(page.getByRole('menuitem', { name: exact(name) }))
+    .first();
+  if (!(await tool.isVisible())) {
+    const more = page
+      .getByRole('toolbar', { name: learning.tools.label })
+      .locator('button[aria-haspopup]')
+      .first();
+    if ((await more.count()) > 0) await tap(page, more, "the tool bar's menu button");
+  }
+  await tap(page, tool, `the tool "${name}"`);
 }
 
 /** A window's close button (its title bar on a desktop, the sheet's close on a phone). */
@@ -140,7 +154,7 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
 
   step('4 a message: the start of the reply in view');
   const before = await replies.count();
-  await input.fill('מה זה משפט פיתגורס? הסבר בפירוט עם דוגמה');
+  await input.fill('פתור את המשוואה x^2-5x+6=0 שלב אחר שלב');
   await tap(page, page.getByRole('button', { name: exact(ui.inputBar.send) }), 'send');
   const reply = replies.nth(before);
   await reply.waitFor(slow);
