@@ -4,6 +4,8 @@
 import { run } from './lib/run';
 
 const steps: Array<{ name: string; command: string; args: string[] }> = [
+  // npm install would leave package-lock.json unchanged (CI installs with npm ci)
+  { name: 'lockfile', command: 'npm', args: ['run', '--silent', 'lockfile:check'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'i18n', command: 'npm', args: ['run', '--silent', 'i18n:check'] },

@@ -11,6 +11,28 @@ const Message = z.string().trim().min(1, 'Message is required').max(20_000);
 const ImageRef = z.string().trim().min(1).max(12_000_000);
 
 /**
+ * What one chat call may carry and one answer may hold (docs/backend.md, Security model): a small
+ * request never becomes a large stored message or a large answer.
+ */
+export const chatLimits = {
+  /** characters of a Time-Out summary `inject_summary` adds */
+  summaryChars: 4_000,
+  /** characters of the client's format around it (one `{summary}`) */
+  summaryFormatChars: 500,
+  /** threads one `inject_summary` call may name */
+  injectThreads: 20,
+  /** messages one history answer holds, newest kept */
+  historyMessages: 500,
+  /** bytes of message JSON one history answer holds, newest kept (older ones: `truncated`) */
+  historyBytes: 2 * 1024 * 1024,
+  /** characters of a reference to an upload (`/api/chat/images/<file>`) */
+  uploadRefChars: 300,
+} as const;
+
+/** The caller's own upload, by the path `upload_file` answered; anything else is a 400 on the field. */
+const UploadRef = z.string().trim().min(1).max(chatLimits.uploadRefChars);
+
+/**
  * The client's own id of a message it sends (idempotency key): a retry with the same id never stores
  * the message twice and answers with the reply already given.
  */
@@ -36,7 +58,15 @@ export const getCourseThread = defineEndpoint({
   auth: true,
   summary: "The user's main thread of a course (created on first use), with its history.",
   body: z.object({ course_id: Id, subject: z.string().trim().min(1).max(100) }),
-  response: z.object({ thread_id: Id, messages: z.array(ChatMessage) }),
+  response: z.object({
+    thread_id: Id,
+    messages: z.array(ChatMessage),
+    /**
+     * true when older messages were left out: the answer holds at most `chatLimits.historyMessages`
+     * messages and `chatLimits.historyBytes` bytes of them, newest kept
+     */
+    truncated: z.boolean().optional(),
+  }),
   errors: [400, 401, 405, 500],
 });
 
@@ -44,7 +74,8 @@ export const ChatRequest = z.object({
   message: Message,
   thread_id: Id,
   course_id: Id,
-  image_url: z.string().nullable().optional(),
+  /** an upload of the caller (`upload_file`'s `public_url`) */
+  image_url: UploadRef.nullable().optional(),
   skip_format_correction: z.boolean().optional(),
   test_mode: z.boolean().optional(),
   test_id: z.string().optional(),
@@ -94,6 +125,9 @@ export const generateTimeoutSummary = defineEndpoint({
   errors: [400, 401, 404, 429, 500, 503],
 });
 
+/** Where `inject_summary`'s format takes the summary. */
+export const summaryPlaceholder = '{summary}';
+
 export const injectSummary = defineEndpoint({
   name: 'injectSummary',
   method: 'POST',
@@ -101,13 +135,19 @@ export const injectSummary = defineEndpoint({
   auth: true,
   summary: "Adds a Time-Out summary as a system message to the user's other threads.",
   body: z.object({
-    summary: z.string().trim().min(1).max(20_000),
-    thread_ids: z.array(Id).min(1).max(100),
-    /** a template with `{summary}` where the summary goes */
-    system_message_format: z.string().max(4000).optional(),
+    summary: z.string().trim().min(1).max(chatLimits.summaryChars),
+    thread_ids: z.array(Id).min(1).max(chatLimits.injectThreads),
+    /** a template with at most one `{summary}` where the summary goes (else it follows the text) */
+    system_message_format: z
+      .string()
+      .max(chatLimits.summaryFormatChars)
+      .refine((format) => format.split(summaryPlaceholder).length <= 2, {
+        message: `At most one ${summaryPlaceholder}`,
+      })
+      .optional(),
   }),
   response: z.object({ success: z.literal(true), injected_threads: z.array(z.string()) }),
-  errors: [400, 401, 500],
+  errors: [400, 401, 429, 500],
 });
 
 export const createThread = defineEndpoint({
@@ -118,7 +158,7 @@ export const createThread = defineEndpoint({
   summary: 'Starts a new thread for a course (lesson mode, or when no thread exists).',
   body: z.object({ course_id: Id, subject: z.string().trim().min(1).max(100) }),
   response: z.object({ thread_id: Id }),
-  errors: [400, 401, 500],
+  errors: [400, 401, 429, 500],
 });
 
 export const createTestThread = defineEndpoint({
@@ -129,7 +169,7 @@ export const createTestThread = defineEndpoint({
   summary: 'Starts the thread of an AI-guided test.',
   body: z.object({ course_id: Id, test_id: Id }),
   response: z.object({ thread_id: Id }),
-  errors: [400, 401, 500],
+  errors: [400, 401, 429, 500],
 });
 
 export const sendMessageWithImage = defineEndpoint({
@@ -142,9 +182,9 @@ export const sendMessageWithImage = defineEndpoint({
     thread_id: Id,
     course_id: Id,
     message: z.string().max(20_000).optional(),
-    image_url: ImageRef,
+    image_url: UploadRef,
     is_pdf: z.boolean().optional(),
-    page_urls: z.array(z.string()).max(50).optional(),
+    page_urls: z.array(UploadRef).max(50).optional(),
     client_message_id: ClientMessageId.optional(),
   }),
   response: BotReply,
@@ -235,7 +275,7 @@ export const drawingFollowUp = defineEndpoint({
     thread_id: Id,
     course_id: Id,
     analysis: z.string().trim().min(1).max(20_000),
-    image_url: z.string().optional(),
+    image_url: UploadRef.optional(),
     message: z.string().max(20_000).optional(),
     client_message_id: ClientMessageId.optional(),
   }),
@@ -260,7 +300,7 @@ export const saveFeedback = defineEndpoint({
   summary: 'Stores helpful / not-helpful feedback on an assistant reply.',
   body: FeedbackRequest,
   response: z.object({ success: z.literal(true) }),
-  errors: [400, 401, 500],
+  errors: [400, 401, 429, 500],
 });
 
 export const generatePlan = defineEndpoint({

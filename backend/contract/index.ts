@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as chat from './chat';
 import { getConfig } from './config';
 import * as dev from './dev';
+import * as health from './health';
 import * as introduction from './introduction';
 import * as plans from './plans';
 import * as progress from './progress';
@@ -19,6 +20,7 @@ export * from './content';
 export * from './dev';
 export * from './endpoint';
 export * from './errors';
+export * from './health';
 export * from './messages';
 export * from './paths';
 export * from './introduction';
@@ -48,6 +50,8 @@ export const endpoints = {
   saveProgress: progress.saveProgress,
   listPlans: plans.listPlans,
   listDevMail: dev.listDevMail,
+  healthLive: health.healthLive,
+  healthReady: health.healthReady,
   generatePlan: chat.generatePlan,
   getIntroductionStatus: introduction.getIntroductionStatus,
   startIntroduction: introduction.startIntroduction,

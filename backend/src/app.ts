@@ -1,14 +1,16 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { Config } from './config';
+import { deafChangeFeed, localChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { Db } from './db/knex';
 import type { Logger } from './logger';
+import { clientAddress, parseTrustedProxies } from './middleware/client-address';
 import { frame } from './middleware/frame';
 import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
-import { chatRepository, introductionsRepository, type ChatRepository } from './repositories/chat';
-import { coursesRepository } from './repositories/courses';
+import { chatRepository, introductionsRepository } from './repositories/chat';
+import { coursesRepository, type CoursesRepository } from './repositories/courses';
 import { mailRepository } from './repositories/mail';
 import { evidenceRepository } from './repositories/evidence';
 import { plansRepository } from './repositories/plans';
@@ -20,6 +22,7 @@ import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
 import { chatMediaRoutes } from './routes/chat-media';
 import { mediaRoutes, serverFeatures, ttsAudioRoutes } from './routes/media';
 import { introductionRoutes } from './routes/introduction';
@@ -29,11 +32,12 @@ import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
 import { authService } from './services/auth';
 import { backgroundTasks, type BackgroundTasks } from './services/background';
-import { chatService, type ChatService } from './services/chat';
-import { chatMediaService } from './services/chat-media';
+import { chatService } from './services/chat';
+import { chatMediaService, type ChatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
 import { evidenceService } from './services/evidence';
+import { healthService, type Readiness } from './services/health';
 import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
 import { plansService } from './services/plans';
@@ -44,7 +48,7 @@ import { transcriptionService } from './services/transcription';
 import { ttsService } from './services/tts';
 import { espeakEngine, openaiSpeechEngine } from './services/tts/engines';
 import { loadSpeechWords } from './services/tts/speech-text';
-import { uploadsService } from './services/uploads';
+import { uploadsService, type UploadsService } from './services/uploads';
 import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
 import { timeoutService } from './services/timeout';
@@ -55,12 +59,16 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger: Logger;
-  /** overrides of the login and mail rate limits (tests) */
+  /** overrides of the rate limits (tests), over the defaults and the RATE_LIMIT_* variables */
   rateLimits?: Partial<RateLimits>;
   /** where work after the answer runs (mail of forgot-password, …); the caller awaits `idle()` on shutdown */
   background?: BackgroundTasks;
   /** the tutor to use instead of the one `config.tutor` describes */
   tutor?: Tutor;
+  /** whether this node takes new work; the server flips `draining` on SIGTERM (ready → 503) */
+  readiness?: Readiness;
+  /** other nodes' changes to cached rows (db/change-feed.ts); the caller starts and closes it */
+  changes?: ChangeFeed;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
@@ -71,29 +79,34 @@ export function createApp({
   rateLimits,
   background = backgroundTasks(logger),
   tutor,
+  readiness = { draining: false },
+  changes = config.databaseUrl ? deafChangeFeed() : localChangeFeed(),
 }: AppDeps): Koa {
+  // Koa's own `proxy: true` would believe X-Forwarded-For from anyone; TRUST_PROXY names who may set it.
   const app = new Koa({ proxy: false });
+  const proxies = parseTrustedProxies(config.trustProxy);
+  if (proxies) app.use(clientAddress(proxies));
   app.context.securityHeaders = securityHeadersFor(config.publicUrl);
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
-  app.use(frame(logger));
+  app.use(frame(logger, config.nodeId));
 
   const api = new Router({ prefix: '/api' });
   const schools = schoolsRepository(db);
-  const courses = coursesRepository(db);
+  const courses = coursesRepository(db, changes);
   const outbox = mailRepository(db);
-  const limits: RateLimits = { ...defaultRateLimits, ...rateLimits };
+  const limits: RateLimits = { ...defaultRateLimits, ...config.rateLimits, ...rateLimits };
   const limiter = rateLimiter(attemptsRepository(db), limits);
   const auth = authService({
     db,
-    users: usersRepository(db),
+    users: usersRepository(db, changes),
     courses,
     schools,
     tokens: tokensRepository(db),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger, logLinks: config.env !== 'production' }),
     limiter,
     limits,
-    access: accessTokens(config.jwtSecret),
+    access: accessTokens(config.jwtSecret, config.jwtPreviousSecrets),
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
     background,
@@ -107,6 +120,7 @@ export function createApp({
     plansService(plansRepository(db), logger),
   );
   const store = createObjectStore(config);
+  healthRoutes(api, healthService({ db, store, node: config.nodeId, readiness }));
   const speechWords = loadSpeechWords(config.contentDir);
   const offlineVoice = espeakEngine(speechWords);
   const uploads = uploadsService({
@@ -116,16 +130,7 @@ export function createApp({
     scratchDir: scratchDirOf(config),
     logger,
   });
-  const { chats, chat } = mountChat(api, auth.authenticate, { config, db, logger, limits, limiter, tutor });
-  const features = serverFeatures(config);
-  const media = chatMediaService({
-    chats,
-    chat,
-    uploads,
-    vision: features.vision,
-    readsDocuments: features.tutor_provider === 'openai',
-    maxUploadBytes: config.media.maxUploadBytes,
-  });
+  const media = mountChat(api, auth.authenticate, { config, db, logger, limiter, tutor, uploads, courses });
   chatMediaRoutes(api, auth.authenticate, media);
   mediaRoutes(api, auth.authenticate, {
     config,
@@ -163,7 +168,7 @@ export function createApp({
   return app;
 }
 
-/** The tutor's chat: threads, messages, modes, introduction, Time-Out and learning plans. */
+/** The tutor's chat: threads, messages, pictures, modes, introduction, Time-Out and learning plans. */
 function mountChat(
   router: Router,
   authenticate: Authenticate,
@@ -171,11 +176,16 @@ function mountChat(
     config,
     db,
     logger,
-    limits,
     limiter,
     tutor,
-  }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & { limits: RateLimits; limiter: RateLimiter },
-): { chats: ChatService; chat: ChatRepository } {
+    uploads,
+    courses,
+  }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & {
+    limiter: RateLimiter;
+    uploads: UploadsService;
+    courses: CoursesRepository;
+  },
+): ChatMediaService {
   const chat = chatRepository(db);
   const introductions = introductionsRepository(db);
   const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
@@ -184,21 +194,30 @@ function mountChat(
   const evidence = evidenceService({ evidence: evidenceRepository(db), progress });
   const chats = chatService({
     chat,
-    courses: coursesRepository(db),
+    courses,
     progress,
     library,
     tutor: chosen,
     limiter,
-    limits,
-    transient: transientMessages(),
+    transient: transientMessages(config.timeoutMemory),
     logger,
     historyMessages: config.tutor.historyMessages,
     introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
     evidence,
   });
+  const features = serverFeatures(config);
+  const media = chatMediaService({
+    chats,
+    chat,
+    uploads,
+    vision: features.vision,
+    readsDocuments: features.tutor_provider === 'openai',
+    maxUploadBytes: config.media.maxUploadBytes,
+  });
   chatRoutes(router, authenticate, {
     chats,
-    timeout: timeoutService({ chat, chats, tutor: chosen, limiter, limits }),
+    media,
+    timeout: timeoutService({ chat, chats, tutor: chosen, limiter }),
     plans: learningPlanService({
       chats,
       progress,
@@ -206,10 +225,9 @@ function mountChat(
       evidence,
       tutor: chosen,
       limiter,
-      limits,
     }),
     logger,
   });
-  introductionRoutes(router, authenticate, introductionService({ chat, chats, introductions }));
-  return { chats, chat };
+  introductionRoutes(router, authenticate, introductionService({ chat, chats, introductions, limiter }));
+  return media;
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
+import { parseTrustedProxies } from './middleware/client-address';
+import type { Limit, RateLimits } from './services/rate-limit';
 import type { TutorConfig } from './tutor';
 
 /** Everything the server reads from the environment, each with a safe default (README lists them). */
@@ -12,9 +15,19 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string;
+  /** JWT_PREVIOUS_SECRETS: secrets being retired; tokens they signed are still accepted until they expire */
+  jwtPreviousSecrets: string[];
+  /** NODES: how many nodes serve this deployment; more than one needs PostgreSQL and S3 */
+  nodes: number;
+  /** DB_POOL_MAX and DB_STATEMENT_TIMEOUT_MS (PostgreSQL) */
+  databasePool: { max: number; statementTimeoutMs: number };
   smtpUrl: string | undefined;
   adminEmails: string[];
   logLevel: string;
+  /** NODE_ID: this node's name in every log line and the `X-Served-By` header; the host name by default */
+  nodeId: string;
+  /** TRUST_PROXY: the balancers whose `X-Forwarded-For` names the client (middleware/client-address.ts); empty: none */
+  trustProxy: string;
   /** the built app served at `/` */
   appDir: string;
   /** course data, locales and sounds */
@@ -23,6 +36,39 @@ export interface Config {
   media: MediaConfig;
   /** who answers the chat: TUTOR_PROVIDER and the LLM_* variables */
   tutor: TutorConfig;
+  /** the per-user limits set by RATE_LIMIT_* (the rest keep their defaults, services/rate-limit.ts) */
+  rateLimits: Partial<RateLimits>;
+  /** what Time-Out messages kept only in memory may take (services/transient-messages.ts) */
+  timeoutMemory: { maxBytesPerUser: number; maxBytes: number };
+}
+
+/** The environment variables of the per-user limits (README, Configuration). */
+const rateLimitVariables = {
+  RATE_LIMIT_CHAT: 'chatUser',
+  RATE_LIMIT_THREADS: 'threadUser',
+  RATE_LIMIT_INTRODUCTIONS: 'introductionUser',
+  RATE_LIMIT_INJECT_SUMMARY: 'injectUser',
+  RATE_LIMIT_FEEDBACK: 'feedbackUser',
+} as const satisfies Record<string, keyof RateLimits>;
+
+/** `<max>/<window seconds>`, e.g. `30/60`: at most 30 calls in any 60 seconds. */
+function readLimit(env: Env, name: string): Limit | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const match = /^(\d{1,9})\/(\d{1,9})$/.exec(raw.trim());
+  const [max, windowSeconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (max <= 0 || windowSeconds <= 0)
+    throw new Error(`${name} must be <max>/<window seconds>, both positive whole numbers: ${raw}`);
+  return { max, windowSeconds };
+}
+
+function readRateLimits(env: Env): Partial<RateLimits> {
+  const limits: Partial<RateLimits> = {};
+  for (const [name, limit] of Object.entries(rateLimitVariables)) {
+    const value = readLimit(env, name);
+    if (value) limits[limit] = value;
+  }
+  return limits;
 }
 
 /** Where media is stored and which engines speak and listen. */
@@ -188,6 +234,36 @@ function loadTutorConfig(env: Env): TutorConfig {
   };
 }
 
+/**
+ * NODES > 1 says the deployment runs several nodes: refuse what only one node can share. SQLite is a file on
+ * one machine, and files under DATA_DIR/media would be on one node only (docs/deploy.md).
+ */
+function readNodes(env: Env): number {
+  const nodes = numberFrom(env, 'NODES', 1, 1, 10_000);
+  if (nodes > 1 && !env.DATABASE_URL)
+    throw new Error(
+      `NODES=${nodes} needs DATABASE_URL (PostgreSQL): SQLite cannot be shared by several nodes`,
+    );
+  if (nodes > 1 && !env.S3_BUCKET)
+    throw new Error(
+      `NODES=${nodes} needs S3_BUCKET: uploads and read-aloud clips on local disk are seen by one node only`,
+    );
+  return nodes;
+}
+
+function readNodeId(env: Env): string {
+  const value = env.NODE_ID?.trim() || hostname();
+  // It goes into a response header: a short name of letters, digits, dots, dashes and underscores.
+  if (!/^[\w.-]{1,128}$/.test(value))
+    throw new Error(`NODE_ID must be 1–128 letters, digits, . _ or -: ${value}`);
+  return value;
+}
+
+function validTrustProxy(value: string | undefined): string {
+  parseTrustedProxies(value);
+  return value?.trim() ?? '';
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): Config {
   const mode = readEnv(env);
   const port = Number(env.PORT ?? 5000);
@@ -206,15 +282,31 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: resolveJwtSecret(env, mode, dataDir),
+    jwtPreviousSecrets: (env.JWT_PREVIOUS_SECRETS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+    nodes: readNodes(env),
+    databasePool: {
+      max: numberFrom(env, 'DB_POOL_MAX', 10, 1, 1_000),
+      statementTimeoutMs: numberFrom(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    nodeId: readNodeId(env),
+    trustProxy: validTrustProxy(env.TRUST_PROXY),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist/app'),
     contentDir: path.resolve(root, 'content'),
     media: readMedia(env),
     tutor: loadTutorConfig(env),
+    rateLimits: readRateLimits(env),
+    timeoutMemory: {
+      maxBytesPerUser: positiveInt(env, 'TIMEOUT_MEMORY_BYTES_PER_USER', 1024 * 1024),
+      maxBytes: positiveInt(env, 'TIMEOUT_MEMORY_BYTES', 64 * 1024 * 1024),
+    },
   };
 }

@@ -1,11 +1,13 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
-import { createDb, migrate, type Db } from './db/knex';
+import { changeFeedFor } from './db/change-feed';
+import { createDb, type Db } from './db/knex';
+import { migrateAndSeed } from './db/prepare';
 import { demoAccountsFor, findDemoAccounts } from './db/seeds/demo';
-import { seed } from './db/seeds/index';
 import { createLogger } from './logger';
 import { backgroundTasks } from './services/background';
+import type { Readiness } from './services/health';
 import { warmTutor } from './tutor';
 
 export interface Running {
@@ -61,17 +63,22 @@ async function refuseDemoAccounts(db: Db): Promise<void> {
 
 /** Migrates, seeds and listens. Used by `npm start` and by the browser tests. */
 export async function startServer(config: Config = loadConfig()): Promise<Running> {
-  const logger = createLogger(config.logLevel);
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
+  const logger = createLogger(config.logLevel, config.nodeId);
+  const db = createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   if (config.env === 'production') {
-    await seed(db);
+    await migrateAndSeed(db);
     await refuseDemoAccounts(db);
   } else {
-    await seed(db, { demoAccounts: demoAccountsFor(config.dataDir) });
+    await migrateAndSeed(db, { demoAccounts: demoAccountsFor(config.dataDir) });
   }
   const background = backgroundTasks(logger);
-  const app = createApp({ config, db, logger, background });
+  const readiness: Readiness = { draining: false };
+  const changes = changeFeedFor(config.databaseUrl, logger);
+  const app = createApp({ config, db, logger, background, readiness, changes });
   const server = createHttpServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -87,7 +94,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     db,
     config,
     async close() {
+      // A balancer polling /api/health/ready stops sending new requests here.
+      readiness.draining = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await changes.close();
       await background.idle();
       await db.destroy();
     },

@@ -61,8 +61,8 @@ export const chatHandlers = defineDomain({
   ),
   getCourseThread: scenarios(
     endpoints.getCourseThread,
-    () => ({ thread_id: fixtureThreadId, messages: buildChatHistory() }),
-    () => ({ thread_id: fixtureThreadId, messages: [] }),
+    () => ({ thread_id: fixtureThreadId, messages: buildChatHistory(), truncated: false }),
+    () => ({ thread_id: fixtureThreadId, messages: [], truncated: false }),
   ),
   chat: scenarios(endpoints.chat, async ({ request }) => {
     const body = await readJson(request);

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { chatHandlers, resetChatMock } from './chat';
 import { configHandlers } from './config';
+import { healthHandlers } from './health';
 import { introductionHandlers } from './introduction';
 import { plansHandlers } from './plans';
 import { progressHandlers } from './progress';
@@ -11,6 +12,7 @@ import { staticDataHandlers } from './static-data';
 export { authHandlers, authMockMessages, createAuthMock, mockAccounts } from './auth';
 export { chatHandlers, resetChatMock } from './chat';
 export { configHandlers } from './config';
+export { healthHandlers } from './health';
 export { createIntroductionMock, introductionHandlers, introductionTurns } from './introduction';
 export { plansHandlers } from './plans';
 export { createProgressMock, progressHandlers } from './progress';
@@ -27,6 +29,7 @@ export const domains = {
   chat: chatHandlers,
   staticData: staticDataHandlers,
   config: configHandlers,
+  health: healthHandlers,
 };
 
 /** Every endpoint's happy path. */

@@ -9,6 +9,7 @@ import {
   valueOf,
   type Tolerance,
 } from './compare';
+import { compareEquations, solveFor, type Equation } from './equations';
 import { screenBrackets, variables, type Budget, type Expr } from './expr';
 import { MAX_INPUT_LENGTH, MAX_WORK } from './limits';
 import { foldFinalLetters, hasHebrew, normalizeAnswer, stripMarks } from './normalize';
@@ -212,8 +213,9 @@ function expressionVerdict(agreement: ReturnType<typeof compareExpressions>, con
 }
 
 function checkEquation(context: Context): Verdict {
-  const hebrew = studentHasHebrew(context);
-  if (hebrew) return hebrew;
+  if (hasHebrew(listSeparatorsToCommas(context.studentText))) {
+    return unparseable('hebrew-in-math', { input: quote(context.raw) });
+  }
   const expectedLabel = splitLabel(context.expectedText);
   const studentLabel = splitLabel(context.studentText);
   const studentIsBare = !/(?<![<>!])=/.test(context.studentText);
@@ -229,9 +231,18 @@ function checkEquation(context: Context): Verdict {
   const expected = readEquation(context.expectedText, context.expectedRaw);
   if (!expected?.ok) return expected ? expectedUnreadable(context) : checkExpression(context);
   const student = readEquation(context.studentText, context.raw);
-  if (!student) return incorrect('different-equation');
+  if (!student) {
+    // The solutions instead of the equation: `x=2 או x=3` against `x^2-5x+6=0`.
+    const list = readList(context.studentText, context.raw);
+    const values = list.ok ? listValues(list.value, context.budget) : null;
+    if (!values || values.length === 0) return incorrect('different-equation');
+    return (
+      equationAgainstValues(expected.value, values, 'student-values', context) ??
+      incorrect('different-equation')
+    );
+  }
   if (!student.ok) return unparseable(student.code, student.params);
-  const agreement = compareExpressions(student.value, expected.value, context.budget, 'proportional');
+  const agreement = compareEquations(student.value, expected.value, context.budget);
   if (agreement.result === 'equal') return correct('equivalent', { method: agreement.method });
   if (agreement.result === 'different') return incorrect('different-equation');
   return unparseable('undecidable', { input: quote(context.raw) });
@@ -262,7 +273,17 @@ function checkSet(context: Context): Verdict {
     return unparseable('hebrew-in-math', { input: quote(context.raw) });
   }
   const studentList = readList(context.studentText, context.raw);
-  if (!studentList.ok) return unparseable(studentList.code, studentList.params);
+  if (!studentList.ok) {
+    // An equation for its solutions: `x^2=4` against `x=2 או x=-2`.
+    const equation = readEquation(context.studentText, context.raw);
+    if (equation?.ok) {
+      return (
+        equationAgainstValues(equation.value, expected, 'expected-values', context) ??
+        incorrect('different-value')
+      );
+    }
+    return unparseable(studentList.code, studentList.params);
+  }
   const student = listValues(studentList.value, context.budget);
   if (!student) return incorrect('different-value');
   const labels = new Set(expected.map((item) => item.label).filter((label) => label !== null));
@@ -282,23 +303,49 @@ function checkSet(context: Context): Verdict {
       ? correct('same-solutions')
       : incorrect('different-value');
   }
-  const wanted = distinct(
+  return compareValueSets(
     expected.map((item) => item.value),
-    context.tolerance,
-  );
-  const given = distinct(
     student.map((item) => item.value),
     context.tolerance,
   );
+}
+
+/**
+ * An equation in one variable against a list of values, as solution sets (`values` are the expected
+ * ones or the student's). Null when the equation has more variables or cannot be solved in the budget.
+ */
+function equationAgainstValues(
+  equation: Equation,
+  values: Array<{ label: string | null; value: number }>,
+  whose: 'expected-values' | 'student-values',
+  context: Context,
+): Verdict | null {
+  const solved = solveFor(
+    equation,
+    values.map((item) => item.value),
+  );
+  if (!solved) return null;
+  const labels = new Set(values.map((item) => item.label).filter((label) => label !== null));
+  if (solved.all || (solved.name !== null && [...labels].some((label) => label !== solved.name))) {
+    return whose === 'expected-values' ? incorrect('different-value') : incorrect('different-equation');
+  }
+  const listed = values.map((item) => item.value);
+  return whose === 'expected-values'
+    ? compareValueSets(listed, solved.values, context.tolerance)
+    : compareValueSets(solved.values, listed, context.tolerance);
+}
+
+/** Two sets of values: the same, or which are missing and which are extra. */
+function compareValueSets(expected: number[], student: number[], tolerance: Tolerance): Verdict {
+  const wanted = distinct(expected, tolerance);
+  const given = distinct(student, tolerance);
   const missing = wanted.filter(
-    (value) => !given.some((other) => closeEnough(other, value, context.tolerance)),
+    (value) => !given.some((other) => closeEnough(other, value, tolerance)),
   ).length;
-  const extra = given.filter(
-    (value) => !wanted.some((other) => closeEnough(value, other, context.tolerance)),
-  ).length;
+  const extra = given.filter((value) => !wanted.some((other) => closeEnough(value, other, tolerance))).length;
   if (missing === 0 && extra === 0) return correct('same-solutions');
   if (wanted.length === 1 && given.length === 1) {
-    return numericMiss(given[0] ?? Number.NaN, wanted[0] ?? Number.NaN, context.tolerance);
+    return numericMiss(given[0] ?? Number.NaN, wanted[0] ?? Number.NaN, tolerance);
   }
   if (missing > 0 && extra === 0) return incorrect('missing-solutions', { missing });
   return extra > 0 && missing === 0

@@ -3,6 +3,7 @@
  * pseudo-random points (WeBWorK's method) with the canonical spelling as the symbolic fallback.
  */
 import { canonical, evaluate, variables, type Budget, type Expr } from './expr';
+import { agree, divide, evaluateWide, fitsDouble, hasValue, toNumber, type Wide } from './wide';
 
 /** How close two numbers must be: `absolute` from the problem (stated rounding, `check.tolerance`), else relative. */
 export type Tolerance = { absolute?: number; relative: number };
@@ -43,7 +44,7 @@ export type Agreement =
   | { result: 'different' }
   | { result: 'undecidable' };
 
-function* points(names: readonly string[]): Generator<Map<string, number>> {
+export function* points(names: readonly string[]): Generator<Map<string, number>> {
   const next = random(0x5eed);
   for (const range of RANGES) {
     for (let i = 0; i < range.count; i += 1) {
@@ -57,13 +58,15 @@ function* points(names: readonly string[]): Generator<Map<string, number>> {
   }
 }
 
-function agreeAt(left: number, right: number): boolean {
-  return Math.abs(left - right) <= 1e-6 * Math.max(Math.abs(left), Math.abs(right), 1);
+/** Near zero: a value this small counts as zero when it divides (the ratio of two equations' sides). */
+function nearZero(value: Wide): boolean {
+  return value.sign === 0 || (fitsDouble(value) && Math.abs(toNumber(value)) < 1e-12);
 }
 
 /**
  * Whether `student` equals `expected` as a function of its variables (mode `equal`), or is a non-zero
- * constant multiple of it (mode `proportional`, for equations written as `lhs − rhs`).
+ * constant multiple of it (mode `proportional`, for equations written as `lhs − rhs`). Values are
+ * compared in the wide range (wide.ts), so huge powers neither overflow nor underflow into agreement.
  */
 export function compareExpressions(
   student: Expr,
@@ -73,24 +76,23 @@ export function compareExpressions(
 ): Agreement {
   const names = [...variables(expected, variables(student))].sort();
   let agreeing = 0;
-  let ratio: number | null = null;
+  let ratio: Wide | null = null;
   for (const point of points(names)) {
-    const s = evaluate(student, point, budget);
-    const e = evaluate(expected, point, budget);
+    const s = evaluateWide(student, point, budget);
+    const e = evaluateWide(expected, point, budget);
     if (budget.left < 0) return { result: 'undecidable' };
-    if (!Number.isFinite(s) || !Number.isFinite(e)) continue;
+    if (!hasValue(s) || !hasValue(e)) continue;
     if (mode === 'equal') {
-      if (!agreeAt(s, e)) return { result: 'different' };
+      if (!agree(s, e)) return { result: 'different' };
+    } else if (nearZero(e)) {
+      if (!fitsDouble(s) || Math.abs(toNumber(s)) > 1e-9) return { result: 'different' };
     } else {
-      if (Math.abs(e) < 1e-12) {
-        if (Math.abs(s) > 1e-9) return { result: 'different' };
-      } else {
-        if (ratio === null) {
-          ratio = s / e;
-          if (Math.abs(ratio) < 1e-12) return { result: 'different' };
-        }
-        if (!agreeAt(s, ratio * e)) return { result: 'different' };
+      const here = divide(s, e);
+      if (ratio === null) {
+        if (nearZero(here)) return { result: 'different' };
+        ratio = here;
       }
+      if (!agree(here, ratio)) return { result: 'different' };
     }
     agreeing += 1;
     if (names.length === 0 || agreeing >= ENOUGH_POINTS) break;
@@ -103,7 +105,12 @@ export function compareExpressions(
   return { result: 'undecidable' };
 }
 
-/** The value of an expression without variables, or NaN. */
+/**
+ * The value of an expression without variables, or NaN. When plain doubles overflow on the way to a
+ * value that fits (`175!·56!/(55!·176!)`), the wide range gives it.
+ */
 export function valueOf(expr: Expr, budget: Budget): number {
-  return variables(expr).size > 0 ? Number.NaN : evaluate(expr, new Map(), budget);
+  if (variables(expr).size > 0) return Number.NaN;
+  const plain = evaluate(expr, new Map(), budget);
+  return Number.isFinite(plain) ? plain : toNumber(evaluateWide(expr, new Map(), budget));
 }

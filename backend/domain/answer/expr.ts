@@ -40,6 +40,7 @@ const FUNCTION_ALIASES: Readonly<Record<string, FunctionName>> = {
   arctan: 'atan',
   ln: 'ln',
   log: 'log',
+  log10: 'log',
   lg: 'log',
   exp: 'exp',
   sqrt: 'sqrt',
@@ -47,7 +48,7 @@ const FUNCTION_ALIASES: Readonly<Record<string, FunctionName>> = {
   abs: 'abs',
 };
 const FUNCTION_PATTERN =
-  /(?<![a-z])(arcsin|arccos|arctan|asin|acos|atan|sin|cos|tan|tg|cot|ctg|ln|log|lg|exp|sqrt|cbrt|abs)/g;
+  /(?<![a-z])(arcsin|arccos|arctan|asin|acos|atan|sin|cos|tan|tg|cot|ctg|ln|log10(?=\s*\()|log|lg|exp|sqrt|cbrt|abs)/g;
 /** A bare argument after a function name: `sin x`, `sin2x`, `ln x^2`, `sqrt2`. */
 const BARE_ARGUMENT =
   /^(?:(?:\d+(?:\.\d*)?|\.\d+)°?)?(?:[a-z](?![a-z(])(?:_[0-9a-z]+)?)?(?:\^(?:\(-?[\d.]+\)|-?[\d.]+))?/;
@@ -104,6 +105,46 @@ export function applyBareFunctions(text: string): string {
   return out + text.slice(index);
 }
 
+/** The base of `log_2`, `log_10`, `log_b`, `log_(2)` (LaTeX `\\log_{2}` arrives as `log _2`). */
+const LOG_BASE = /(?<![a-z])log\s*_\s*/g;
+const PLAIN_BASE = /^(?:\d+(?:\.\d+)?|[a-z](?![a-z]))/;
+
+/** `log_2(8)` → `(ln(8)/ln(2))`, `log_b x` → `(ln(x)/ln(b))`; a base without an argument is left as written. */
+export function applyLogBases(text: string): string {
+  let out = '';
+  let index = 0;
+  LOG_BASE.lastIndex = 0;
+  for (let match = LOG_BASE.exec(text); match; match = LOG_BASE.exec(text)) {
+    let rest = match.index + match[0].length;
+    let base = '';
+    if (text[rest] === '(') {
+      const end = closing(text, rest);
+      if (end < 0) break;
+      base = text.slice(rest + 1, end);
+      rest = end + 1;
+    } else {
+      base = PLAIN_BASE.exec(text.slice(rest))?.[0] ?? '';
+      rest += base.length;
+    }
+    while (text[rest] === ' ') rest += 1;
+    let argument = '';
+    if (text[rest] === '(') {
+      const end = closing(text, rest);
+      if (end < 0) break;
+      argument = text.slice(rest + 1, end);
+      rest = end + 1;
+    } else {
+      argument = BARE_ARGUMENT.exec(text.slice(rest))?.[0] ?? '';
+      rest += argument.length;
+    }
+    if (!base || !argument) continue;
+    out += `${text.slice(index, match.index)}(ln(${argument})/ln(${base}))`;
+    index = rest;
+    LOG_BASE.lastIndex = rest;
+  }
+  return out + text.slice(index);
+}
+
 /** Bracket depth and balance, counting ( [ { alike (an interval closes `[` with `)`). */
 export function screenBrackets(text: string): UnparseableCode | null {
   let depth = 0;
@@ -136,7 +177,7 @@ export function parseExpression(text: string, original: string = text): Parsed {
   const brackets = screenBrackets(source);
   if (brackets) return fail(brackets, original);
   if (new RegExp(`\\d{${MAX_DIGITS + 1},}`).test(source)) return fail('too-complex', original);
-  const prepared = applyBareFunctions(source)
+  const prepared = applyBareFunctions(applyLogBases(source))
     // mathjs reads 0x…, 0b…, 0o… as hexadecimal, binary and octal literals; a student means 0·x.
     .replace(/(?<![\d.])0([xbo])/g, '0*$1')
     .replace(/°/g, '*(pi/180)')
@@ -221,6 +262,8 @@ function convert(node: MathNode, counter: { nodes: number }, depth: number): Con
     return { ok: true, expr: { t: 'mul', a: left.expr, b: argument.expr } };
   }
   if (math.isOperatorNode(node)) {
+    const implicit = implicitCallPower(node, counter, depth);
+    if (implicit) return implicit;
     const args: Expr[] = [];
     for (const child of node.args) {
       const converted = convert(child, counter, depth + 1);
@@ -249,6 +292,30 @@ function convert(node: MathNode, counter: { nodes: number }, depth: number): Con
   return { ok: false, code: 'syntax', params: {} };
 }
 
+/**
+ * mathjs reads `x(x+1)^2` as the call `x(x+1)` raised to 2. A variable is no function: the power (or
+ * factorial) belongs to the bracket it touches, x·(x+1)². A real function keeps it: `sin(x)^2` is (sin x)².
+ */
+function implicitCallPower(node: MathNode, counter: { nodes: number }, depth: number): Converted | null {
+  if (!math.isOperatorNode(node) || (node.fn !== 'pow' && node.fn !== 'factorial')) return null;
+  const [call, exponentNode] = node.args;
+  if (!call || !math.isFunctionNode(call) || !math.isSymbolNode(call.fn)) return null;
+  if (call.fn.name in FUNCTION_ALIASES || call.args.length !== 1 || !call.args[0]) return null;
+  counter.nodes += 2;
+  const left = symbol(call.fn.name, counter);
+  if (!left.ok) return left;
+  const bracket = convert(call.args[0], counter, depth + 1);
+  if (!bracket.ok) return bracket;
+  if (node.fn === 'factorial')
+    return { ok: true, expr: { t: 'mul', a: left.expr, b: { t: 'fact', a: bracket.expr } } };
+  if (!exponentNode) return { ok: false, code: 'syntax', params: {} };
+  const exponent = convert(exponentNode, counter, depth + 1);
+  if (!exponent.ok) return exponent;
+  const power: Expr = { t: 'pow', a: bracket.expr, b: exponent.expr };
+  if (powerDepth(power) > MAX_POWER_DEPTH) return { ok: false, code: 'too-complex', params: {} };
+  return { ok: true, expr: { t: 'mul', a: left.expr, b: power } };
+}
+
 /** Evaluation work left; each visited node costs one. */
 export type Budget = { left: number };
 
@@ -259,7 +326,7 @@ function factorial(n: number): number {
   return result;
 }
 
-const FUNCTIONS: Readonly<Record<FunctionName, (x: number) => number>> = {
+export const FUNCTIONS: Readonly<Record<FunctionName, (x: number) => number>> = {
   sin: Math.sin,
   cos: Math.cos,
   tan: Math.tan,

@@ -18,3 +18,11 @@ export const MAX_WORK = 40_000;
 export const MAX_FACTORIAL = 170;
 /** Characters of the student's input quoted back in a reason. */
 export const QUOTE_LENGTH = 40;
+/** Largest log size (ln|value|) compared: beyond it a double cannot tell e^L from e^(L+1e-6). */
+export const MAX_LOG_SIZE = 1e9;
+/** Largest factorial argument of an expression compared by its values (a variable's n!, via Γ). */
+export const MAX_FACTORIAL_WIDE = 1e7;
+/** Node evaluations one equation comparison may spend finding roots (its own budget, besides MAX_WORK). */
+export const MAX_SOLVE_WORK = 200_000;
+/** Variables whose lines are searched for roots when two equations are compared by solution set. */
+export const MAX_SOLVE_VARIABLES = 3;

@@ -85,6 +85,11 @@ export function unicodeToPlain(text: string): string {
   let out = text;
   for (const [pattern, replacement] of SYMBOLS) out = out.replace(pattern, replacement);
   out = out.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (run) => `^(${[...run].map((c) => SUPERSCRIPTS[c] ?? '').join('')})`);
+  // `log₂8`: the subscript is the base, kept apart from the argument.
+  out = out.replace(
+    /log\s*([₀-₉]+)/g,
+    (_match, run: string) => `log_(${[...run].map((c) => SUBSCRIPTS[c] ?? '').join('')})`,
+  );
   out = out.replace(/[₀-₉]+/g, (run) => `_${[...run].map((c) => SUBSCRIPTS[c] ?? '').join('')}`);
   return out;
 }

@@ -2,19 +2,31 @@
  * Reading the shapes an answer comes in, after normalisation: a labelled value (`x=4`, `f'(x)=3x^2`),
  * an equation, a list of values (`2, -3`, `x=-3 או x=2`, `{-3,2}`, `±3`), a point and a union of intervals.
  */
-import { fail, parseExpression, type Expr, type ParseFailure } from './expr';
-import { MAX_ITEMS } from './limits';
+import { solveInequality, type Equation, type Relation } from './equations';
+import { fail, parseExpression, type Budget, type Expr, type ParseFailure } from './expr';
+import { MAX_ITEMS, MAX_SOLVE_WORK } from './limits';
 import { decimalCommas } from './normalize';
 
 export type Read<T> = { ok: true; value: T } | ParseFailure;
 
 const LABEL = /^\s*([a-z](?:_?[0-9a-z]+)?'*(?:\([a-z]\))?)\s*=(?!=)\s*(.*)$/s;
 
-/** `x=4` → { label: 'x', body: '4' }; `f'(x)=3x^2` → { label: "f'(x)", body: '3x^2' }; else null. */
+/** A value written before its variable: `1=x`, `-3 = x_1` (the left side has no letter but pi, e, sqrt). */
+const FLIPPED_LABEL = /^\s*([^=<>!]*?)\s*=\s*([a-z](?:_?[0-9a-z]+)?)\s*$/s;
+
+/**
+ * `x=4` → { label: 'x', body: '4' }; `f'(x)=3x^2` → { label: "f'(x)", body: '3x^2' }; `4=x` → { label:
+ * 'x', body: '4' } (an equation reads either way round); else null.
+ */
 export function splitLabel(text: string): { label: string; body: string } | null {
   const match = LABEL.exec(text);
-  if (!match || (match[2] ?? '').includes('=')) return null;
-  return { label: (match[1] ?? '').replace(/_/g, ''), body: match[2] ?? '' };
+  if (match && !(match[2] ?? '').includes('=')) {
+    return { label: (match[1] ?? '').replace(/_/g, ''), body: match[2] ?? '' };
+  }
+  const flipped = FLIPPED_LABEL.exec(text);
+  const body = flipped?.[1] ?? '';
+  if (!flipped || body.length === 0 || /[a-z]/.test(body.replace(/pi|sqrt|e/g, ''))) return null;
+  return { label: (flipped[2] ?? '').replace(/_/g, ''), body };
 }
 
 /** One value or expression, with decimal commas read, a leading `=`, `≈` or label dropped. */
@@ -26,15 +38,15 @@ export function readSingle(text: string, original: string): Read<Expr> {
   return parsed.ok ? { ok: true, value: parsed.expr } : parsed;
 }
 
-/** An equation `lhs = rhs` as `lhs − rhs`, or null when the text has not exactly one `=`. */
-export function readEquation(text: string, original: string): Read<Expr> | null {
+/** An equation `lhs = rhs` as its two sides, or null when the text has not exactly one `=`. */
+export function readEquation(text: string, original: string): Read<Equation> | null {
   const sides = text.split(/(?<![<>!])=(?!=)/);
   if (sides.length !== 2) return null;
   const left = parseExpression(decimalCommas(sides[0] ?? ''), original);
   if (!left.ok) return left;
   const right = parseExpression(decimalCommas(sides[1] ?? ''), original);
   if (!right.ok) return right;
-  return { ok: true, value: { t: 'sub', a: left.expr, b: right.expr } };
+  return { ok: true, value: { left: left.expr, right: right.expr } };
 }
 
 const EMPTY_SET = /^(?:\{\s*\}|אין\s+פתרונ(?:ות|ים)?|אין\s+פתרון|no\s+(?:real\s+)?solutions?|none|אין)$/;
@@ -126,12 +138,33 @@ function bound(text: string, original: string, evaluateValue: (expr: Expr) => nu
   return Number.isFinite(value) ? { ok: true, value } : fail('not-finite', original);
 }
 
-/** One interval from bracket notation `[a, b)` or an inequality chain `a < x <= b`, `x > a`. */
+/** An inequality to solve (`x^2>4`, `2<2x`, `|x|<3`): one relation, one variable, as its pieces. */
+function solvedInterval(tokens: string[], original: string, solving: Budget): Read<Interval[]> | null {
+  if (tokens.length !== 3) return null;
+  const left = parseExpression(decimalCommas(tokens[0] ?? ''), original);
+  if (!left.ok) return left;
+  const right = parseExpression(decimalCommas(tokens[2] ?? ''), original);
+  if (!right.ok) return right;
+  const relation = (tokens[1] ?? '<').replace('=<', '<=').replace('=>', '>=') as Relation;
+  const pieces = solveInequality({ left: left.expr, right: right.expr }, relation, solving);
+  if (!pieces) return fail('too-complex', original);
+  if (pieces.length > MAX_ITEMS) return fail('too-complex', original);
+  return {
+    ok: true,
+    value: pieces.map((piece) => ({
+      low: { value: piece.low, closed: piece.lowClosed },
+      high: { value: piece.high, closed: piece.highClosed },
+    })),
+  };
+}
+
+/** One interval from bracket notation `[a, b)` or an inequality chain `a < x <= b`, `x > a`; an inequality to solve may give several. */
 function readOneInterval(
   text: string,
   original: string,
   evaluateValue: (expr: Expr) => number,
-): Read<Interval> {
+  solving: Budget,
+): Read<Interval[]> {
   const source = text.replace(/^[a-z]\s+in\s+/, '').trim();
   const bracket = /^([[(])(.*)([\])])$/s.exec(source);
   if (bracket) {
@@ -143,10 +176,12 @@ function readOneInterval(
     if (!high.ok) return high;
     return {
       ok: true,
-      value: {
-        low: { value: low.value, closed: bracket[1] === '[' && Number.isFinite(low.value) },
-        high: { value: high.value, closed: bracket[3] === ']' && Number.isFinite(high.value) },
-      },
+      value: [
+        {
+          low: { value: low.value, closed: bracket[1] === '[' && Number.isFinite(low.value) },
+          high: { value: high.value, closed: bracket[3] === ']' && Number.isFinite(high.value) },
+        },
+      ],
     };
   }
   const tokens = source.split(RELATION).map((token) => token.trim());
@@ -156,7 +191,7 @@ function readOneInterval(
     .filter((_token, index) => index % 2 === 1)
     .map((relation) => relation.replace('=<', '<=').replace('=>', '>='));
   const variableAt = terms.findIndex((term) => /^[a-z](?:_[0-9a-z]+)?$/.test(term) && term !== 'e');
-  if (variableAt < 0) return fail('syntax', original);
+  if (variableAt < 0) return solvedInterval(tokens, original, solving) ?? fail('syntax', original);
   let low: Bound = { value: Number.NEGATIVE_INFINITY, closed: false };
   let high: Bound = { value: Number.POSITIVE_INFINITY, closed: false };
   for (let index = 0; index < relations.length; index += 1) {
@@ -165,7 +200,7 @@ function readOneInterval(
     const otherTerm = terms[variableOnLeft ? index + 1 : index] ?? '';
     if (!variableOnLeft && index + 1 !== variableAt) return fail('syntax', original);
     const value = bound(otherTerm, original, evaluateValue);
-    if (!value.ok) return value;
+    if (!value.ok) return (tokens.length === 3 ? solvedInterval(tokens, original, solving) : null) ?? value;
     const closed = relation.includes('=');
     const greater = relation.startsWith('>');
     // "x > a" and "a < x" both bound x from below.
@@ -173,7 +208,7 @@ function readOneInterval(
       low = { value: value.value, closed: closed && Number.isFinite(value.value) };
     else high = { value: value.value, closed: closed && Number.isFinite(value.value) };
   }
-  return { ok: true, value: { low, high } };
+  return { ok: true, value: [{ low, high }] };
 }
 
 /** A union of intervals: `x<-3 או x>3`, `(-inf,-3) U (3,inf)`, `1<x<5`, `[2, 5)`; merged and sorted. */
@@ -182,6 +217,8 @@ export function readIntervals(
   original: string,
   evaluateValue: (expr: Expr) => number,
 ): Read<Interval[]> {
+  // One root-search budget for all the parts of a union.
+  const solving: Budget = { left: MAX_SOLVE_WORK };
   const source = text.replace(/\s+u\s+/g, ' , ').trim();
   if (EMPTY_SET.test(source)) return { ok: true, value: [] };
   if (/^(?:r|ℝ|all|כל\s*x|לכל\s*x)$/.test(source)) {
@@ -195,10 +232,10 @@ export function readIntervals(
   // A lone bracket pair "[a, b)" was split at its own comma only if it is not top level: keep it whole.
   const intervals: Interval[] = [];
   for (const part of parts) {
-    const interval = readOneInterval(part, original, evaluateValue);
+    const interval = readOneInterval(part, original, evaluateValue, solving);
     if (!interval.ok) return interval;
     // A reversed interval such as (6, 5) is read as written; it matches no right answer.
-    intervals.push(interval.value);
+    intervals.push(...interval.value);
   }
   return { ok: true, value: mergeIntervals(intervals) };
 }

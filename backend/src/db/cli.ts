@@ -1,8 +1,8 @@
 /** `npm run db:migrate` / `npm run db:seed` against the configured database (DATABASE_URL or SQLite). */
 import { loadConfig } from '../config';
 import { createDb, migrate } from './knex';
+import { migrateAndSeed } from './prepare';
 import { demoAccountsFor } from './seeds/demo';
-import { seed } from './seeds/index';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed' && command !== 'rollback') {
@@ -10,7 +10,7 @@ if (command !== 'migrate' && command !== 'seed' && command !== 'rollback') {
   process.exit(2);
 }
 const config = loadConfig();
-const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
 try {
   if (command === 'migrate') {
     await migrate(db);
@@ -19,8 +19,10 @@ try {
     await db.migrate.rollback(undefined, true);
     console.log('[db] rolled back every migration');
   } else {
-    await migrate(db);
-    await seed(db, config.env === 'production' ? {} : { demoAccounts: demoAccountsFor(config.dataDir) });
+    await migrateAndSeed(
+      db,
+      config.env === 'production' ? {} : { demoAccounts: demoAccountsFor(config.dataDir) },
+    );
     console.log('[db] seeded');
   }
 } finally {

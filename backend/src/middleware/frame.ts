@@ -6,21 +6,24 @@ import { applySecurityHeaders } from './security-headers';
 
 /**
  * What every response gets, in one middleware rather than a stack of them (each Koa layer costs a
- * closure and a promise on every request): a request id, echoed; the security headers; the
- * contract's error envelope for anything thrown below; and, with debug logging on, one log line.
+ * closure and a promise on every request): a request id, echoed; the node that answered
+ * (`X-Served-By`); the security headers; the contract's error envelope for anything thrown below;
+ * and, at log level info, one log line.
  *
  * A handler that writes its response itself (`sendJson` in routes/define.ts) sends the id and the
  * security headers in that one write; for everything Koa sends, they are added here, after the
  * handlers ran and before Koa writes the head. So any handler that sends headers early (a stream
  * with `ctx.respond = false`, `res.flushHeaders()`) must add them itself, as `sendJson` does.
  */
-export function frame(logger: Logger): Middleware {
+export function frame(logger: Logger, node: string): Middleware {
   return async (ctx, next) => {
     const id = requestIdOf(ctx.req);
     ctx.state.requestId = id;
-    // The level is read per request so a runtime change applies; when debug is off (production,
-    // the benchmark) neither the clock nor the log object is paid for.
-    const started = logger.isLevelEnabled('debug') ? performance.now() : undefined;
+    // Set before any handler runs: a handler's own writeHead (sendJson, a stream) keeps it.
+    ctx.res.setHeader('X-Served-By', node);
+    // The level is read per request so a runtime change applies; when info is off (the tests, a
+    // benchmark at LOG_LEVEL=warn) neither the clock nor the log object is paid for.
+    const started = logger.isLevelEnabled('info') ? performance.now() : undefined;
     try {
       await next();
       answerUnrouted(ctx);
@@ -35,7 +38,7 @@ export function frame(logger: Logger): Middleware {
       if (ctx.path.startsWith('/api')) res.setHeader('Cache-Control', 'no-store');
     }
     if (started !== undefined) {
-      logger.debug(
+      logger.info(
         {
           requestId: id,
           method: ctx.method,

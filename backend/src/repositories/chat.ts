@@ -177,16 +177,39 @@ export function chatRepository(db: Db) {
         .update({ kind: 'lesson', lesson_id: lessonId });
     },
 
-    /** The newest `limit` messages of a thread, oldest first. */
-    async recentMessages(
+    /**
+     * The newest messages of a thread (hidden ones too with `includeHidden`), at most `limit` and at most `maxBytes` bytes of
+     * content, URLs and attachments together, oldest first; `truncated` when older ones were left
+     * out. Sizes are read first, with `octet_length`, which neither SQLite nor PostgreSQL answers by
+     * reading the value: rows past the budget are never loaded.
+     */
+    async recentMessagesWithin(
       threadId: string,
       limit: number,
+      maxBytes: number,
       options: { includeHidden?: boolean } = {},
-    ): Promise<MessageRow[]> {
-      const query = db<MessageRow>('chat_messages').where({ thread_id: threadId });
+    ): Promise<{ rows: MessageRow[]; truncated: boolean }> {
+      const query = db('chat_messages').where({ thread_id: threadId });
       if (!options.includeHidden) query.andWhere({ hidden: false });
-      const rows = await query.orderBy('id', 'desc').limit(limit);
-      return rows.reverse();
+      const sizes: Array<{ id: number; size: number | string }> = await query
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .select(
+          'id',
+          db.raw(
+            'octet_length(content) + coalesce(octet_length(image_url), 0) + coalesce(octet_length(audio_url), 0) + coalesce(octet_length(attachments), 0) as size',
+          ),
+        );
+      const ids: number[] = [];
+      let bytes = 0;
+      for (const { id, size } of sizes.slice(0, limit)) {
+        bytes += Number(size);
+        if (bytes > maxBytes) break;
+        ids.push(Number(id));
+      }
+      const rows =
+        ids.length === 0 ? [] : await db<MessageRow>('chat_messages').whereIn('id', ids).orderBy('id', 'asc');
+      return { rows, truncated: ids.length < sizes.length };
     },
 
     async findByClientId(userId: number, clientMessageId: string): Promise<MessageRow | undefined> {

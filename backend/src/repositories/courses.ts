@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/knex';
 
 export interface CourseRow {
@@ -11,20 +12,24 @@ export interface CourseRow {
   active: boolean | number;
 }
 
-export function coursesRepository(db: Db) {
-  // The catalogue changes only with a deploy's seed; a short per-node cache spares a query per save.
+export function coursesRepository(db: Db, changes: ChangeFeed) {
+  // The catalogue changes only with a deploy's seed (which every node hears of: server.ts); a short per-node
+  // cache spares a query per save.
   let known: { ids: Set<string>; at: number } | undefined;
+  changes.subscribe((change) => {
+    if (change === 'courses' || change === '*') known = undefined;
+  });
   return {
     async activeIds(trx: Knex | Knex.Transaction = db): Promise<string[]> {
       const rows = await trx<CourseRow>('courses').select('id').where('active', true).orderBy('position');
       return rows.map((row) => row.id);
     },
     async exists(id: string): Promise<boolean> {
-      if (!known || Date.now() - known.at > 60_000 || !known.ids.has(id)) {
-        const rows = await db<CourseRow>('courses').select('id');
-        known = { ids: new Set(rows.map((row) => row.id)), at: Date.now() };
-      }
-      return known.ids.has(id);
+      if (changes.live && known && Date.now() - known.at <= 60_000 && known.ids.has(id)) return true;
+      const rows = await db<CourseRow>('courses').select('id');
+      const ids = new Set(rows.map((row) => row.id));
+      known = changes.live ? { ids, at: Date.now() } : undefined;
+      return ids.has(id);
     },
     async assign(
       userId: number,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
 
@@ -43,32 +44,45 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * How long a user row read for authentication may be reused. Writes through this repository drop
- * it at once on this node; another node sees a change (a password reset, say) within this time.
+ * How long a user row read for authentication may be reused. A write through this repository tells every node
+ * when it commits (db/change-feed.ts), and each drops its copy; while a node cannot hear other nodes' changes
+ * (its listener is down) it caches nothing.
  */
 export const userCacheMs = 5_000;
 const userCacheSize = 10_000;
 
-export function usersRepository(db: Db) {
+export function usersRepository(db: Db, changes: ChangeFeed) {
   const cache = new Map<number, { row: UserRow; at: number }>();
+  // Bumped by every change heard: a row read before a change must not be cached after it.
+  let epoch = 0;
+  changes.subscribe((change) => {
+    epoch += 1;
+    if (change === '*') cache.clear();
+    else if (change.startsWith('users:')) cache.delete(Number(change.slice('users:'.length)));
+  });
   /** The row in the short per-node cache, if it is fresh: the hot path of every bearer call. */
   function cachedById(id: number): UserRow | undefined {
+    if (!changes.live) return undefined;
     const hit = cache.get(id);
     return hit && Date.now() - hit.at < userCacheMs ? hit.row : undefined;
   }
+  /** Tells every node (this one too) that the row changed, when `trx` commits. */
+  const changed = (id: number, trx: Knex | Knex.Transaction) => changes.announce(`users:${id}`, trx);
   return {
     cachedById,
-    /** Drops the cached row (after a transaction that changed it has committed). */
+    /** Drops this node's copy at once (after a transaction that changed the row has committed). */
     forget(id: number): void {
+      epoch += 1;
       cache.delete(id);
     },
     /** findById through that cache. */
     async findByIdCached(id: number): Promise<UserRow | undefined> {
       const hit = cachedById(id);
       if (hit) return hit;
+      const before = epoch;
       const row = await db<UserRow>('users').where({ id }).first();
       if (cache.size >= userCacheSize) cache.clear();
-      if (row) cache.set(id, { row, at: Date.now() });
+      if (row && changes.live && epoch === before) cache.set(id, { row, at: Date.now() });
       else cache.delete(id);
       return row;
     },
@@ -82,17 +96,15 @@ export function usersRepository(db: Db) {
       const [row] = await trx('users').insert(user).returning('id');
       return Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
     },
-    async update(id: number, changes: Partial<UserRow>, trx: Knex | Knex.Transaction = db): Promise<void> {
-      cache.delete(id);
-      await trx('users').where({ id }).update(changes);
-      cache.delete(id);
+    async update(id: number, values: Partial<UserRow>, trx: Knex | Knex.Transaction = db): Promise<void> {
+      await trx('users').where({ id }).update(values);
+      await changed(id, trx);
     },
     /**
      * A new password that ends every access token issued before it: the token version goes up in
      * the same statement, so "before" does not depend on the clock's resolution.
      */
     async setPassword(id: number, passwordHash: string, trx: Knex | Knex.Transaction = db): Promise<void> {
-      cache.delete(id);
       await trx('users')
         .where({ id })
         .update({
@@ -100,7 +112,7 @@ export function usersRepository(db: Db) {
           password_changed_at: nowIso(),
           token_version: trx.raw('token_version + 1'),
         });
-      cache.delete(id);
+      await changed(id, trx);
     },
     /** Active administrators: role admin, verified and approved. */
     async adminEmails(): Promise<string[]> {

@@ -3,6 +3,7 @@ import { endpoints, type BotReply } from '../../contract';
 import type { Logger } from '../logger';
 import { requestLanguage } from '../tutor';
 import type { ChatService, SendInput } from '../services/chat';
+import type { ChatMediaService } from '../services/chat-media';
 import type { learningPlanService } from '../services/learning-plan';
 import type { TimeoutService } from '../services/timeout';
 import { defineAuthedRoute, type Authenticate } from './define';
@@ -13,12 +14,14 @@ export function chatRoutes(
   authenticate: Authenticate,
   services: {
     chats: ChatService;
+    /** a message's picture: the caller's own upload only */
+    media: Pick<ChatMediaService, 'picture'>;
     timeout: TimeoutService;
     plans: ReturnType<typeof learningPlanService>;
     logger: Logger;
   },
 ): void {
-  const { chats, timeout, plans, logger } = services;
+  const { chats, media, timeout, plans, logger } = services;
 
   defineAuthedRoute(router, endpoints.getUserThreads, authenticate, async ({ user }) => ({
     threads: await chats.listThreads(user),
@@ -42,11 +45,13 @@ export function chatRoutes(
    * the message is accepted an error is an ordinary HTTP answer; after, it is an `error` event.
    */
   defineAuthedRoute(router, endpoints.chat, authenticate, async ({ user, body, ctx }): Promise<BotReply> => {
+    const picture = body.image_url
+      ? (await media.picture(user.id, body.image_url, body.message, 'body.image_url')).input
+      : { text: body.message };
     const input: SendInput = {
       threadId: body.thread_id,
       courseId: body.course_id,
-      text: body.message,
-      ...(body.image_url ? { images: [body.image_url], imageUrl: body.image_url } : {}),
+      ...picture,
       ...(body.client_message_id ? { clientMessageId: body.client_message_id } : {}),
       lessonMode: body.lesson_mode === true,
       ...(body.lesson_id ? { lessonId: body.lesson_id } : {}),

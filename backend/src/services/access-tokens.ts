@@ -21,15 +21,32 @@ const cacheSize = 10_000;
  * HS256 JWTs. The key is imported once, because importing it per request costs more than the HMAC,
  * and a verified token is remembered until it expires, so a client's repeated calls skip the HMAC.
  */
-export function accessTokens(secret: string) {
+export function accessTokens(secret: string, previousSecrets: readonly string[] = []) {
   const verified = new Map<string, AccessClaims & { expiresAt: number }>();
-  const key = crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  const importKey = (raw: string) =>
+    crypto.subtle.importKey('raw', new TextEncoder().encode(raw), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  const key = importKey(secret);
+  // Rotation (JWT_PREVIOUS_SECRETS): tokens signed with a secret being retired stay valid until they expire,
+  // at most 15 minutes after the new secret reached every node. New tokens are signed with `secret` only.
+  const keys = [key, ...previousSecrets.map(importKey)];
+  const payloadOf = async (token: string) => {
+    for (const [index, candidate] of keys.entries()) {
+      try {
+        return (
+          await jwtVerify(token, await candidate, {
+            algorithms: ['HS256'],
+            requiredClaims: ['exp', 'iat', 'sub'],
+          })
+        ).payload;
+      } catch (error) {
+        if (index === keys.length - 1) throw error;
+      }
+    }
+    return null;
+  };
   /**
    * The claims of a token this node verified before and that has not expired yet, synchronously:
    * the hot path of every bearer call pays neither the HMAC nor a promise.
@@ -59,10 +76,8 @@ export function accessTokens(secret: string) {
       const known = recall(token);
       if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'iat', 'sub'],
-        });
+        const payload = await payloadOf(token);
+        if (!payload) return null;
         const { sub, ver, typ, iat, exp } = payload;
         if (typ !== 'access' || !sub || !canonicalId.test(sub)) return null;
         if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;

@@ -134,7 +134,43 @@ export function chatMediaService(deps: ChatMediaDeps) {
     return ownUpload(userId, stored.public_url, 'body.image');
   }
 
+  /**
+   * An upload of the caller as a message's picture: the stored image blocks (the upload's own path),
+   * the bytes for a vision model, and for a PDF its page images and its text for the tutor. Anything
+   * but the caller's upload is a 400 on `field`.
+   */
+  async function picture(
+    userId: number,
+    url: string,
+    message: string,
+    field: string,
+  ): Promise<{
+    pages: UploadRow[];
+    imageUrl: string;
+    input: Pick<SendInput, 'text' | 'content' | 'tutorImages' | 'imageUrl'>;
+  }> {
+    const row = await ownUpload(userId, url, field);
+    if (row.kind === 'pdf_page') throw fieldError(field, unknownImage);
+    const pages = row.kind === 'pdf' ? await uploads.pagesOf(row) : [row];
+    const text = message.trim();
+    const pdfText =
+      row.kind === 'pdf' && deps.readsDocuments ? (row.text ?? '').slice(0, maxPdfTextChars) : '';
+    return {
+      pages,
+      imageUrl: urlOf(row),
+      input: {
+        // The document's text is the student's data, sent with their message, never an instruction.
+        text: pdfText ? [text, `"""\n${pdfText}\n"""`].filter(Boolean).join('\n\n') : text,
+        content: blocks(text, pages),
+        tutorImages: tutorImages(pages),
+        imageUrl: urlOf(row),
+      },
+    };
+  }
+
   return {
+    picture,
+
     /** `send_message_with_image`: an uploaded image, or a PDF's page images and its text. */
     async sendWithImage(
       user: User,
@@ -147,20 +183,19 @@ export function chatMediaService(deps: ChatMediaDeps) {
       },
     ): Promise<BotReply> {
       await chats.ownedThread(user.id, body.thread_id);
-      const row = await ownUpload(user.id, body.image_url, 'body.image_url');
-      if (row.kind === 'pdf_page') throw fieldError('body.image_url', unknownImage);
-      const pages = row.kind === 'pdf' ? await uploads.pagesOf(row) : [row];
-      const message = body.message?.trim() ?? '';
-      const pdfText =
-        row.kind === 'pdf' && deps.readsDocuments ? (row.text ?? '').slice(0, maxPdfTextChars) : '';
-      const input = { threadId: body.thread_id, courseId: body.course_id, message: body.message };
-      const { reply } = await sendPictures(user, input, pages, {
-        // The document's text is the student's data, sent with their message, never an instruction.
-        ...(pdfText ? { tutorText: [message, `"""\n${pdfText}\n"""`].filter(Boolean).join('\n\n') } : {}),
-        imageUrl: urlOf(row),
-        clientMessageId: body.client_message_id,
+      const { pages, imageUrl, input } = await picture(
+        user.id,
+        body.image_url,
+        body.message ?? '',
+        'body.image_url',
+      );
+      const { reply } = await chats.send(user, {
+        threadId: body.thread_id,
+        courseId: body.course_id,
+        ...input,
+        ...(body.client_message_id ? { clientMessageId: body.client_message_id } : {}),
       });
-      return { ...reply, image_url: urlOf(row), image_urls: pages.map(urlOf) };
+      return { ...reply, image_url: imageUrl, image_urls: pages.map(urlOf) };
     },
 
     /**

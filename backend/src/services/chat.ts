@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import {
   BotReply,
   type ChatMessage,
+  chatLimits,
   chatMessages,
   ExerciseData,
   GuidedTestResult,
   LearningSessionData,
   MessageContent,
   tutorUnavailableCode,
-  type MessageBlock,
   type ThreadSummary,
   type User,
 } from '../../contract';
@@ -43,13 +43,35 @@ import {
 } from '../tutor';
 import type { EvidenceService } from './evidence';
 import { toProgressRecord } from './progress';
-import type { RateLimiter, RateLimits } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 import type { TransientMessage, TransientMessages } from './transient-messages';
 
 /** The course id and subject the Time-Out chat uses (accounts §9). */
 export const timeoutCourseId = 'Time-out';
-/** How many messages `get_course_thread` returns, newest kept. */
-export const historyLimit = 500;
+/**
+ * The most bytes of stored messages one tutor turn (or summary) reads: far more than the model is sent
+ * (LLM_HISTORY_CHARS), and a bound on what an oversized old message can cost each turn.
+ */
+const turnHistoryBytes = 1024 * 1024;
+
+/** A thread's history as `get_course_thread` answers it. */
+export interface History {
+  messages: ChatMessage[];
+  /** older messages were left out (chatLimits: at most so many messages and bytes, newest kept) */
+  truncated: boolean;
+}
+
+/** The newest messages (of a list oldest first) whose JSON fits in `maxBytes`. */
+function newestWithin(messages: readonly ChatMessage[], maxBytes: number): ChatMessage[] {
+  let bytes = 0;
+  let first = messages.length;
+  while (first > 0) {
+    bytes += Buffer.byteLength(JSON.stringify(messages[first - 1])) + 1;
+    if (bytes > maxBytes) break;
+    first -= 1;
+  }
+  return messages.slice(first);
+}
 
 export interface ChatServiceDeps {
   chat: ChatRepository;
@@ -58,7 +80,6 @@ export interface ChatServiceDeps {
   library: CourseLibrary;
   tutor: Tutor;
   limiter: RateLimiter;
-  limits: RateLimits;
   transient: TransientMessages;
   logger: Logger;
   /** earlier messages a tutor turn sees */
@@ -76,11 +97,9 @@ export interface SendInput {
   courseId?: string;
   /** what the tutor reads */
   text: string;
-  /** image URLs for the tutor (uploads, drawings) */
-  images?: string[];
   /**
-   * the images for the tutor, read after the message is stored (a vision model's data URLs come from
-   * the object store, which may be a network call); `images` when absent
+   * the images for the tutor (the caller's uploads, services/chat-media.ts), read after the message is
+   * stored: a vision model's data URLs come from the object store, which may be a network call
    */
   tutorImages?: () => Promise<string[]>;
   /** what is stored as the user's message; the text when absent, text and image blocks with images */
@@ -240,14 +259,7 @@ function attachmentsOf(reply: TutorReply): Attachments {
 }
 
 function userContent(input: SendInput): MessageContent {
-  if (input.content !== undefined) return input.content;
-  const images = input.images ?? [];
-  if (images.length === 0) return input.text;
-  const blocks: MessageBlock[] = [
-    ...(input.text ? [{ type: 'text' as const, text: input.text }] : []),
-    ...images.map((url) => ({ type: 'image' as const, url })),
-  ];
-  return blocks;
+  return input.content ?? input.text;
 }
 
 /** Links the caller's signal to a controller of our own, so the tutor can always be aborted. */
@@ -259,7 +271,16 @@ function linkedAbort(signal: AbortSignal | undefined): AbortController {
 }
 
 export function chatService(deps: ChatServiceDeps) {
-  const { chat, courses, library, tutor, limiter, limits, transient, logger } = deps;
+  const { chat, courses, library, tutor, limiter, transient, logger } = deps;
+
+  /** The newest stored messages of a thread a tutor turn reads, oldest first. */
+  async function recentRows(
+    threadId: string,
+    limit: number,
+    options: { includeHidden?: boolean } = {},
+  ): Promise<MessageRow[]> {
+    return (await chat.recentMessagesWithin(threadId, limit, turnHistoryBytes, options)).rows;
+  }
 
   async function ownedThread(
     userId: number,
@@ -356,7 +377,7 @@ export function chatService(deps: ChatServiceDeps) {
       opening,
       message: {
         text: input.text,
-        images: input.tutorImages ? await input.tutorImages() : (input.images ?? []),
+        images: input.tutorImages ? await input.tutorImages() : [],
       },
       mode: {
         lessonMode: input.lessonMode === true,
@@ -409,15 +430,15 @@ export function chatService(deps: ChatServiceDeps) {
       options.onDelta?.(contentText(answered.content));
       return { reply: replyOf(thread.id, answered.content, {}, answered.id), introductionSummary: null };
     }
-    await limiter.hit(`chat:${user.id}`, limits.chatUser);
-    const before = await chat.recentMessages(thread.id, deps.historyMessages);
+    await limiter.hitUser('chatUser', user.id);
+    const before = await recentRows(thread.id, deps.historyMessages);
     const earlier = transient
       .list(thread.id)
       .filter((kept) => kept.id !== existing?.id)
       .slice(-deps.historyMessages);
     const message =
       existing ??
-      transient.add(thread.id, {
+      transient.add(thread.id, user.id, {
         role: 'user',
         content: userContent(input),
         clientMessageId: key ?? null,
@@ -430,7 +451,7 @@ export function chatService(deps: ChatServiceDeps) {
     const context = await buildContext(user, thread, input, historyTurns(before, earlier), abort.signal);
     const { reply, error } = await runTutor(context, options.onDelta);
     if (!reply) throw failure(error, abort.signal);
-    const stored = transient.add(thread.id, {
+    const stored = transient.add(thread.id, user.id, {
       role: 'assistant',
       content: reply.bot,
       clientMessageId: null,
@@ -486,7 +507,7 @@ export function chatService(deps: ChatServiceDeps) {
     const given = await answered(message);
     if (given) return given;
 
-    await limiter.hit(`chat:${user.id}`, limits.chatUser);
+    await limiter.hitUser('chatUser', user.id);
     if (!message) {
       // Committed on its own before the tutor is asked: nothing the student writes is lost.
       const inserted = await chat.insertUserMessage({
@@ -508,9 +529,9 @@ export function chatService(deps: ChatServiceDeps) {
     }
     const userMessage = message;
     options.onAccepted?.();
-    const rows = (
-      await chat.recentMessages(thread.id, deps.historyMessages + 1, { includeHidden: true })
-    ).filter((row) => row.id < userMessage.id);
+    const rows = (await recentRows(thread.id, deps.historyMessages + 1, { includeHidden: true })).filter(
+      (row) => row.id < userMessage.id,
+    );
     const extra = thread.kind === 'timeout' ? transient.list(thread.id) : [];
     const abort = linkedAbort(options.signal);
     const started = performance.now();
@@ -600,11 +621,19 @@ export function chatService(deps: ChatServiceDeps) {
     return row;
   }
 
-  async function history(thread: ThreadRow): Promise<ChatMessage[]> {
-    const stored = (await chat.recentMessages(thread.id, historyLimit)).map(toChatMessage);
-    if (thread.kind !== 'timeout') return stored;
-    const kept = transient.list(thread.id).map(transientToChatMessage);
-    return [...stored, ...kept].sort((a, b) => a.timestamp.localeCompare(b.timestamp)).slice(-historyLimit);
+  /**
+   * The newest messages of a thread within chatLimits (count and bytes). The database is asked for no
+   * more stored bytes than the cap, so a thread of huge old rows costs no more memory than a full answer.
+   */
+  async function history(thread: ThreadRow): Promise<History> {
+    const { historyMessages, historyBytes } = chatLimits;
+    const read = await chat.recentMessagesWithin(thread.id, historyMessages, historyBytes);
+    const kept = thread.kind === 'timeout' ? transient.list(thread.id).map(transientToChatMessage) : [];
+    const all = [...read.rows.map(toChatMessage), ...kept].sort((a, b) =>
+      a.timestamp.localeCompare(b.timestamp),
+    );
+    const messages = newestWithin(all.slice(-historyMessages), historyBytes);
+    return { messages, truncated: read.truncated || messages.length < all.length };
   }
 
   return {
@@ -626,11 +655,12 @@ export function chatService(deps: ChatServiceDeps) {
         singleton_key: timeout ? 'timeout' : `main:${body.course_id}`,
       });
       if (created) await open(user, row, language);
-      return { thread_id: row.id, messages: await history(row) };
+      return { thread_id: row.id, ...(await history(row)) };
     },
 
     /** A new thread; a Time-Out thread opens with its greeting in `language`. */
     async createThread(user: User, body: { course_id: string; subject: string }, language: Language) {
+      await limiter.hitUser('threadUser', user.id);
       const timeout = body.course_id === timeoutCourseId;
       if (!timeout) await assignedCourse(user.id, body.course_id);
       const row = await chat.insertThread({
@@ -644,6 +674,7 @@ export function chatService(deps: ChatServiceDeps) {
     },
 
     async createTestThread(user: User, body: { course_id: string; test_id: string }) {
+      await limiter.hitUser('threadUser', user.id);
       const course = await assignedCourse(user.id, body.course_id);
       const entry = findGuidedTest(course, body.test_id);
       if (!entry) throw fieldError('body.test_id', chatMessages.unknownTest);
@@ -682,6 +713,7 @@ export function chatService(deps: ChatServiceDeps) {
         courseId: string;
       },
     ) {
+      await limiter.hitUser('feedbackUser', user.id);
       const id = /^\d{1,15}$/.test(body.messageId) ? Number(body.messageId) : NaN;
       const message = Number.isSafeInteger(id) ? await chat.findOwnedMessage(user.id, id) : undefined;
       if (!message || message.thread_id !== body.threadId || message.role !== 'assistant') {
@@ -699,7 +731,7 @@ export function chatService(deps: ChatServiceDeps) {
 
     /** Earlier messages of a thread as the tutor sees them (DB and memory), for summaries. */
     async conversation(thread: ThreadRow): Promise<TutorTurn[]> {
-      const rows = await chat.recentMessages(thread.id, deps.historyMessages * 4);
+      const rows = await recentRows(thread.id, deps.historyMessages * 4);
       return historyTurns(rows, thread.kind === 'timeout' ? transient.list(thread.id) : []);
     },
   };

@@ -9,13 +9,15 @@ import { NotFound } from '../errors';
 import type { ChatRepository, IntroductionsRepository } from '../repositories/chat';
 import { contentText, type Language } from '../tutor';
 import { newThreadId, toChatMessage, type ChatService } from './chat';
+import type { RateLimiter } from './rate-limit';
 
 export function introductionService(deps: {
   chat: ChatRepository;
   chats: ChatService;
   introductions: IntroductionsRepository;
+  limiter: RateLimiter;
 }) {
-  const { chat, chats, introductions } = deps;
+  const { chat, chats, introductions, limiter } = deps;
   return {
     async status(user: User): Promise<IntroductionStatus> {
       const row = await introductions.find(user.id);
@@ -26,6 +28,7 @@ export function introductionService(deps: {
 
     /** A new introduction thread and its first question, in the interface language. */
     async start(user: User, language: Language): Promise<{ thread_id: string; message: string }> {
+      await limiter.hitUser('introductionUser', user.id);
       const thread = await chat.insertThread({ id: newThreadId(), user_id: user.id, kind: 'introduction' });
       const opening = await chats.open(user, thread, language);
       if (!opening) throw new NotFound(chatMessages.threadNotFound, 'thread_not_found');

@@ -19,7 +19,7 @@ import { sentences } from '../tutor/solver';
 import { TutorUnavailable, type ChatService } from './chat';
 import type { EvidenceService } from './evidence';
 import { toProgressRecord } from './progress';
-import type { RateLimiter, RateLimits } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 
 export function learningPlanService(deps: {
   chats: ChatService;
@@ -28,9 +28,8 @@ export function learningPlanService(deps: {
   evidence: EvidenceService;
   tutor: Tutor;
   limiter: RateLimiter;
-  limits: RateLimits;
 }) {
-  const { chats, progress, plans, evidence, tutor, limiter, limits } = deps;
+  const { chats, progress, plans, evidence, tutor, limiter } = deps;
   return {
     /** The plan's texts are in the interface language: no student message asks for it. */
     async generate(
@@ -40,7 +39,7 @@ export function learningPlanService(deps: {
     ): Promise<LearningPlan> {
       const course = await chats.assignedCourse(user.id, body.course_id);
       await chats.ownedThread(user.id, body.thread_id);
-      await limiter.hit(`chat:${user.id}`, limits.chatUser);
+      await limiter.hitUser('chatUser', user.id);
       const records = (
         await progress.list(user.id, { course_id: body.course_id }, { limit: tutorEvidenceLimit })
       ).map(toProgressRecord);

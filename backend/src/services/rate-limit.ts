@@ -39,6 +39,14 @@ export interface RateLimits {
   resetIp: Limit;
   /** messages to the tutor (chat, introduction, summaries, plans) per user */
   chatUser: Limit;
+  /** new threads per user (`create_thread`, whose Time-Out variant runs the greeting, `create_test_thread`) */
+  threadUser: Limit;
+  /** introduction threads opened per user (each runs the tutor's first question) */
+  introductionUser: Limit;
+  /** `inject_summary` calls per user */
+  injectUser: Limit;
+  /** `feedback` calls per user */
+  feedbackUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -48,7 +56,21 @@ export const defaultRateLimits: RateLimits = {
   mailIp: { max: 20, windowSeconds: 60 * 60 },
   resetIp: { max: 20, windowSeconds: 60 * 60 },
   chatUser: { max: 30, windowSeconds: 60 },
+  threadUser: { max: 60, windowSeconds: 60 * 60 },
+  introductionUser: { max: 10, windowSeconds: 60 * 60 },
+  injectUser: { max: 10, windowSeconds: 60 * 60 },
+  feedbackUser: { max: 120, windowSeconds: 60 * 60 },
 };
+
+/** The limits counted per user, and the prefix of their keys (`<prefix>:<user id>`). */
+export const userLimitKeys = {
+  chatUser: 'chat',
+  threadUser: 'threads',
+  introductionUser: 'introduction',
+  injectUser: 'inject',
+  feedbackUser: 'feedback',
+} as const satisfies Partial<Record<keyof RateLimits, string>>;
+export type UserLimit = keyof typeof userLimitKeys;
 
 /** How long an address that signed in to an account stays exempt from that account's ceiling. */
 export const knownAddressDays = 30;
@@ -79,7 +101,7 @@ function secondsUntil(at: Date | null, delayMs: number): number {
  * that reserved before it counted. Of many parallel calls at most the limit pass, on SQLite and on
  * PostgreSQL alike (no read-then-write race); a refused call takes its rows back at once.
  */
-export function rateLimiter(repository: AttemptsRepository, limits: object = defaultRateLimits) {
+export function rateLimiter(repository: AttemptsRepository, limits: RateLimits = defaultRateLimits) {
   // Rows older than the longest window of any limit count for nothing any more.
   const keepSeconds = Math.max(
     ...Object.values(limits).map((rule: Partial<Rule>) => rule.windowSeconds ?? 0),
@@ -133,6 +155,10 @@ export function rateLimiter(repository: AttemptsRepository, limits: object = def
     /** Counts this call and refuses it past the limit (for calls limited on every use, not on failure). */
     async hit(key: string, limit: Limit): Promise<void> {
       await reserve([[key, limit]]);
+    },
+    /** `hit` for a per-user limit: counts one call of `userId` under `<prefix>:<user id>`. */
+    async hitUser(name: UserLimit, userId: number): Promise<void> {
+      await reserve([[`${userLimitKeys[name]}:${userId}`, limits[name]]]);
     },
     async clear(key: string): Promise<void> {
       await repository.clear(key);

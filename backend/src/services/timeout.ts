@@ -1,23 +1,25 @@
 /**
  * The Time-Out's "Add Conversation" (accounts §4): a summary of the Time-Out chat, then that summary
  * as a system message in the threads the student picks. The Time-Out thread itself is never a target.
+ * What one call may store is bounded (docs/backend.md, Security model): a summary of at most
+ * `chatLimits.summaryChars`, a format of at most `summaryFormatChars` with one placeholder, at most
+ * `injectThreads` threads, and `injectUser` calls per user.
  */
-import { chatMessages, type User } from '../../contract';
+import { chatLimits, chatMessages, summaryPlaceholder, type User } from '../../contract';
 import { ValidationError } from '../errors';
 import type { ChatRepository } from '../repositories/chat';
 import { TutorUnavailableError, type Language, type Tutor } from '../tutor';
 import type { ChatService } from './chat';
 import { TutorUnavailable } from './chat';
-import type { RateLimiter, RateLimits } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 
 export function timeoutService(deps: {
   chat: ChatRepository;
   chats: ChatService;
   tutor: Tutor;
   limiter: RateLimiter;
-  limits: RateLimits;
 }) {
-  const { chat, chats, tutor, limiter, limits } = deps;
+  const { chat, chats, tutor, limiter } = deps;
   return {
     /**
      * Two to three paragraphs in the interface language. The client's `prompt` is not an instruction:
@@ -25,16 +27,18 @@ export function timeoutService(deps: {
      */
     async summary(user: User, body: { thread_id: string }, language: Language): Promise<string> {
       const thread = await chats.ownedThread(user.id, body.thread_id, ['timeout']);
-      await limiter.hit(`chat:${user.id}`, limits.chatUser);
+      await limiter.hitUser('chatUser', user.id);
       const history = await chats.conversation(thread);
       const texts = tutor.texts(language);
       try {
-        return await tutor.summarise({
+        // What the client then sends back to inject_summary must fit its contract.
+        const summary = await tutor.summarise({
           language,
           persona: texts.personas.athena,
           history,
           signal: new AbortController().signal,
         });
+        return summary.slice(0, chatLimits.summaryChars);
       } catch (error) {
         if (error instanceof TutorUnavailableError) throw new TutorUnavailable(error.retryAfterSeconds);
         throw error;
@@ -51,6 +55,7 @@ export function timeoutService(deps: {
       body: { summary: string; thread_ids: string[]; system_message_format?: string | undefined },
       language: Language,
     ): Promise<string[]> {
+      await limiter.hitUser('injectUser', user.id);
       const ids = [...new Set(body.thread_ids)];
       const owned = await chat.ownedThreads(user.id, ids);
       const found = new Set(owned.map((thread) => thread.id));
@@ -64,8 +69,10 @@ export function timeoutService(deps: {
         });
       }
       const format = body.system_message_format?.trim() || tutor.texts(language).timeout.injected;
-      const text = format.includes('{summary}')
-        ? format.replaceAll('{summary}', body.summary)
+      // One placeholder (the contract refuses more), replaced once: the message is at most the
+      // summary plus its format, whatever they hold.
+      const text = format.includes(summaryPlaceholder)
+        ? format.replace(summaryPlaceholder, () => body.summary)
         : `${format}\n\n${body.summary}`;
       const targets = owned.filter((thread) => thread.kind !== 'timeout' && thread.kind !== 'introduction');
       await chat.insertSystemMessages(

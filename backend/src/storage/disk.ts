@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { assertKey, type ByteRange, type ObjectInfo, type ObjectStore, type StoredObject } from './store';
@@ -65,6 +65,10 @@ export function diskStore(root: string): ObjectStore {
     stat: (key) => info(fileOf(key)),
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -108,5 +108,9 @@ export function s3Store(config: S3Config): ObjectStore {
       const { sdk, s3 } = await connect();
       await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
     },
+    async check() {
+      const { sdk, s3 } = await connect();
+      await s3.send(new sdk.HeadBucketCommand({ Bucket }));
+    },
   };
 }

@@ -44,6 +44,8 @@ export interface ObjectStore {
   stat(key: ObjectKey): Promise<ObjectInfo | null>;
   /** Removes the object; a missing one is fine. */
   delete(key: ObjectKey): Promise<void>;
+  /** Resolves when the store can be written (the readiness check); rejects with the reason otherwise. */
+  check(): Promise<void>;
 }
 
 export function assertKey(key: string): asserts key is ObjectKey {

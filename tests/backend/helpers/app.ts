@@ -9,6 +9,7 @@ import knexFactory from 'knex';
 import { inject } from 'vitest';
 import { createApp } from '../../../backend/src/app';
 import { loadConfig, type Config } from '../../../backend/src/config';
+import { changeFeedFor } from '../../../backend/src/db/change-feed';
 import { createDb, migrate, type Db } from '../../../backend/src/db/knex';
 import { demoAccountsFor, type DemoAccounts } from '../../../backend/src/db/seeds/demo';
 import { seed } from '../../../backend/src/db/seeds/index';
@@ -93,12 +94,15 @@ export async function startTestApp(
   await seed(db, { demoAccounts: demo });
   const logger = createLogger('silent');
   const background = backgroundTasks(logger);
+  // On PostgreSQL a real listener, as a node has (db/change-feed.ts); SQLite's feed is in-process.
+  const changes = changeFeedFor(testDb.databaseUrl, logger);
   const app = createApp({
     config,
     db,
     logger,
     rateLimits: options.rateLimits,
     background,
+    changes,
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -113,6 +117,7 @@ export async function startTestApp(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await background.idle();
+      await changes.close();
       await testDb.drop();
     },
   };

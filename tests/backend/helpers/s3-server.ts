@@ -1,5 +1,5 @@
 /**
- * A small S3-compatible server for the tests: path-style PUT, GET (with a byte range), HEAD and
+ * A small S3-compatible server for the tests: path-style PUT, GET (with a byte range), HEAD (of an object or the bucket) and
  * DELETE of objects, kept in memory, with every request's AWS Signature Version 4 checked against
  * its one access key. The object store (backend/src/storage/s3.ts) is tested against it over HTTP
  * through the real AWS SDK, never by stubbing the SDK.
@@ -101,6 +101,12 @@ export async function startS3Server(): Promise<S3TestServer> {
         return errorXml(res, 403, 'SignatureDoesNotMatch', requests, req);
       const url = new URL(req.url ?? '/', 'http://s3.test');
       const name = decodeURIComponent(url.pathname.slice(1));
+      // HeadBucket (a readiness check): any bucket exists here.
+      if (req.method === 'HEAD' && /^[^/]+\/?$/.test(name)) {
+        requests.push({ method: 'HEAD', path: url.pathname, status: 200 });
+        res.writeHead(200);
+        return res.end();
+      }
       if (!/^[^/]+\/.+/.test(name)) return errorXml(res, 400, 'InvalidRequest', requests, req);
       const found = objects.get(name);
       const done = (status: number, headers: Record<string, string>, payload?: Buffer): void => {

@@ -1,5 +1,5 @@
 /** The Time-Out chat's fixed identity (accounts §9) and the rule of where its summary goes. */
-import type { ThreadSummary } from '../../../../backend/contract';
+import { chatLimits, type ThreadSummary } from '../../../../backend/contract';
 
 /** Course id 'Time-out', subject 'personal', a fixed assistant, database logging skipped. */
 export const timeoutChat = {
@@ -10,7 +10,7 @@ export const timeoutChat = {
 } as const;
 
 /** inject_summary takes at most this many threads (the contract's limit). */
-export const maxInjectThreads = 100;
+export const maxInjectThreads = chatLimits.injectThreads;
 
 /**
  * The threads Add Conversation shares the summary with: the user's course threads (courses the app

@@ -8,6 +8,7 @@ import * as addTokenVersionsAndKnownAddresses from './20261123010000_add-token-v
 import * as createUploads from './20261123070000_create-uploads';
 import * as createChat from './20261123020000_create-chat';
 import * as createLearningEvidence from './2026112303000001_create-learning-evidence';
+import * as notifyChanges from './20261127000000_notify-changes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261123070000_create-uploads', createUploads],
   ['20261123020000_create-chat', createChat],
   ['2026112303000001_create-learning-evidence', createLearningEvidence],
+  ['20261127000000_notify-changes', notifyChanges],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -127,7 +127,9 @@ const numbers = (text: string): string[] => text.match(/\d+(?:\.\d+)?/g) ?? [];
 
 export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options: OpenAiTutorOptions): Tutor {
   function userMessage(turn: Turn): ChatCompletionMessageParam {
-    const { text, images } = turn.ctx.message;
+    const { text } = turn.ctx.message;
+    // The model is sent bytes, never a URL it would fetch itself (services/chat-media.ts reads them).
+    const images = turn.ctx.message.images.filter((url) => url.startsWith('data:image/'));
     if (images.length === 0) return { role: 'user', content: text };
     const parts: ChatCompletionContentPart[] = [
       ...(text ? [{ type: 'text' as const, text }] : []),
