@@ -6,6 +6,7 @@ import type { Db } from './db/knex';
 import type { Logger } from './logger';
 import { clientAddress, parseTrustedProxies } from './middleware/client-address';
 import { frame } from './middleware/frame';
+import { createMetrics, metricsRoute, type Metrics } from './metrics';
 import { securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
@@ -87,9 +88,12 @@ export function createApp({
   const proxies = parseTrustedProxies(config.trustProxy);
   if (proxies) app.use(clientAddress(proxies));
   app.context.securityHeaders = securityHeadersFor(config.publicUrl);
+  const metrics = createMetrics({ db, node: config.nodeId });
+  app.context.metrics = metrics;
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
-  app.use(frame(logger, config.nodeId));
+  app.use(frame(logger, config.nodeId, metrics));
+  app.use(metricsRoute(metrics, config.metricsToken));
 
   const api = new Router({ prefix: '/api' });
   const schools = schoolsRepository(db);
@@ -130,7 +134,16 @@ export function createApp({
     scratchDir: scratchDirOf(config),
     logger,
   });
-  const media = mountChat(api, auth.authenticate, { config, db, logger, limiter, tutor, uploads, courses });
+  const media = mountChat(api, auth.authenticate, {
+    config,
+    db,
+    logger,
+    limiter,
+    tutor,
+    uploads,
+    courses,
+    metrics,
+  });
   chatMediaRoutes(api, auth.authenticate, media);
   mediaRoutes(api, auth.authenticate, {
     config,
@@ -180,10 +193,12 @@ function mountChat(
     tutor,
     uploads,
     courses,
+    metrics,
   }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & {
     limiter: RateLimiter;
     uploads: UploadsService;
     courses: CoursesRepository;
+    metrics: Metrics;
   },
 ): ChatMediaService {
   const chat = chatRepository(db);
@@ -204,6 +219,7 @@ function mountChat(
     historyMessages: config.tutor.historyMessages,
     introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
     evidence,
+    metrics,
   });
   const features = serverFeatures(config);
   const media = chatMediaService({

@@ -24,6 +24,8 @@ export interface Config {
   smtpUrl: string | undefined;
   adminEmails: string[];
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token `GET /metrics` asks for; unset, it answers loopback scrapers only */
+  metricsToken: string | undefined;
   /** NODE_ID: this node's name in every log line and the `X-Served-By` header; the host name by default */
   nodeId: string;
   /** TRUST_PROXY: the balancers whose `X-Forwarded-For` names the client (middleware/client-address.ts); empty: none */
@@ -298,6 +300,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     nodeId: readNodeId(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: validTrustProxy(env.TRUST_PROXY),
     appDir: path.resolve(root, env.APP_DIR ?? 'dist/app'),
     contentDir: path.resolve(root, 'content'),

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import type { Metrics } from '../metrics';
 import { answerError, answerUnrouted } from './errors';
 import { requestIdOf } from './request-id';
 import { applySecurityHeaders } from './security-headers';
@@ -15,15 +16,13 @@ import { applySecurityHeaders } from './security-headers';
  * handlers ran and before Koa writes the head. So any handler that sends headers early (a stream
  * with `ctx.respond = false`, `res.flushHeaders()`) must add them itself, as `sendJson` does.
  */
-export function frame(logger: Logger, node: string): Middleware {
+export function frame(logger: Logger, node: string, metrics: Metrics): Middleware {
   return async (ctx, next) => {
     const id = requestIdOf(ctx.req);
     ctx.state.requestId = id;
     // Set before any handler runs: a handler's own writeHead (sendJson, a stream) keeps it.
     ctx.res.setHeader('X-Served-By', node);
-    // The level is read per request so a runtime change applies; when info is off (the tests, a
-    // benchmark at LOG_LEVEL=warn) neither the clock nor the log object is paid for.
-    const started = logger.isLevelEnabled('info') ? performance.now() : undefined;
+    const started = performance.now();
     try {
       await next();
       answerUnrouted(ctx);
@@ -37,14 +36,22 @@ export function frame(logger: Logger, node: string): Middleware {
       // API answers (errors included) may carry tokens or personal data: never stored by a cache.
       if (ctx.path.startsWith('/api')) res.setHeader('Cache-Control', 'no-store');
     }
-    if (started !== undefined) {
+    const seconds = (performance.now() - started) / 1000;
+    // The matched pattern, never the raw path: one series per route, whatever ids the paths carry.
+    const route =
+      (ctx as { _matchedRoute?: string })._matchedRoute ??
+      (ctx.path.startsWith('/api') ? 'unmatched' : 'static');
+    metrics.request(ctx.method, route, ctx.status, seconds);
+    // The level is read per request so a runtime change applies; when info is off (the tests, a
+    // benchmark at LOG_LEVEL=warn) the log object is not built.
+    if (logger.isLevelEnabled('info')) {
       logger.info(
         {
           requestId: id,
           method: ctx.method,
           path: ctx.path,
           status: ctx.status,
-          ms: Math.round(performance.now() - started),
+          ms: Math.round(seconds * 1000),
         },
         'request',
       );

@@ -64,7 +64,11 @@ export function eventStream(ctx: RouterContext) {
     heartbeat = setInterval(() => {
       if (!res.writableEnded) res.write(': keep-alive\n\n');
     }, heartbeatMs);
-    res.once('close', () => clearInterval(heartbeat));
+    ctx.metrics?.streams(1);
+    res.once('close', () => {
+      clearInterval(heartbeat);
+      ctx.metrics?.streams(-1);
+    });
   };
   return {
     /** Opens the stream (status 200 and the head) without an event yet. */

@@ -23,6 +23,7 @@ import { toIsoDate } from '../db/dates';
 import { nowIso } from '../db/time';
 import { AppError, NotFound, ValidationError } from '../errors';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 import type { ChatRepository, MessageRow, ThreadKind, ThreadRow } from '../repositories/chat';
 import type { CoursesRepository } from '../repositories/courses';
 import { tutorEvidenceLimit, type ProgressRepository } from '../repositories/progress';
@@ -88,6 +89,8 @@ export interface ChatServiceDeps {
   introductionOf(userId: number): Promise<string | null>;
   /** the mastery model's evidence: read for a turn, and what a reply judged stored */
   evidence: EvidenceService;
+  /** where each tutor turn's time is counted (`GET /metrics`) */
+  metrics?: Pick<Metrics, 'tutorTurn'>;
 }
 
 /** A message to the tutor, from any route that sends one (chat, images, drawings, audio, introduction). */
@@ -331,6 +334,16 @@ export function chatService(deps: ChatServiceDeps) {
 
   /** Runs one tutor turn: deltas to `onDelta`, the reply collected; text produced so far on failure. */
   async function runTutor(
+    context: TutorContext,
+    onDelta: ((text: string) => void) | undefined,
+  ): Promise<{ reply: TutorReply | null; produced: string; error: unknown }> {
+    const started = performance.now();
+    const result = await tutorTurn(context, onDelta);
+    deps.metrics?.tutorTurn(result.reply ? 'ok' : 'error', (performance.now() - started) / 1000);
+    return result;
+  }
+
+  async function tutorTurn(
     context: TutorContext,
     onDelta: ((text: string) => void) | undefined,
   ): Promise<{ reply: TutorReply | null; produced: string; error: unknown }> {
