@@ -39,6 +39,9 @@ const UploadRef = z.string().trim().min(1).max(chatLimits.uploadRefChars);
 export const ClientMessageId = z.string().trim().min(1).max(64);
 
 /** Allowed upload extensions (learning-space §5). */
+/** A read-aloud clip's name: the SHA-256 of engine, language and words, and its format. */
+export const ttsClipFile = /^[0-9a-f]{64}\.(wav|mp3)$/;
+
 export const uploadExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf'] as const;
 
 export const getUserThreads = defineEndpoint({
@@ -216,13 +219,30 @@ export const generateTts = defineEndpoint({
   method: 'POST',
   path: '/api/chat/generate_tts',
   auth: true,
-  summary: 'Speaks an assistant message; the audio URL is absolute, under /static/, or relative.',
+  summary:
+    "Speaks an assistant message of the caller's threads; the clip is theirs, read with getTtsAudio (Bearer).",
   body: z.object({
     content: z.array(z.object({ type: z.literal('text'), text: z.string() })).min(1),
     message_id: Id,
   }),
-  response: z.object({ audio_url: z.string().min(1) }),
+  response: z.object({
+    /** `/api/chat/tts/<file>`: only the caller may read it, with the Bearer token (getTtsAudio) */
+    audio_url: z.string().min(1),
+  }),
   errors: [400, 401, 404, 429, 500],
+});
+
+export const getTtsAudio = defineEndpoint({
+  name: 'getTtsAudio',
+  method: 'GET',
+  path: '/api/chat/tts/:file',
+  auth: true,
+  summary:
+    'A read-aloud clip of the caller (from generateTts), as a blob with the Bearer token; byte ranges.',
+  params: z.object({ file: z.string().regex(ttsClipFile, 'Invalid file name') }),
+  responseType: 'blob',
+  response: z.instanceof(Blob),
+  errors: [401, 404],
 });
 
 export const transcribeAudio = defineEndpoint({

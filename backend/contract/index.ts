@@ -66,6 +66,7 @@ export const endpoints = {
   sendMessageWithImage: chat.sendMessageWithImage,
   uploadFile: chat.uploadFile,
   generateTts: chat.generateTts,
+  getTtsAudio: chat.getTtsAudio,
   transcribeAudio: chat.transcribeAudio,
   analyzeDrawing: chat.analyzeDrawing,
   drawingFollowUp: chat.drawingFollowUp,

@@ -18,6 +18,7 @@ import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
 import { tokensRepository } from './repositories/tokens';
+import { ttsGrantsRepository } from './repositories/tts-grants';
 import { uploadsRepository } from './repositories/uploads';
 import { usersRepository } from './repositories/users';
 import { authRoutes } from './routes/auth';
@@ -25,7 +26,7 @@ import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { chatMediaRoutes } from './routes/chat-media';
-import { mediaRoutes, serverFeatures, ttsAudioRoutes } from './routes/media';
+import { mediaRoutes, serverFeatures } from './routes/media';
 import { introductionRoutes } from './routes/introduction';
 import { progressRoutes } from './routes/progress';
 import type { Authenticate } from './routes/define';
@@ -48,6 +49,7 @@ import { schoolsService } from './services/schools';
 import { transcriptionService } from './services/transcription';
 import { ttsService } from './services/tts';
 import { espeakEngine, openaiSpeechEngine } from './services/tts/engines';
+import { ownedClips } from './services/tts/owned-clips';
 import { loadSpeechWords } from './services/tts/speech-text';
 import { uploadsService, type UploadsService } from './services/uploads';
 import { pdfReader } from './services/uploads/pdf';
@@ -144,27 +146,38 @@ export function createApp({
     courses,
     metrics,
   });
+  const tts = ttsService({
+    store,
+    engine: config.media.tts.provider === 'openai' ? openaiSpeechEngine(config.media.tts) : offlineVoice,
+    fallback: config.media.tts.provider === 'openai' ? offlineVoice : undefined,
+    words: speechWords,
+    logger,
+  });
   chatMediaRoutes(api, auth.authenticate, media);
   mediaRoutes(api, auth.authenticate, {
     config,
     uploads,
-    tts: ttsService({
+    clips: ownedClips({
+      tts,
+      grants: ttsGrantsRepository(db),
       store,
-      engine: config.media.tts.provider === 'openai' ? openaiSpeechEngine(config.media.tts) : offlineVoice,
-      fallback: config.media.tts.provider === 'openai' ? offlineVoice : undefined,
-      words: speechWords,
+      quotaBytes: config.media.tts.quotaBytes,
       logger,
     }),
-    transcription: transcriptionService({ config: config.media.transcription, words: speechWords, logger }),
+    transcription: transcriptionService({
+      config: config.media.transcription,
+      words: speechWords,
+      scratchDir: scratchDirOf(config),
+      logger,
+    }),
     assistantMessages: media.assistantMessages,
     voiceThreads: media.voiceThreads,
+    limiter,
+    limits,
   });
   if (config.env !== 'production') devRoutes(api, outbox, background);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
-  const audio = new Router();
-  ttsAudioRoutes(audio, store);
-  app.use(audio.routes());
 
   app.use(serveStatic({ prefix: '/data/courses', root: `${config.contentDir}/courses` }));
   app.use(serveStatic({ prefix: '/static/data/courses', root: `${config.contentDir}/courses` }));

@@ -42,6 +42,8 @@ export interface Config {
   rateLimits: Partial<RateLimits>;
   /** what Time-Out messages kept only in memory may take (services/transient-messages.ts) */
   timeoutMemory: { maxBytesPerUser: number; maxBytes: number };
+  /** open connections one client address may hold (0: no limit, e.g. behind a balancer) */
+  maxConnectionsPerAddress: number;
 }
 
 /** The environment variables of the per-user limits (README, Configuration). */
@@ -81,7 +83,12 @@ export interface MediaConfig {
   s3: S3Config | undefined;
   /** wall-clock budget of reading one PDF (pages and text), in milliseconds */
   pdfTimeoutMs: number;
-  tts: SpeechProviderConfig & { provider: 'offline' | 'openai'; voice: string };
+  tts: SpeechProviderConfig & {
+    provider: 'offline' | 'openai';
+    voice: string;
+    /** bytes of read-aloud clips one user may hold; past it their oldest clips are let go */
+    quotaBytes: number;
+  };
   transcription: SpeechProviderConfig & { provider: 'none' | 'openai'; language: string };
   /** the vision-capable model the tutor sends images to (openai provider only) */
   visionModel: string | undefined;
@@ -155,6 +162,7 @@ function readMedia(env: Env): MediaConfig {
       model: env.TTS_MODEL || 'tts-1',
       voice: env.TTS_VOICE || 'alloy',
       timeoutMs: positiveInt(env, 'TTS_TIMEOUT_MS', 30_000),
+      quotaBytes: positiveInt(env, 'TTS_QUOTA_BYTES', 50 * 1024 * 1024),
     },
     transcription: {
       provider: choice(
@@ -311,5 +319,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       maxBytesPerUser: positiveInt(env, 'TIMEOUT_MEMORY_BYTES_PER_USER', 1024 * 1024),
       maxBytes: positiveInt(env, 'TIMEOUT_MEMORY_BYTES', 64 * 1024 * 1024),
     },
+    maxConnectionsPerAddress: numberFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 0, 1_000_000),
   };
 }

@@ -25,13 +25,39 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   /** open connections; more are closed as they arrive */
   maxConnections: number;
+  /**
+   * open connections of one client address (0: no limit); more from it are closed as they arrive, so
+   * one client cannot take every slot of `maxConnections`. Behind a balancer every connection comes
+   * from the balancer's address: raise it or set 0 there (docs/backend.md, Security model).
+   */
+  maxConnectionsPerAddress: number;
 }
 
 export const serverLimits: ServerLimits = {
-  headersTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
   requestTimeoutMs: 30_000,
   maxConnections: 1_000,
+  maxConnectionsPerAddress: 100,
 };
+
+/** Closes a new connection when its address already holds `max` open ones. */
+function limitPerAddress(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const held = open.get(address) ?? 0;
+    if (held >= max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, held + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}
 
 /** An HTTP server with these limits; the timeouts are checked every second (Node checks every 30 s by default). */
 export function createHttpServer(handler: RequestListener, limits: ServerLimits = serverLimits): Server {
@@ -44,6 +70,7 @@ export function createHttpServer(handler: RequestListener, limits: ServerLimits 
     handler,
   );
   server.maxConnections = limits.maxConnections;
+  if (limits.maxConnectionsPerAddress > 0) limitPerAddress(server, limits.maxConnectionsPerAddress);
   return server;
 }
 
@@ -79,7 +106,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const readiness: Readiness = { draining: false };
   const changes = changeFeedFor(config.databaseUrl, logger);
   const app = createApp({ config, db, logger, background, readiness, changes });
-  const server = createHttpServer(app.callback());
+  const server = createHttpServer(app.callback(), {
+    ...serverLimits,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

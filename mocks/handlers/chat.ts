@@ -8,9 +8,11 @@ import {
   buildStructuredReply,
   buildThreads,
   buildTranscriptionError,
+  buildTtsClip,
   buildStreamDeltas,
   buildUploadResponse,
   fixtureThreadId,
+  fixtureTtsFile,
   streamedReplyText,
 } from '../fixtures/chat';
 import { buildLearningSessionData } from '../fixtures/content';
@@ -117,7 +119,8 @@ export const chatHandlers = defineDomain({
     }
     return buildUploadResponse();
   }),
-  generateTts: scenarios(endpoints.generateTts, () => ({ audio_url: '/static/tts/msg-100.mp3' })),
+  generateTts: scenarios(endpoints.generateTts, () => ({ audio_url: `/api/chat/tts/${fixtureTtsFile}` })),
+  getTtsAudio: scenarios(endpoints.getTtsAudio, () => buildTtsClip()),
   transcribeAudio: scenarios(endpoints.transcribeAudio, async ({ request }) => {
     const file = (await formData(request))?.get('file');
     if (!(file instanceof Blob) || file.size === 0) {

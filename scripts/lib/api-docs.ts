@@ -93,7 +93,7 @@ function request(endpoint: Endpoint): string {
 }
 
 function response(endpoint: Endpoint): string {
-  if (endpoint.responseType === 'blob') return 'image bytes (Blob)';
+  if (endpoint.responseType === 'blob') return 'file bytes (Blob)';
   return describe(endpoint.response, 'output', 'unknown');
 }
 

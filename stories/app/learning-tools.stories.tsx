@@ -8,6 +8,7 @@ import hePersonal from '../../content/locales/he/personal.json';
 import { chatHandlers, configHandlers, plansHandlers } from '../../mocks/handlers';
 import { drawStroke } from '../draw-stroke';
 import type { ChatRequestLog } from '../../mocks/handlers/chat';
+import { buildTtsClip, fixtureTtsFile } from '../../mocks/fixtures/chat';
 import {
   en,
   learningHandlers,
@@ -274,6 +275,7 @@ let ttsCalls = 0;
 const speaks = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     ttsCalls = 0;
+    clipReads = 0;
     const t = text[lang];
     const screen = page(canvasElement);
     await ready(canvasElement, t.placeholder);
@@ -283,42 +285,33 @@ const speaks = (lang: Lang): Story['play'] =>
     const [speak] = await screen.findAllByRole('button', { name: t.tts.readAloud });
     await userEvent.click(speak as HTMLElement);
     await waitFor(() => expect(ttsCalls).toBe(1));
+    await waitFor(() => expect(clipReads).toBe(1));
     await waitFor(() =>
       expect(screen.getByRole('group', { name: t.player })).not.toHaveAttribute('aria-busy'),
     );
     await userEvent.click(speak as HTMLElement);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(ttsCalls).toBe(1);
+    await expect(clipReads).toBe(1);
   };
-const silentWav = () => {
-  const bytes = new Uint8Array(44 + 800);
-  const view = new DataView(bytes.buffer);
-  const ascii = (at: number, value: string) =>
-    [...value].forEach((char, i) => view.setUint8(at + i, char.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + 800, true);
-  ascii(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 8000, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  ascii(36, 'data');
-  view.setUint32(40, 800, true);
-  return bytes;
-};
+// The clip is the student's own: read as a blob with the bearer token, never a public URL.
+let clipReads = 0;
 const ttsHandlers = with_({
   chat: [
     http.post('*/api/chat/generate_tts', () => {
       ttsCalls += 1;
-      return HttpResponse.json({ audio_url: '/static/tts/msg-1.wav' });
+      return HttpResponse.json({ audio_url: `/api/chat/tts/${fixtureTtsFile}` });
     }),
-    http.get(
-      '*/static/tts/*',
-      () => new HttpResponse(silentWav(), { headers: { 'Content-Type': 'audio/wav' } }),
-    ),
+    http.get(`*/api/chat/tts/${fixtureTtsFile}`, ({ request }) => {
+      if (!request.headers.get('authorization')?.startsWith('Bearer ')) {
+        return HttpResponse.json(
+          { error: 'Not authenticated', message: 'Not authenticated' },
+          { status: 401 },
+        );
+      }
+      clipReads += 1;
+      return new HttpResponse(buildTtsClip(), { headers: { 'Content-Type': 'audio/wav' } });
+    }),
     ...chatHandlers.ok,
   ],
 });

@@ -92,8 +92,13 @@ async function speak(name: string, text = 'x') {
   });
 }
 
-async function audio(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
-  const response = await fetch(`${app.url}${url}`);
+async function audio(
+  url: string,
+  as: string | null = token,
+): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const response = await fetch(`${app.url}${url}`, {
+    headers: as ? { authorization: `Bearer ${as}` } : {},
+  });
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -114,7 +119,7 @@ describe('given assistant messages of the caller', () => {
       const shortClip = await audio(first.audio_url);
       const longClip = await audio(second.audio_url);
       // Assert
-      expect(first.audio_url).toMatch(/^\/static\/tts\/[0-9a-f]{64}\.wav$/);
+      expect(first.audio_url).toMatch(/^\/api\/chat\/tts\/[0-9a-f]{64}\.wav$/);
       expect(shortClip).toMatchObject({ status: 200, type: 'audio/wav' });
       const shortWav = wavInfo(shortClip.bytes);
       const longWav = wavInfo(longClip.bytes);
@@ -128,12 +133,14 @@ describe('given assistant messages of the caller', () => {
     // Act
     const first = data(await speak('blocks'));
     const again = data(await speak('blocks'));
-    const partial = await fetch(`${app.url}${first.audio_url}`, { headers: { range: 'bytes=0-3' } });
+    const partial = await fetch(`${app.url}${first.audio_url}`, {
+      headers: { range: 'bytes=0-3', authorization: `Bearer ${token}` },
+    });
     // Assert
     expect(again.audio_url).toBe(first.audio_url);
     expect(partial.status).toBe(206);
     expect(Buffer.from(await partial.arrayBuffer()).toString('latin1')).toBe('RIFF');
-    expect(partial.headers.get('cache-control')).toContain('immutable');
+    expect(partial.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
   });
 
   it("should answer 400 to empty text and 404 to another user's message, a student's message or none", async () => {
@@ -142,7 +149,7 @@ describe('given assistant messages of the caller', () => {
     const foreign = failure(await speak('foreign'));
     const own = failure(await speak('studentsOwn'));
     const missing = failure(await speak('no-such-message'));
-    const unknownClip = await audio(`/static/tts/${'0'.repeat(64)}.wav`);
+    const unknownClip = await audio(`/api/chat/tts/${'0'.repeat(64)}.wav`);
     // Assert
     expect(empty.status).toBe(400);
     expect(foreign).toMatchObject({ status: 404, code: 'message_not_found' });
@@ -183,7 +190,7 @@ describe('given the read-aloud service itself', () => {
     const urls = await Promise.all(Array.from({ length: 10 }, () => tts.speak('מה השטח של $\\pi r^2$?')));
     const later = await tts.speak('מה השטח של $\\pi r^2$?');
     // Assert
-    expect(new Set([...urls, later].map((url) => url.audio_url)).size).toBe(1);
+    expect(new Set([...urls, later].map((clip) => clip.file)).size).toBe(1);
     expect(runs).toBe(1);
   });
 });
@@ -221,7 +228,9 @@ describe('given an OpenAI-compatible speech endpoint', () => {
   it('should read with its voice, formulas already in words, and serve the MP3', async () => {
     // Act
     const answer = data(await speakThere('longHebrew'));
-    const clip = await fetch(`${withProvider.url}${answer.audio_url}`);
+    const clip = await fetch(`${withProvider.url}${answer.audio_url}`, {
+      headers: { authorization: `Bearer ${providerToken}` },
+    });
     // Assert
     expect(answer.audio_url).toMatch(/\.mp3$/);
     expect(clip.headers.get('content-type')).toBe('audio/mpeg');

@@ -42,9 +42,9 @@ try {
   for (const [language, sentence] of Object.entries(sentences)) {
     for (const count of counts) {
       const started = performance.now();
-      const { audio_url: url } = await tts.speak(reply(sentence, count));
+      const { file } = await tts.speak(reply(sentence, count));
       const took = performance.now() - started;
-      const bytes = readFileSync(path.join(dir, 'tts', path.basename(url)));
+      const bytes = readFileSync(path.join(dir, 'tts', file));
       const { seconds } = wavInfo(bytes);
       console.log(
         `${language} ${String(count).padStart(2)} words: ${seconds.toFixed(1)} s of audio, ${(bytes.length / 1024).toFixed(0)} KB, ${took.toFixed(0)} ms`,

@@ -39,12 +39,12 @@ try {
   for (let i = 1; i <= replies; i += 1) {
     const text = `${base} (${i}).`;
     let started = performance.now();
-    const { audio_url: url } = await tts.speak(text);
+    const { file } = await tts.speak(text);
     const first = ms(started);
     started = performance.now();
     await tts.speak(text);
     const cached = ms(started);
-    const seconds = wavInfo(readFileSync(path.join(dir, 'tts', path.basename(url)))).seconds;
+    const seconds = wavInfo(readFileSync(path.join(dir, 'tts', file))).seconds;
     console.log(
       `reply ${i}: first ${first}${i === 1 ? ' (starts the worker)' : ''}, cached ${cached}, audio ${seconds.toFixed(1)} s`,
     );

@@ -21,6 +21,7 @@ import {
 import { i18n } from '../../app/src/lib/i18n';
 import { authMessages, endpoints } from '../../backend/contract';
 import { mockTokens } from '../../mocks/fixtures/auth';
+import { fixtureTtsFile } from '../../mocks/fixtures/chat';
 import { introductionGreetings } from '../../mocks/fixtures/introduction';
 import { buildProgressRecord } from '../../mocks/fixtures/progress';
 import {
@@ -669,6 +670,12 @@ describe('given TTS audio URLs', () => {
     ['an absolute URL', 'https://cdn.example.com/tts/a.mp3', base, 'https://cdn.example.com/tts/a.mp3'],
     ['a /static/ URL, API on port 5000', '/static/tts/a.mp3', base, 'http://localhost:5000/static/tts/a.mp3'],
     ['a /static/ URL, same origin', '/static/tts/a.mp3', '', 'http://localhost:5173/static/tts/a.mp3'],
+    [
+      'an /api/ URL, API on port 5000',
+      '/api/chat/tts/a.wav',
+      base,
+      'http://localhost:5000/api/chat/tts/a.wav',
+    ],
     ['a relative URL', 'tts/a.mp3', base, 'http://localhost:5173/tts/a.mp3'],
     ['a root-relative URL', '/media/a.mp3', base, 'http://localhost:5173/media/a.mp3'],
   ])('should resolve %s', (_, url, baseUrl, expected) => {
@@ -681,7 +688,25 @@ describe('given TTS audio URLs', () => {
       content: [{ type: 'text', text: 'שלום' }],
       message_id: 'msg-100',
     });
-    expect(url).toBe('http://localhost:5000/static/tts/msg-100.mp3');
+    expect(url).toBe(`http://localhost:5000/api/chat/tts/${fixtureTtsFile}`);
+  });
+
+  it('should read the clip of that URL as a blob with the bearer token', async () => {
+    // Arrange
+    const { audio_url: url } = await chatApi.generateTts({
+      content: [{ type: 'text', text: 'שלום' }],
+      message_id: 'msg-100',
+    });
+    // Act
+    const clip = await chatApi.getTtsAudio(url);
+    // Assert
+    expect(clip.type).toBe('audio/wav');
+    expect(clip.size).toBeGreaterThan(44);
+  });
+
+  it('should refuse a clip URL that is not a read-aloud clip of the API', async () => {
+    const error = await failure(chatApi.getTtsAudio('https://elsewhere.example/a.mp3'));
+    expect(error.code).toBe('invalid_audio_url');
   });
 });
 

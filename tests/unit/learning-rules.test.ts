@@ -210,6 +210,21 @@ describe('given read-aloud', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('should hand every clip it lets go of to onDrop, once (object URLs are revoked there)', () => {
+    // Arrange
+    const dropped: string[] = [];
+    const cache = new ClipCache(2, (url) => dropped.push(url));
+    // Act
+    cache.set('a', 'blob:a');
+    cache.set('b', 'blob:b');
+    cache.set('a', 'blob:a2');
+    cache.set('c', 'blob:c');
+    cache.clear();
+    // Assert
+    expect(dropped).toEqual(['blob:a', 'blob:b', 'blob:a2', 'blob:c']);
+    expect(cache.keys()).toEqual([]);
+  });
+
   it.each([
     ['a learner message', { role: 'user' }, 'role'],
     ['no id', { messageId: undefined }, 'id'],

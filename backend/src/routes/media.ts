@@ -1,5 +1,6 @@
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { Router, RouterContext } from '@koa/router';
+import type { Router } from '@koa/router';
 import type { Context } from 'koa';
 import {
   endpoints,
@@ -10,9 +11,10 @@ import {
 } from '../../contract';
 import type { Config } from '../config';
 import { NotFound, ValidationError } from '../errors';
-import type { ByteRange, ObjectStore } from '../storage';
+import type { ByteRange } from '../storage';
+import type { RateLimiter, RateLimits } from '../services/rate-limit';
 import { maxRecordingBytes, type TranscriptionService } from '../services/transcription';
-import { ttsFilePattern, type TtsService } from '../services/tts';
+import type { OwnedClips } from '../services/tts/owned-clips';
 import { speakableTextOf } from '../services/tts/message-text';
 import type { UploadsService } from '../services/uploads';
 import {
@@ -20,7 +22,6 @@ import {
   defineAuthedMultipartRoute,
   defineAuthedRoute,
   defineRoute,
-  sendFile,
   type Authenticate,
   type FileAnswer,
 } from './define';
@@ -133,14 +134,34 @@ export function serverFeatures(config: Pick<Config, 'media' | 'tutor'>): ServerF
 export interface MediaRouteDeps {
   config: Pick<Config, 'media' | 'tutor'>;
   uploads: UploadsService;
-  tts: TtsService;
+  /** read-aloud clips and who may play them */
+  clips: OwnedClips;
   transcription: TranscriptionService;
   assistantMessages: AssistantMessageLookup;
   voiceThreads: VoiceThreads;
+  limiter: RateLimiter;
+  limits: RateLimits;
+}
+
+/** Waits for a check made before the body is read; when it fails, the body is refused unread. */
+async function beforeBody(ctx: Context, check: Promise<void>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    refuseRestOfBody(ctx);
+    throw error;
+  }
+}
+
+/** The thread and course of a form whose text fields came before its file (the app sends them first). */
+function fieldsFirst(fields: Readonly<Record<string, string>>): { thread: string; course: string } | null {
+  const thread = fields.thread_id?.trim();
+  const course = fields.course_id?.trim();
+  return thread && course ? { thread, course } : null;
 }
 
 export function mediaRoutes(router: Router, authenticate: Authenticate, deps: MediaRouteDeps): void {
-  const { config, uploads, tts, transcription, assistantMessages, voiceThreads } = deps;
+  const { config, uploads, clips, transcription, assistantMessages, voiceThreads, limiter, limits } = deps;
   const features = serverFeatures(config);
   defineRoute(router, endpoints.getConfig, async () => ({ features }));
 
@@ -173,9 +194,23 @@ export function mediaRoutes(router: Router, authenticate: Authenticate, deps: Me
     }
     const content = await assistantMessages(user.id, body.message_id);
     if (content === null) throw new NotFound('Message not found', 'message_not_found');
+    await limiter.hit(`tts:${user.id}`, limits.ttsUser);
     // The stored message is spoken, not the text the client sent, so only the tutor's words
     // are ever read out.
-    return tts.speak(speakableTextOf(content));
+    return clips.speak(user.id, speakableTextOf(content));
+  });
+
+  defineAuthedFileRoute(router, endpoints.getTtsAudio, authenticate, async ({ user, params, ctx }) => {
+    const clip = await clips.find(user.id, params.file);
+    return answerFile(ctx, {
+      size: clip.size,
+      contentType: clip.contentType,
+      etag: `"${params.file.slice(0, 64)}"`,
+      disposition: 'inline',
+      filename: params.file,
+      cacheControl: 'private, max-age=31536000, immutable',
+      open: (range) => clip.open(range),
+    });
   });
 
   defineAuthedMultipartRoute(
@@ -186,49 +221,39 @@ export function mediaRoutes(router: Router, authenticate: Authenticate, deps: Me
     async ({ user, form, ctx }) => {
       if (!transcription.available) refuseRestOfBody(ctx);
       transcription.assertAvailable();
-      const { fields, file } = await form(async (incoming) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of incoming.stream) chunks.push(chunk as Buffer);
-        await incoming.complete;
-        return {
-          bytes: Buffer.concat(chunks),
-          filename: incoming.filename,
-          contentType: incoming.mimeType,
-        };
-      });
-      await voiceThreads.assertThread(user.id, fields.thread_id, fields.course_id);
-      const stored =
-        fields.client_message_id && voiceThreads.storedTranscript
-          ? await voiceThreads.storedTranscript(user.id, fields.thread_id, fields.client_message_id)
-          : undefined;
-      const transcript = stored ?? (await transcription.transcribe(file));
-      const answer = await voiceThreads.answer(user, { ...fields, transcript });
-      return { success: true as const, transcript, ...answer };
+      // Counted before a byte of the body is read: a refused call costs neither memory nor a
+      // provider call.
+      await beforeBody(ctx, limiter.hit(`transcribe:${user.id}`, limits.transcribeUser));
+      let saved: string | undefined;
+      let checked: { thread: string; course: string } | null = null;
+      try {
+        const { fields, file: recording } = await form(async (incoming) => {
+          // Fields sent before the file: someone else's (or no) thread is refused before the file
+          // is read. Sent after it, the file waits on disk for the check below.
+          const early = fieldsFirst(incoming.fieldsBefore ?? {});
+          if (early) {
+            await voiceThreads.assertThread(user.id, early.thread, early.course);
+            checked = early;
+          }
+          const received = await transcription.receive(incoming);
+          saved = received.path;
+          return received;
+        });
+        const { thread, course } = checked ?? { thread: '', course: '' };
+        // A field sent again after the file replaces the checked one: checked again.
+        if (thread !== fields.thread_id || course !== fields.course_id) {
+          await voiceThreads.assertThread(user.id, fields.thread_id, fields.course_id);
+        }
+        const stored =
+          fields.client_message_id && voiceThreads.storedTranscript
+            ? await voiceThreads.storedTranscript(user.id, fields.thread_id, fields.client_message_id)
+            : undefined;
+        const transcript = stored ?? (await transcription.transcribe(recording));
+        const answer = await voiceThreads.answer(user, { ...fields, transcript });
+        return { success: true as const, transcript, ...answer };
+      } finally {
+        if (saved) await rm(saved, { force: true });
+      }
     },
   );
-}
-
-/** `/static/tts/<hash>.<ext>`: read-aloud clips, public and immutable (their name is their content). */
-export function ttsAudioRoutes(router: Router, store: ObjectStore): void {
-  router.get('/static/tts/:file', async (ctx: RouterContext) => {
-    const file = String(ctx.params.file);
-    if (!ttsFilePattern.test(file)) throw new NotFound('Audio not found', 'audio_not_found');
-    const key = `tts/${file}` as const;
-    const info = await store.stat(key);
-    if (!info) throw new NotFound('Audio not found', 'audio_not_found');
-    const answer = await answerFile(ctx, {
-      size: info.size,
-      contentType: file.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav',
-      etag: `"${file.slice(0, 64)}"`,
-      disposition: 'inline',
-      filename: file,
-      cacheControl: 'public, max-age=31536000, immutable',
-      open: async (range) => {
-        const object = await store.get(key, range);
-        if (!object) throw new NotFound('Audio not found', 'audio_not_found');
-        return object.body;
-      },
-    });
-    await sendFile(ctx, answer.status, answer);
-  });
 }

@@ -20,6 +20,8 @@ export interface IncomingFile {
   filename: string;
   /** the client's claimed type: informative only, uploads are judged by content */
   mimeType: string;
+  /** the text fields sent before the file (a handler may check them before reading a byte of it) */
+  fieldsBefore?: Readonly<Record<string, string>>;
   /** the bytes; fails with a 413 `PayloadTooLarge` once they pass the limit */
   stream: Readable;
   /**
@@ -130,6 +132,7 @@ export function readMultipart<T>(
       handled = onFile({
         filename: info.filename ?? '',
         mimeType: info.mimeType,
+        fieldsBefore: { ...fields },
         stream: file,
         complete,
       });

@@ -47,6 +47,10 @@ export interface RateLimits {
   injectUser: Limit;
   /** `feedback` calls per user */
   feedbackUser: Limit;
+  /** recordings sent to `transcribe_audio` per user, counted before the body is read */
+  transcribeUser: Limit;
+  /** read-aloud requests (`generate_tts`) per user */
+  ttsUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -60,6 +64,8 @@ export const defaultRateLimits: RateLimits = {
   introductionUser: { max: 10, windowSeconds: 60 * 60 },
   injectUser: { max: 10, windowSeconds: 60 * 60 },
   feedbackUser: { max: 120, windowSeconds: 60 * 60 },
+  transcribeUser: { max: 10, windowSeconds: 60 },
+  ttsUser: { max: 30, windowSeconds: 60 },
 };
 
 /** The limits counted per user, and the prefix of their keys (`<prefix>:<user id>`). */

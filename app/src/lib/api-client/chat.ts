@@ -128,6 +128,7 @@ async function streamChat(
 }
 
 const imagePath = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]+)?\/api\/chat\/images\/([\w.-]+)$/i;
+const ttsAudioPath = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]+)?\/api\/chat\/tts\/([0-9a-f]{64}\.(?:wav|mp3))$/;
 
 /** The chat calls of the learning space and Time-Out. */
 export const chatApi = {
@@ -161,10 +162,19 @@ export const chatApi = {
         },
       },
     ),
-  /** returns the audio URL resolved to an absolute one */
+  /** returns the audio URL resolved to an absolute one; it is read with `getTtsAudio` (Bearer) */
   async generateTts(body: Body<'generateTts'>, signal?: AbortSignal) {
     const { audio_url: audioUrl } = await call(endpoints.generateTts, { body, signal });
     return { audio_url: resolveMediaUrl(audioUrl) };
+  },
+  /** a read-aloud clip of the signed-in user as a blob, with the Bearer token (an /api/chat/tts/… URL) */
+  getTtsAudio(url: string, signal?: AbortSignal): Promise<Blob> {
+    const file = ttsAudioPath.exec(url)?.[1];
+    if (!file)
+      return Promise.reject(
+        new ApiError(0, clientMessages.unexpectedResponse('generateTts'), 'invalid_audio_url'),
+      );
+    return call(endpoints.getTtsAudio, { params: { file }, signal });
   },
   transcribeAudio: (body: Body<'transcribeAudio'>, signal?: AbortSignal) =>
     call(endpoints.transcribeAudio, { body, signal }),

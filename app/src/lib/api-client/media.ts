@@ -6,12 +6,12 @@ function pageOrigin(): string {
 
 /**
  * Resolves a media URL from the server (TTS audio, images): absolute URLs stay as they are, `/static/…`
- * is served by the API (its base, or the page origin when same-origin), anything else is relative to
- * the page origin.
+ * and `/api/…` are served by the API (its base, or the page origin when same-origin), anything else is
+ * relative to the page origin.
  */
 export function resolveMediaUrl(url: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
-  if (url.startsWith('/static/')) return `${apiBaseUrl() || pageOrigin()}${url}`;
+  if (url.startsWith('/static/') || url.startsWith('/api/')) return `${apiBaseUrl() || pageOrigin()}${url}`;
   const origin = pageOrigin();
   if (!origin) return url.startsWith('/') ? url : `/${url}`;
   return new URL(url, `${origin}/`).href;

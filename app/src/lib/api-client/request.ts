@@ -63,15 +63,15 @@ function isAbsolute(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
+/** Text fields first, files after: the server checks the fields (a thread's owner) before it reads a file. */
 function toFormData(body: unknown): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) {
-      form.append(key, value, value instanceof File ? value.name : key);
-    } else {
-      form.append(key, String(value));
-    }
+  const entries = Object.entries((body ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  for (const [key, value] of entries) if (!(value instanceof Blob)) form.append(key, String(value));
+  for (const [key, value] of entries) {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
   }
   return form;
 }

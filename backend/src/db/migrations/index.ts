@@ -9,6 +9,7 @@ import * as createUploads from './20261123070000_create-uploads';
 import * as createChat from './20261123020000_create-chat';
 import * as createLearningEvidence from './2026112303000001_create-learning-evidence';
 import * as notifyChanges from './20261127000000_notify-changes';
+import * as createTtsGrants from './20261127220000_create-tts-grants';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261123020000_create-chat', createChat],
   ['2026112303000001_create-learning-evidence', createLearningEvidence],
   ['20261127000000_notify-changes', notifyChanges],
+  ['20261127220000_create-tts-grants', createTtsGrants],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

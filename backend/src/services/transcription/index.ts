@@ -4,17 +4,16 @@
  * works offline exists in any registry package, so without one configured the call answers
  * 503 `transcription_unavailable`, and `GET /api/config` tells the UI to hide the microphone.
  */
-import OpenAI, { toFile } from 'openai';
+import { openAsBlob } from 'node:fs';
+import OpenAI from 'openai';
 import type { MediaConfig } from '../../config';
 import { AppError, ServiceUnavailable } from '../../errors';
 import type { Logger } from '../../logger';
+import type { IncomingFile } from '../../routes/multipart';
 import type { SpeechLanguage, SpeechWords } from '../tts/speech-text';
+import { saveRecording, type Recording } from './recording';
 
-export interface Recording {
-  bytes: Buffer;
-  filename: string;
-  contentType: string;
-}
+export type { Recording } from './recording';
 
 /** The largest recording accepted (OpenAI's own limit). */
 export const maxRecordingBytes = 25 * 1024 * 1024;
@@ -27,6 +26,11 @@ export interface TranscriptionService {
   /** 503 `transcription_unavailable` unless an endpoint is configured */
   assertAvailable(): void;
   /**
+   * Streams an incoming recording to a temporary file (the caller removes `path`): 400 `not_audio`
+   * unless it starts like audio, 413 past `maxRecordingBytes` (the form's limit).
+   */
+  receive(incoming: IncomingFile): Promise<Recording>;
+  /**
    * The text of a recording. Zero bytes → 400 "No audio recorded"; the endpoint's 429 → 429 with
    * its Retry-After; any other failure (5xx, timeout, unreachable) → 503 `transcription_failed`.
    */
@@ -36,9 +40,11 @@ export interface TranscriptionService {
 export function transcriptionService(deps: {
   config: MediaConfig['transcription'];
   words: Record<SpeechLanguage, SpeechWords>;
+  /** where recordings are written while they arrive */
+  scratchDir: string;
   logger: Logger;
 }): TranscriptionService {
-  const { config, words, logger } = deps;
+  const { config, words, scratchDir, logger } = deps;
   /** English in the envelope (like every API message), both languages in `details.messages`. */
   const messages = (key: MessageKey) => ({ he: words.he.messages[key], en: words.en.messages[key] });
   const unavailable = () =>
@@ -61,16 +67,23 @@ export function transcriptionService(deps: {
     assertAvailable() {
       if (!client) throw unavailable();
     },
+    receive: (incoming) =>
+      saveRecording(
+        incoming,
+        scratchDir,
+        () =>
+          new AppError(400, 'not_audio', words.en.messages.not_audio, { messages: messages('not_audio') }),
+      ),
     async transcribe(recording) {
       if (!client) throw unavailable();
-      if (recording.bytes.length === 0) {
+      if (recording.size === 0) {
         throw new AppError(400, 'no_audio', words.en.messages.no_audio, { messages: messages('no_audio') });
       }
       try {
+        // A Blob backed by the file: the request streams it, the recording is never in memory whole.
+        const audio = await openAsBlob(recording.path, { type: recording.contentType });
         const result = await client.audio.transcriptions.create({
-          file: await toFile(recording.bytes, recording.filename || 'recording.webm', {
-            type: recording.contentType,
-          }),
+          file: new File([audio], recording.filename || 'recording.webm', { type: recording.contentType }),
           model: config.model,
           language: config.language,
         });

@@ -1,8 +1,8 @@
 /**
  * Read-aloud (`generate_tts`): a reply becomes spoken text (speech-text.ts), then audio from the
- * configured engine, kept in the object store under `tts/<content hash>.<ext>` and served as a
- * static URL. The same text with the same voice is never synthesised twice: a stored clip is reused,
- * and requests that arrive while it is being made wait for that one synthesis.
+ * configured engine, kept in the object store under `tts/<content hash>.<ext>`. The same text with the
+ * same voice is never synthesised twice: a stored clip is reused, and requests that arrive while it
+ * is being made wait for that one synthesis. Who may play a clip is owned-clips.ts's business.
  */
 import { createHash } from 'node:crypto';
 import { ValidationError } from '../../errors';
@@ -10,12 +10,6 @@ import type { Logger } from '../../logger';
 import type { ObjectKey, ObjectStore } from '../../storage';
 import type { SpeechEngine } from './engines';
 import { toSpokenText, type SpeechLanguage, type SpeechWords } from './speech-text';
-
-/** Where clips are served (routes/media.ts); public, like every static file, and immutable. */
-export const ttsPathPrefix = '/static/tts/';
-
-/** The file name of a clip: what makes it unique is the engine, the language and the words. */
-export const ttsFilePattern = /^[0-9a-f]{64}\.(wav|mp3)$/;
 
 export interface TtsServiceDeps {
   store: ObjectStore;
@@ -27,20 +21,27 @@ export interface TtsServiceDeps {
   logger: Logger;
 }
 
-export function ttsService({ store, engine, fallback, words, logger }: TtsServiceDeps) {
-  const inFlight = new Map<string, Promise<string>>();
+/** A stored clip: its file name (`<sha256>.<ext>`, the key `tts/<file>`) and its size. */
+export interface Clip {
+  file: string;
+  size: number;
+}
 
-  async function clip(using: SpeechEngine, language: SpeechLanguage, spoken: string): Promise<string> {
+export function ttsService({ store, engine, fallback, words, logger }: TtsServiceDeps) {
+  const inFlight = new Map<string, Promise<Clip>>();
+
+  async function clip(using: SpeechEngine, language: SpeechLanguage, spoken: string): Promise<Clip> {
     const hash = createHash('sha256').update(`${using.id}\0${language}\0${spoken}`).digest('hex');
     const file = `${hash}.${using.extension}`;
     const key: ObjectKey = `tts/${file}`;
     const running = inFlight.get(key);
     if (running) return running;
     const making = (async () => {
-      if (await store.stat(key)) return file;
+      const stored = await store.stat(key);
+      if (stored) return { file, size: stored.size };
       const audio = await using.synthesize(spoken, language);
       await store.putBytes(key, audio, { contentType: using.contentType });
-      return file;
+      return { file, size: audio.byteLength };
     })();
     inFlight.set(key, making);
     try {
@@ -52,24 +53,26 @@ export function ttsService({ store, engine, fallback, words, logger }: TtsServic
 
   return {
     /**
-     * The URL of `text` read aloud. Text with nothing to say (only marks, spaces or emoji) is a 400.
+     * The clip of `text` read aloud. Text with nothing to say (only marks, spaces or emoji) is a 400.
      * When a speech endpoint fails, the offline voice reads it instead, so the student still hears it.
      */
-    async speak(text: string): Promise<{ audio_url: string }> {
+    async speak(text: string): Promise<Clip> {
       const { language, spoken } = toSpokenText(text, words);
       if (!/[\p{L}\p{N}]/u.test(spoken)) throw new ValidationError('There is no text to read aloud');
-      let file: string;
       try {
-        file = await clip(engine, language, spoken);
+        return await clip(engine, language, spoken);
       } catch (error) {
         if (!fallback) throw error;
         logger.warn(
           { err: error, engine: engine.id },
           'speech endpoint failed; reading with the offline voice',
         );
-        file = await clip(fallback, language, spoken);
+        return clip(fallback, language, spoken);
       }
-      return { audio_url: `${ttsPathPrefix}${file}` };
+    },
+    /** True while clip `file` is being made (it must not be deleted then). */
+    making(file: string): boolean {
+      return inFlight.has(`tts/${file}`);
     },
   };
 }

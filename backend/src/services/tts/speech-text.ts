@@ -43,6 +43,7 @@ export const SpeechWords = z.object({
     transcription_busy: z.string(),
     transcription_failed: z.string(),
     no_audio: z.string(),
+    not_audio: z.string(),
   }),
 });
 export type SpeechWords = z.infer<typeof SpeechWords>;

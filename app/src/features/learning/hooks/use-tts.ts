@@ -11,10 +11,16 @@ function readEnabled(): boolean {
   return typeof localStorage !== 'undefined' && localStorage.getItem(modeKeys.ttsEnabled) === 'true';
 }
 
+/** The audio of a clip URL as an object URL: clips are the user's own, read with the bearer token. */
+async function loadClip(url: string): Promise<string> {
+  return URL.createObjectURL(await chatApi.getTtsAudio(url));
+}
+
 /**
  * Read-aloud (learning-space §4 TTS: idle → loading → playing → paused or stopped). With `ttsEnabled` on,
  * each new reply is spoken; any assistant reply can be spoken on demand. The three most recent clips are
- * kept; a message whose speech failed is remembered and never asked for again; TTS errors are only logged.
+ * kept (as object URLs, revoked when dropped); a message whose speech failed is remembered and never
+ * asked for again; TTS errors are only logged.
  */
 export function useTts() {
   const { t } = useTranslation('learning');
@@ -23,18 +29,19 @@ export function useTts() {
   const [state, setState] = useState<AudioPlayerState>('idle');
   const [speaking, setSpeaking] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
-  const cache = useRef(new ClipCache());
+  const cache = useRef(new ClipCache(undefined, (url) => URL.revokeObjectURL(url)));
   const failed = useRef(new Set<string>());
   const request = useRef(0);
   const loadingId = useRef<string | null>(null);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const clips = cache.current;
+    return () => {
       audio.current?.pause();
       audio.current = null;
-    },
-    [],
-  );
+      clips.clear();
+    };
+  }, []);
 
   const setEnabled = useCallback((next: boolean) => {
     localStorage.setItem(modeKeys.ttsEnabled, String(next));
@@ -92,10 +99,11 @@ export function useTts() {
       setState('loading');
       loadingId.current = messageId;
       try {
-        const { audio_url: url } = await chatApi.generateTts({
+        const { audio_url: clipUrl } = await chatApi.generateTts({
           content: [{ type: 'text', text }],
           message_id: messageId,
         });
+        const url = await loadClip(clipUrl);
         cache.current.set(messageId, url);
         if (ticket === request.current) await play(url);
       } catch (error) {

@@ -3,11 +3,18 @@
 /** How many spoken clips are kept. */
 export const TTS_CACHE_SIZE = 3;
 
-/** The most recent clips by message id, oldest first; adding a fourth drops the oldest. */
+/**
+ * The most recent clips by message id, oldest first; adding a fourth drops the oldest. A clip is an
+ * object URL of audio read with the bearer token: `onDrop` gets each URL the cache lets go of (to
+ * revoke it).
+ */
 export class ClipCache {
   readonly #clips = new Map<string, string>();
 
-  constructor(private readonly size = TTS_CACHE_SIZE) {}
+  constructor(
+    private readonly size = TTS_CACHE_SIZE,
+    private readonly onDrop: (url: string) => void = () => undefined,
+  ) {}
 
   get(messageId: string): string | undefined {
     const url = this.#clips.get(messageId);
@@ -20,13 +27,22 @@ export class ClipCache {
   }
 
   set(messageId: string, url: string): void {
+    const before = this.#clips.get(messageId);
+    if (before !== undefined && before !== url) this.onDrop(before);
     this.#clips.delete(messageId);
     this.#clips.set(messageId, url);
     while (this.#clips.size > this.size) {
-      const oldest = this.#clips.keys().next();
+      const oldest = this.#clips.entries().next();
       if (oldest.done) break;
-      this.#clips.delete(oldest.value);
+      this.#clips.delete(oldest.value[0]);
+      this.onDrop(oldest.value[1]);
     }
+  }
+
+  /** Lets go of every clip. */
+  clear(): void {
+    for (const url of this.#clips.values()) this.onDrop(url);
+    this.#clips.clear();
   }
 
   /** The cached message ids, oldest first. */
