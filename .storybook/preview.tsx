@@ -7,6 +7,7 @@ import { addAllResources } from '../app/src/lib/i18n/all-resources';
 import { AppProviders } from '../app/src/providers/app-providers';
 import { configureApiClient } from '../app/src/lib/api-client';
 import { preloadMarkdown } from '@havruta/ui';
+import { viewportOptions } from './viewports';
 
 // The app fetches most locale bundles on demand; a story renders any screen in either language at once.
 addAllResources();
@@ -87,6 +88,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
     layout: 'padded',
+    viewport: { options: viewportOptions },
   },
 };
 

@@ -82,6 +82,8 @@ export const ChatRequest = z.object({
   skip_format_correction: z.boolean().optional(),
   test_mode: z.boolean().optional(),
   test_id: z.string().optional(),
+  /** ends the AI-guided test of a test thread: the reply is its summary, with `test_result` once a question was answered */
+  test_stop: z.boolean().optional(),
   lesson_mode: z.boolean().optional(),
   lesson_id: z.string().optional(),
   assistant_id: z.string().optional(),
@@ -211,7 +213,7 @@ export const uploadFile = defineEndpoint({
   requestType: 'multipart',
   body: z.object({ file: z.instanceof(Blob) }),
   response: UploadResponse,
-  errors: [400, 401, 413, 500],
+  errors: [400, 401, 413, 429, 500],
 });
 
 export const generateTts = defineEndpoint({

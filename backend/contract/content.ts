@@ -85,6 +85,12 @@ export const Lesson = z.object({
   figures: z.array(Figure).optional(),
 });
 export type Lesson = z.infer<typeof Lesson>;
+/**
+ * Every lesson of a course in one file (lessons/index.json, written from lesson_1 … lesson_N by
+ * `npm run content:lessons` and kept in step by the content check), so the lesson list is one request.
+ */
+export const LessonIndex = z.object({ lessons: z.array(Lesson) });
+export type LessonIndex = z.infer<typeof LessonIndex>;
 
 // ---------- practice problems ----------
 const problemBase = {

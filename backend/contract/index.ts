@@ -77,6 +77,7 @@ export const endpoints = {
   getSubjectIndex: staticData.getSubjectIndex,
   getSubject: staticData.getSubject,
   getTestCategory: staticData.getTestCategory,
+  getLessonIndex: staticData.getLessonIndex,
   getLesson: staticData.getLesson,
   getGuidedTestIndex: staticData.getGuidedTestIndex,
   getGuidedTest: staticData.getGuidedTest,

@@ -7,6 +7,9 @@ export type ActivityType = z.infer<typeof ActivityType>;
 /** One answer of a practice problem ({userAnswer, correctAnswer, isCorrect}) or a test ({questionId, selectedAnswer, isCorrect}). */
 export const ActivityAnswer = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
+/** The longest time an activity result may record, in seconds (a day). */
+export const maxActivitySeconds = 86_400;
+
 /** One save's answers may take at most this many bytes as JSON (UTF-8). */
 export const maxAnswersBytes = 64 * 1024;
 
@@ -26,7 +29,7 @@ export const ActivityResult = z.object({
   activity_type: ActivityType,
   activity_id: z.string().trim().min(1).max(200),
   score: z.number().min(0).max(100),
-  time_spent: z.number().int().min(0).max(86_400),
+  time_spent: z.number().int().min(0).max(maxActivitySeconds),
   answers: z
     .array(ActivityAnswer)
     .max(500)
@@ -50,6 +53,11 @@ export const ProgressRecord = z.object({
   answers: z.array(ActivityAnswer),
   completed: z.boolean(),
   created_at: z.string(),
+  /**
+   * the activity's name from the course files, in the request's language where it wraps one (a practice
+   * problem: its subject and its place); absent when the files no longer name it
+   */
+  title: z.string().optional(),
 });
 export type ProgressRecord = z.infer<typeof ProgressRecord>;
 

@@ -7,6 +7,7 @@ import {
   GuidedTest,
   GuidedTestIndex,
   Lesson,
+  LessonIndex,
   Subject,
   SubjectIndex,
   Syllabus,
@@ -62,12 +63,23 @@ export const getTestCategory = defineEndpoint({
   errors: [404],
 });
 
+export const getLessonIndex = defineEndpoint({
+  name: 'getLessonIndex',
+  method: 'GET',
+  path: '/static/data/courses/:dataFolder/lessons/index.json',
+  auth: false,
+  summary: 'Every lesson of a course, in order, in one file (the lesson list loads it in one request).',
+  params: z.object({ dataFolder: DataFolder }),
+  response: LessonIndex,
+  errors: [404],
+});
+
 export const getLesson = defineEndpoint({
   name: 'getLesson',
   method: 'GET',
   path: '/static/data/courses/:dataFolder/lessons/lesson_:n.json',
   auth: false,
-  summary: 'Lesson n (1, 2, …); the client loads lessons until the first 404.',
+  summary: 'Lesson n (1, 2, …); a client without lessons/index.json loads lessons until the first 404.',
   params: z.object({ dataFolder: DataFolder, n: z.coerce.number().int().positive() }),
   response: Lesson,
   errors: [404],

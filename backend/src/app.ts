@@ -38,7 +38,7 @@ import { chatService } from './services/chat';
 import { chatMediaService, type ChatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
-import { evidenceService } from './services/evidence';
+import { evidenceService, type EvidenceService } from './services/evidence';
 import { healthService, type Readiness } from './services/health';
 import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
@@ -56,7 +56,7 @@ import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
 import { timeoutService } from './services/timeout';
 import { transientMessages } from './services/transient-messages';
-import { courseLibrary, createTutor, type Tutor } from './tutor';
+import { courseLibrary, createTutor, type CourseLibrary, type Tutor } from './tutor';
 
 export interface AppDeps {
   config: Config;
@@ -119,11 +119,14 @@ export function createApp({
   });
   schoolsRoutes(api, schoolsService(schools), auth.authenticate);
   authRoutes(api, auth, coursesService(courses));
+  // One library of course files for every service that reads them (loaded on first use).
+  const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
+  const evidence = evidenceService({ evidence: evidenceRepository(db), progress: progressRepository(db) });
   progressRoutes(
     api,
     auth.authenticate,
-    progressService(progressRepository(db), courses),
-    plansService(plansRepository(db), logger),
+    progressService(progressRepository(db), courses, library),
+    plansService(plansRepository(db), logger, { library, evidence }),
   );
   const store = createObjectStore(config);
   healthRoutes(api, healthService({ db, store, node: config.nodeId, readiness }));
@@ -132,9 +135,18 @@ export function createApp({
   const uploads = uploadsService({
     store,
     repository: uploadsRepository(db),
-    pdf: pdfReader({ timeoutMs: config.media.pdfTimeoutMs }),
+    pdf: pdfReader({
+      timeoutMs: config.media.pdfTimeoutMs,
+      perOwner: config.media.pdfQueuePerUser,
+      maxWaiting: config.media.pdfQueueMax,
+      maxRssBytes: config.media.pdfMaxRssBytes,
+    }),
     scratchDir: scratchDirOf(config),
     logger,
+    limiter,
+    uploadLimit: limits.uploadUser,
+    maxImagePixels: config.media.maxImagePixels,
+    quotaBytes: config.media.uploadQuotaBytes,
   });
   const media = mountChat(api, auth.authenticate, {
     config,
@@ -145,6 +157,8 @@ export function createApp({
     uploads,
     courses,
     metrics,
+    library,
+    evidence,
   });
   const tts = ttsService({
     store,
@@ -207,19 +221,21 @@ function mountChat(
     uploads,
     courses,
     metrics,
+    library,
+    evidence,
   }: Pick<AppDeps, 'config' | 'db' | 'logger' | 'tutor'> & {
     limiter: RateLimiter;
     uploads: UploadsService;
     courses: CoursesRepository;
     metrics: Metrics;
+    library: CourseLibrary;
+    evidence: EvidenceService;
   },
 ): ChatMediaService {
   const chat = chatRepository(db);
   const introductions = introductionsRepository(db);
-  const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
   const chosen = tutor ?? createTutor(config.tutor, config.contentDir, config.media);
   const progress = progressRepository(db);
-  const evidence = evidenceService({ evidence: evidenceRepository(db), progress });
   const chats = chatService({
     chat,
     courses,

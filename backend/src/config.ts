@@ -83,6 +83,16 @@ export interface MediaConfig {
   s3: S3Config | undefined;
   /** wall-clock budget of reading one PDF (pages and text), in milliseconds */
   pdfTimeoutMs: number;
+  /** the pixels (width × height) an uploaded image may have; more is refused with 400 */
+  maxImagePixels: number;
+  /** the bytes of uploads (page images included) one user may keep; past it 413 */
+  uploadQuotaBytes: number;
+  /** the resident memory one PDF's reading process may reach before it is killed, in bytes */
+  pdfMaxRssBytes: number;
+  /** PDFs one user may have read or waiting at once; more is 429 */
+  pdfQueuePerUser: number;
+  /** PDFs waiting for a turn, all users together; more is 429 */
+  pdfQueueMax: number;
   tts: SpeechProviderConfig & {
     provider: 'offline' | 'openai';
     voice: string;
@@ -155,6 +165,11 @@ function readMedia(env: Env): MediaConfig {
     maxUploadBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
     s3: readS3(env),
     pdfTimeoutMs: positiveInt(env, 'PDF_TIMEOUT_MS', 60_000),
+    maxImagePixels: positiveInt(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
+    uploadQuotaBytes: positiveInt(env, 'UPLOAD_QUOTA_BYTES', 1024 * 1024 * 1024),
+    pdfMaxRssBytes: positiveInt(env, 'PDF_MAX_RSS_MB', 512) * 1024 * 1024,
+    pdfQueuePerUser: positiveInt(env, 'PDF_QUEUE_PER_USER', 2),
+    pdfQueueMax: positiveInt(env, 'PDF_QUEUE_MAX', 8),
     tts: {
       provider: choice(env, 'TTS_PROVIDER', ['offline', 'openai'], ttsBaseUrl ? 'openai' : 'offline'),
       baseUrl: ttsBaseUrl ?? llmBaseUrl,

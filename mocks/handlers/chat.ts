@@ -3,6 +3,7 @@ import type { BotReply, ChatStreamEvent } from '../../backend/contract';
 import { delay as streamDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   buildBotReply,
+  buildGuidedTestResult,
   buildChatHistory,
   buildImageBlob,
   buildStructuredReply,
@@ -75,14 +76,21 @@ export const chatHandlers = defineDomain({
     replyCount += 1;
     const messageId = { message_id: `msg-${100 + replyCount}` };
     const reply =
-      body.lesson_mode === true
+      body.test_stop === true
         ? buildBotReply({
             thread_id: threadOf(body),
-            bot: buildStructuredReply('learning_session'),
-            learning_session_data: buildLearningSessionData(),
+            bot: buildStructuredReply('wrapup'),
+            test_result: buildGuidedTestResult(),
             ...messageId,
           })
-        : buildBotReply({ thread_id: threadOf(body), ...messageId });
+        : body.lesson_mode === true
+          ? buildBotReply({
+              thread_id: threadOf(body),
+              bot: buildStructuredReply('learning_session'),
+              learning_session_data: buildLearningSessionData(),
+              ...messageId,
+            })
+          : buildBotReply({ thread_id: threadOf(body), ...messageId });
     if (key) repliesByClientId.set(key, reply);
     return reply;
   }),

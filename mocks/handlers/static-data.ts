@@ -36,6 +36,12 @@ export const staticDataHandlers = defineDomain({
     },
     () => ({ tests: [] }),
   ),
+  getLessonIndex: scenarios(
+    endpoints.getLessonIndex,
+    () => ({ lessons: Array.from({ length: fixtureLessonCount }, (_, index) => buildLesson(index + 1)) }),
+    // No index (an older server): the client falls back to lesson_1, lesson_2, …
+    notFound,
+  ),
   getLesson: scenarios(
     endpoints.getLesson,
     ({ params }) => {

@@ -6,7 +6,8 @@ import he from '../../content/locales/he/learning.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
-import { buildBotReply, buildStructuredReply } from '../../mocks/fixtures/chat';
+import type { GuidedTestResult } from '../../backend/contract';
+import { buildBotReply, buildGuidedTestResult, buildStructuredReply } from '../../mocks/fixtures/chat';
 import { buildExerciseData } from '../../mocks/fixtures/content';
 import { chatHandlers } from '../../mocks/handlers';
 import type { ChatRequestLog } from '../../mocks/handlers/chat';
@@ -216,10 +217,11 @@ const createFails = {
 export const StartLessonFails: Story = { parameters: createFails, play: startLessonFails('he') };
 export const StartLessonFailsEn: Story = { ...en, parameters: createFails, play: startLessonFails('en') };
 
-// ── Test mode: the hidden instruction, Stop Test with the summary parsed and saved ──
+// ── Test mode: the hidden instruction, Stop Test with the server's structured result ──
 const testLog: ChatRequestLog = [];
 const savedResults: Record<string, unknown>[] = [];
-const testHandlers = (summary: string) => ({
+/** The stop reply carries `result` (none: stopped before any answer); its prose has no score to parse. */
+const testHandlers = (result: GuidedTestResult | undefined) => ({
   msw: {
     handlers: {
       ...learningHandlers,
@@ -227,11 +229,12 @@ const testHandlers = (summary: string) => ({
         http.post('*/api/chat/chat', async ({ request }) => {
           const body = (await request.clone().json()) as Record<string, unknown>;
           testLog.push(body);
-          const last = String(body.message).includes('JSON');
+          const stop = body.test_stop === true;
           return HttpResponse.json(
             buildBotReply({
               thread_id: String(body.thread_id),
-              bot: last ? summary : 'שאלה 1: מהו הקודקוד של $y = x^2 - 2x$?',
+              bot: stop ? 'סיימנו, תודה!' : 'שאלה 1: מהו הקודקוד של $y = x^2 - 2x$?',
+              ...(stop && result ? { test_result: result } : {}),
             }),
           );
         }),
@@ -248,8 +251,6 @@ const testHandlers = (summary: string) => ({
     },
   },
 });
-const parsedSummary =
-  'סיכום המבחן: ענית נכון על 4 מתוך 5.\n```json\n{"score": 80, "time_spent": 420, "answers": [{"questionId": "q1", "isCorrect": true}]}\n```';
 const testFlow = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     testLog.length = 0;
@@ -277,39 +278,37 @@ const testFlow = (lang: Lang): Story['play'] =>
     await expect(screen.queryByRole('button', { name: t.tools.status })).toBeNull();
     // Act: stop the test
     await userEvent.click(screen.getByRole('button', { name: t.tools.stopTest }));
-    // Assert: the score toast, the result saved as progress, back to normal chat
-    await shown(canvasElement, fill(t.modes.testCompleted, { score: 80 }));
-    await waitFor(() => expect(savedResults).toHaveLength(1));
-    await expect(savedResults[0]).toMatchObject({
-      activity_type: 'test',
-      activity_id: 'guided-guided-quadratics',
-      score: 80,
-      time_spent: 420,
-      completed: true,
-    });
+    // Assert: the stop is structured, the score is the result's, the server (not the client) records it
+    await shown(canvasElement, fill(t.modes.testCompleted, { score: 60 }));
+    await expect(testLog.at(-1)).toMatchObject({ test_stop: true, message: t.modes.testStopMessage });
+    await expect(savedResults).toHaveLength(0);
     await expect(screen.getByRole('heading', { level: 1, name: t.athena })).toBeVisible();
     await expect(localStorage.getItem('testMode')).toBeNull();
   };
-export const TestMode: Story = { parameters: testHandlers(parsedSummary), play: testFlow('he') };
-export const TestModeEn: Story = { ...en, parameters: testHandlers(parsedSummary), play: testFlow('en') };
+const scored = testHandlers(buildGuidedTestResult());
+export const TestMode: Story = { parameters: scored, play: testFlow('he') };
+export const TestModeEn: Story = { ...en, parameters: scored, play: testFlow('en') };
 
-const unparsed = (lang: Lang): Story['play'] =>
+const unanswered = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     savedResults.length = 0;
     const t = text[lang];
     await ready(canvasElement, t.placeholder);
     await probe(canvasElement, 'start test');
     await shown(canvasElement, /שאלה 1: מהו הקודקוד/);
+    // Act: stop before answering
     await userEvent.click(await page(canvasElement).findByRole('button', { name: t.tools.stopTest }));
-    await shown(canvasElement, t.modes.testUnparsed);
+    // Assert: no score is claimed, nothing is saved, back to normal chat
+    await shown(canvasElement, t.modes.testNoAnswers);
     await shown(canvasElement, t.modes.testEnded);
-    await waitFor(() => expect(savedResults[0]).toMatchObject({ score: 0 }));
+    await expect(page(canvasElement).queryByText(fill(t.modes.testCompleted, { score: 0 }))).toBeNull();
+    await expect(savedResults).toHaveLength(0);
   };
-export const TestSummaryUnparsed: Story = { parameters: testHandlers('סיימנו, תודה!'), play: unparsed('he') };
-export const TestSummaryUnparsedEn: Story = {
+export const TestStoppedUnanswered: Story = { parameters: testHandlers(undefined), play: unanswered('he') };
+export const TestStoppedUnansweredEn: Story = {
   ...en,
-  parameters: testHandlers('סיימנו, תודה!'),
-  play: unparsed('en'),
+  parameters: testHandlers(undefined),
+  play: unanswered('en'),
 };
 
 // ── The exercise platform's submit ──

@@ -7,6 +7,7 @@ import enPersonal from '../../content/locales/en/personal.json';
 import hePersonal from '../../content/locales/he/personal.json';
 import { chatHandlers, configHandlers, plansHandlers } from '../../mocks/handlers';
 import { drawStroke } from '../draw-stroke';
+import { expectControlsInViewport, phoneEn, phoneHe } from '../phone';
 import type { ChatRequestLog } from '../../mocks/handlers/chat';
 import { buildTtsClip, fixtureTtsFile } from '../../mocks/fixtures/chat';
 import {
@@ -181,6 +182,25 @@ const generated = (lang: Lang): Story['play'] =>
 export const PlanGenerated: Story = { play: generated('he') };
 export const PlanGeneratedEn: Story = { ...en, play: generated('en') };
 
+/** Escape closes Learning Status and focus goes back to its button, though it was disabled meanwhile (#27). */
+const escapeReturnsFocus = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const t = text[lang];
+    await ready(canvasElement, t.placeholder);
+    const status = page(canvasElement).getByRole('button', { name: t.tools.status });
+    // Act: open from the keyboard, then Escape.
+    status.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('dialog', { name: t.plan.title });
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+    await userEvent.keyboard('{Escape}');
+    // Assert
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(status).toHaveFocus();
+  };
+export const PlanEscapeReturnsFocus: Story = { play: escapeReturnsFocus('he') };
+export const PlanEscapeReturnsFocusEn: Story = { ...en, play: escapeReturnsFocus('en') };
+
 const planFails = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const t = text[lang];
@@ -317,3 +337,18 @@ const ttsHandlers = with_({
 });
 export const ReadAloud: Story = { parameters: ttsHandlers, play: speaks('he') };
 export const ReadAloudEn: Story = { ...en, parameters: ttsHandlers, play: speaks('en') };
+
+// ── On a phone ──
+/** Every tool, Learning Status and Focus included, is on screen with its name, no sideways scroll (#27). */
+const phoneTools = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const t = text[lang];
+    await ready(canvasElement, t.placeholder);
+    const toolbar = page(canvasElement).getByRole('toolbar', { name: t.tools.label });
+    for (const name of [t.tools.calculator, t.tools.tests, t.tools.lessons, t.tools.status, t.tools.focus])
+      await expect(within(toolbar).getByRole('button', { name })).toHaveTextContent(name);
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
+    await expectControlsInViewport(toolbar);
+  };
+export const PhoneTools: Story = { ...phoneHe, play: phoneTools('he') };
+export const PhoneToolsEn: Story = { ...phoneEn, play: phoneTools('en') };

@@ -8,6 +8,7 @@ import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { buildExerciseData } from '../../mocks/fixtures/content';
 import { authHandlers } from '../../mocks/handlers';
+import { expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import { signedIn } from './session';
 import { figureHandlers, figureUrl } from './windows-mocks';
 import { Opener, en, expectToast, pageOf } from './windows-harness';
@@ -122,3 +123,13 @@ export const NoExercise: Story = {
     await expect(platform.getByRole('button', { name: text.he.submit })).toBeDisabled();
   },
 };
+
+/** On a phone the platform is a sheet: the question, the canvas's tools and the submit button fit (#27). */
+const onPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const sheet = await pageOf(canvasElement).findByRole('dialog', { name: new RegExp(text[lang].title) });
+    await within(sheet).findByRole('heading', { name: 'פונקציה ריבועית' });
+    await expectPhoneSheet(sheet, lang);
+  };
+export const Phone: Story = { ...phoneHe, play: onPhone('he') };
+export const PhoneEn: Story = { ...phoneEn, play: onPhone('en') };

@@ -9,6 +9,7 @@ import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { buildLesson } from '../../mocks/fixtures/content';
 import { authHandlers, staticDataHandlers } from '../../mocks/handlers';
+import { expectControlsInViewport, expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import { signedIn } from './session';
 import { figureHandlers } from './windows-mocks';
 import { Opener, course, en, expectToast, pageOf } from './windows-harness';
@@ -62,7 +63,7 @@ const windowOf = async (canvasElement: HTMLElement, lang: Lang) =>
 const listAndStart = (lang: Lang): Story['play'] =>
   async function play({ canvasElement, args }) {
     const dialog = await windowOf(canvasElement, lang);
-    // lesson_1 and lesson_2 load, lesson_3 is the first 404.
+    // Both lessons of the course come in one request (lessons/index.json).
     const first = await dialog.findByRole('button', { name: /פונקציה ריבועית וקודקוד הפרבולה/ });
     const second = dialog.getByRole('button', { name: /מבוא לנגזרת/ });
     await expect(first).toHaveTextContent(lang === 'he' ? '...ועוד יעד אחד' : '...and 1 more objective');
@@ -88,12 +89,15 @@ const withFigure = {
   msw: {
     handlers: {
       staticData: [
-        http.get('*/static/data/courses/:folder/lessons/lesson_1.json', () =>
-          HttpResponse.json(
-            buildLesson(1, {
-              content: `${buildLesson(1).content}\n\n![פרבולה](images/parabola.svg)`,
-            }),
-          ),
+        http.get('*/static/data/courses/:folder/lessons/index.json', () =>
+          HttpResponse.json({
+            lessons: [
+              buildLesson(1, {
+                content: `${buildLesson(1).content}\n\n![פרבולה](images/parabola.svg)`,
+              }),
+              buildLesson(2),
+            ],
+          }),
         ),
         ...staticDataHandlers.ok,
       ],
@@ -137,7 +141,15 @@ const samples = (lang: Lang): Story['play'] =>
     for (const [index, label] of more.entries()) await expect(cards[index]).toHaveTextContent(label);
   };
 const noFiles = {
-  msw: { handlers: { staticData: [staticDataHandlers.on.getLesson.empty(), ...staticDataHandlers.ok] } },
+  msw: {
+    handlers: {
+      staticData: [
+        staticDataHandlers.on.getLessonIndex.empty(),
+        staticDataHandlers.on.getLesson.empty(),
+        ...staticDataHandlers.ok,
+      ],
+    },
+  },
 };
 export const SampleLessons: Story = { parameters: noFiles, play: samples('he') };
 export const SampleLessonsEn: Story = { ...en, parameters: noFiles, play: samples('en') };
@@ -155,7 +167,9 @@ const failed = (lang: Lang): Story['play'] =>
   };
 const offline = {
   msw: {
-    handlers: { staticData: [staticDataHandlers.on.getLesson.networkError(), ...staticDataHandlers.ok] },
+    handlers: {
+      staticData: [staticDataHandlers.on.getLessonIndex.networkError(), ...staticDataHandlers.ok],
+    },
   },
 };
 export const FailedToLoad: Story = { parameters: offline, play: failed('he') };
@@ -179,3 +193,17 @@ export const Loading: Story = {
     await expect(await dialog.findByText(text.he.loading)).toBeVisible();
   },
 };
+
+/** On a phone the window is a sheet: the list, then a lesson's detail and its start button fit (#27). */
+const onPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const sheet = await pageOf(canvasElement).findByRole('dialog', { name: text[lang].title });
+    const dialog = within(sheet);
+    await dialog.findByRole('button', { name: /מבוא לנגזרת/ });
+    await expectPhoneSheet(sheet, lang);
+    await userEvent.click(dialog.getByRole('button', { name: /מבוא לנגזרת/ }));
+    await expect(dialog.getByRole('button', { name: text[lang].start })).toBeVisible();
+    await expectControlsInViewport(sheet);
+  };
+export const Phone: Story = { ...phoneHe, play: onPhone('he') };
+export const PhoneEn: Story = { ...phoneEn, play: onPhone('en') };

@@ -13,6 +13,7 @@ import enUi from '../../content/locales/en/ui.json';
 import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { authHandlers, chatHandlers } from '../../mocks/handlers';
+import { expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import { signedIn } from './session';
 import { imageHandlers, missingSoundHandlers, soundHandlers } from './windows-mocks';
 import { Opener, en, expectToast, pageOf } from './windows-harness';
@@ -235,3 +236,30 @@ const calculator = (lang: Lang): Story['play'] =>
   };
 export const Calculator: Story = { args: { show: 'calculator' }, play: calculator('he') };
 export const CalculatorEn: Story = { ...en, args: { show: 'calculator' }, play: calculator('en') };
+
+/** On a phone the image viewer and the calculator are sheets with every control on screen (#27). */
+const viewerOnPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const sheet = await pageOf(canvasElement).findByRole('dialog', { name: ui[lang].imageViewer.title });
+    await expect(await within(sheet).findByRole('img')).toBeVisible();
+    await expectPhoneSheet(sheet, lang);
+  };
+export const ImageViewerPhone: Story = { ...phoneHe, args: { show: 'images' }, play: viewerOnPhone('he') };
+export const ImageViewerPhoneEn: Story = { ...phoneEn, args: { show: 'images' }, play: viewerOnPhone('en') };
+
+const calculatorOnPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const sheet = await pageOf(canvasElement).findByRole('dialog', { name: ui[lang].calculator.title });
+    await within(sheet).findByRole('button', { name: '7' });
+    await expectPhoneSheet(sheet, lang);
+  };
+export const CalculatorPhone: Story = {
+  ...phoneHe,
+  args: { show: 'calculator' },
+  play: calculatorOnPhone('he'),
+};
+export const CalculatorPhoneEn: Story = {
+  ...phoneEn,
+  args: { show: 'calculator' },
+  play: calculatorOnPhone('en'),
+};

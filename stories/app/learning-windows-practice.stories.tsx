@@ -10,6 +10,7 @@ import heUi from '../../content/locales/he/ui.json';
 import type { PracticeProblem } from '../../backend/contract';
 import { buildHalfProblem, buildOpenEndedProblem, buildSubject } from '../../mocks/fixtures/content';
 import { createProgressMock, staticDataHandlers } from '../../mocks/handlers';
+import { expectControlsInViewport, expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import {
   Opener,
   course,
@@ -101,6 +102,10 @@ const incorrectAndSaved = (lang: Lang): Story['play'] =>
     await userEvent.click(dialog.getAllByRole('radio')[2] as HTMLElement);
     await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
     await expect(await dialog.findByText(popup[lang].incorrect)).toBeVisible();
+    // Assert: once the 2 s popup is gone, the answer stays marked wrong in words (#27).
+    await dialog.findByRole('heading', { name: text[lang].explanation }, { timeout: 4000 });
+    await expect(dialog.queryByText(popup[lang].incorrect)).not.toBeInTheDocument();
+    await expect(dialog.getByText(text[lang].answeredIncorrect)).toBeVisible();
     await waitFor(async () => expect(await readProgress('practice')).toHaveLength(1));
     const [record] = await readProgress('practice');
     await expect(record).toMatchObject({
@@ -418,3 +423,35 @@ const openQuestion = (lang: Lang): Story['play'] =>
   };
 export const OpenQuestion: Story = { parameters: serving(essay), play: openQuestion('he') };
 export const OpenQuestionEn: Story = { ...en, parameters: serving(essay), play: openQuestion('en') };
+
+/** On a phone the window is a sheet: the subjects, then a problem's choices and its check button fit (#27). */
+const onPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const sheet = await pageOf(canvasElement).findByRole('dialog', { name: text[lang].title });
+    await within(sheet).findByRole('button', { name: /משוואות ריבועיות/ });
+    await expectPhoneSheet(sheet, lang);
+    const dialog = await openSubject(canvasElement, lang);
+    await expectControlsInViewport(sheet);
+    // Act: answer and check, still on the phone.
+    await userEvent.click(dialog.getAllByRole('radio')[0] as HTMLElement);
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
+    await expect(await dialog.findByText(popup[lang].correct)).toBeVisible();
+  };
+export const Phone: Story = { ...phoneHe, play: onPhone('he') };
+export const PhoneEn: Story = { ...phoneEn, play: onPhone('en') };
+
+/** Enter on a subject opens it and focus stays in the window, not on the page's body (#27). */
+const enterKeepsFocus = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const sheet = await pageOf(canvasElement).findByRole('dialog', { name: text[lang].title });
+    const subject = await within(sheet).findByRole('button', { name: /משוואות ריבועיות/ });
+    // Act
+    subject.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(sheet).findByText(problemOf(lang, 1, 3));
+    // Assert
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(canvasElement.ownerDocument.body);
+    await expect(sheet.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+  };
+export const EnterKeepsFocus: Story = { play: enterKeepsFocus('he') };
+export const EnterKeepsFocusEn: Story = { ...en, play: enterKeepsFocus('en') };

@@ -10,6 +10,7 @@ import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { buildExerciseData, buildLearningSessionData } from '../../mocks/fixtures/content';
 import { authHandlers } from '../../mocks/handlers';
+import { expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import { signedIn } from './session';
 import { figureHandlers, figureUrl } from './windows-mocks';
 import { en, expectToast, pageOf } from './windows-harness';
@@ -150,3 +151,15 @@ const askAndEnlarge = (lang: Lang): Story['play'] =>
   };
 export const AskAndEnlarge: Story = { play: askAndEnlarge('he') };
 export const AskAndEnlargeEn: Story = { ...en, play: askAndEnlarge('en') };
+
+/** On a phone the session is a sheet: the slide, the question box and the slide buttons fit (#27). */
+const onPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const sheet = await pageOf(canvasElement).findByRole('dialog', { name: data.title });
+    await expectPhoneSheet(sheet, lang);
+    // Act: Back leaves the session.
+    await userEvent.click(within(sheet).getByRole('button', { name: lang === 'he' ? 'חזרה' : 'Back' }));
+    await expect(within(canvasElement).getByRole('status', { name: 'session' })).toHaveTextContent('closed');
+  };
+export const Phone: Story = { ...phoneHe, play: onPhone('he') };
+export const PhoneEn: Story = { ...phoneEn, play: onPhone('en') };

@@ -7,6 +7,7 @@ import enUi from '../../content/locales/en/ui.json';
 import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { createProgressMock, staticDataHandlers } from '../../mocks/handlers';
+import { expectControlsInViewport, expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import {
   Opener,
   course,
@@ -165,3 +166,20 @@ const empty = {
 };
 export const EmptyCategory: Story = { parameters: empty, play: emptyCategory('he') };
 export const EmptyCategoryEn: Story = { ...en, parameters: empty, play: emptyCategory('en') };
+
+/** On a phone the window is a sheet: every category, then every answer of a question, is on screen (#27). */
+const onPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const page = pageOf(canvasElement);
+    const sheet = await page.findByRole('dialog', { name: text[lang].title });
+    await within(sheet).findByRole('button', { name: new RegExp(text[lang].entryLevel) });
+    await expectPhoneSheet(sheet, lang);
+    // Act: a category, its test, its first question.
+    const dialog = await openEntryLevel(canvasElement, lang);
+    await userEvent.click(await dialog.findByRole('button', { name: `${text[lang].startTest}: ${title}` }));
+    await dialog.findAllByRole('radio');
+    // Assert: the answers and the test's buttons are all on screen too.
+    await expectControlsInViewport(sheet);
+  };
+export const Phone: Story = { ...phoneHe, play: onPhone('he') };
+export const PhoneEn: Story = { ...phoneEn, play: onPhone('en') };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LearningPlan } from '../../backend/contract';
+import enUi from '../../content/locales/en/ui.json';
+import heUi from '../../content/locales/he/ui.json';
+import { buildLearningPlanRecord } from '../../mocks/fixtures/plans';
 import { buildProgressRecord, buildProgressRecords } from '../../mocks/fixtures/progress';
 import { authHandlers, chatHandlers, plansHandlers, progressHandlers } from '../../mocks/handlers';
 import { signedIn } from './session';
@@ -25,6 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 12 February 2026 as each language writes it: he-IL in Hebrew, en-US in English. */
+const shortDate = { he: '12.2.2026', en: '2/12/2026' } as const;
 const score = (lang: Lang, value: number) => (lang === 'he' ? `ציון ${value}%` : `Score ${value}%`);
 const with_ = (handlers: Record<string, unknown>) => ({
   msw: { handlers: { ...personalHandlers, ...handlers } },
@@ -89,7 +95,7 @@ const summaryAndPlan = (lang: Lang): Story['play'] =>
     const t = personal[lang];
     // Act
     await pickCourse(canvasElement, lang, 'highSchoolMath');
-    // Assert: 3 activities, the rounded mean of 80, 0 and 100, 800 s, the newest date in short US form
+    // Assert: 3 activities, the rounded mean of 80, 0 and 100, 800 s, the newest date in the language's form
     const numbers = await waitFor(() => summary(canvasElement, lang));
     await expect(numbers.getByText(t.progress.summary.activities).nextElementSibling).toHaveTextContent('3');
     await expect(numbers.getByText(t.progress.summary.average).nextElementSibling).toHaveTextContent('60%');
@@ -97,7 +103,7 @@ const summaryAndPlan = (lang: Lang): Story['play'] =>
       lang === 'he' ? '13 דק׳ 20 שנ׳' : '13 min 20 s',
     );
     await expect(numbers.getByText(t.progress.summary.last).nextElementSibling).toHaveTextContent(
-      '2/12/2026',
+      shortDate[lang],
     );
     // The Learning Plan tab is the default: the stored visual plan with its topic bars.
     await expect(canvas.getByRole('tab', { name: t.progress.tabs.plan })).toHaveAttribute(
@@ -129,10 +135,12 @@ const activityTabs = (lang: Lang): Story['play'] =>
     const all = await tab(canvasElement, t.tabs.all);
     const rows = all.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
-    await expect(rows[0]).toHaveTextContent('entry-level-entry-level-1');
+    // Named by the course files, never by the id
+    await expect(rows[0]).toHaveTextContent('מבחן כניסה: אלגברה בסיסית');
+    await expect(all.queryByText(/entry-level-entry-level-1|quadratics-q/)).toBeNull();
     await expect(all.getByText(score(lang, 80))).toHaveAttribute('data-level', 'high');
     await expect(all.getByText(score(lang, 0))).toHaveAttribute('data-level', 'low');
-    await expect(rows[0]).toHaveTextContent('2/12/2026');
+    await expect(rows[0]).toHaveTextContent(shortDate[lang]);
     await expect(rows[0]).toHaveTextContent(lang === 'he' ? '10 דק׳ 10 שנ׳' : '10 min 10 s');
     // Tests: the one test
     const tests = await tab(canvasElement, t.tabs.test);
@@ -389,3 +397,117 @@ const pages = (lang: Lang): Story['play'] =>
   };
 export const ManyActivities: Story = { parameters: manyRecords, play: pages('he') };
 export const ManyActivitiesEn: Story = { ...en, parameters: manyRecords, play: pages('en') };
+
+// ── On a phone (390 px): every tab, each row's name and score in view, no sideways scroll ──
+const phone: Story['decorators'] = [
+  (Story) => (
+    <div data-testid="phone" style={{ inlineSize: 390, maxInlineSize: '100%' }}>
+      <Story />
+    </div>
+  ),
+];
+const phoneList = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const t = personal[lang].progress;
+    const canvas = within(canvasElement);
+    const frame = canvas.getByTestId('phone').getBoundingClientRect();
+    const inside = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5 && box.width > 0;
+    };
+    await pickCourse(canvasElement, lang, 'highSchoolMath');
+    await canvas.findByRole('tab', { name: t.tabs.all });
+    // Assert: all four tabs are in view
+    for (const tabElement of canvas.getAllByRole('tab')) await expect(inside(tabElement)).toBe(true);
+    // Act
+    const all = await tab(canvasElement, t.tabs.all);
+    // Assert: each row's name and score badge are in view, and the list does not scroll sideways
+    for (const row of all.getAllByRole('row').slice(1)) {
+      const [name, , scoreCell] = within(row).getAllByRole('cell');
+      await expect(inside(name as HTMLElement)).toBe(true);
+      await expect(inside(within(scoreCell as HTMLElement).getByText(/\d+%/))).toBe(true);
+    }
+    const list = canvasElement.querySelector('.personal-activities') as HTMLElement;
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    // Each value keeps its column's name beside it
+    const first = all.getAllByRole('row')[1] as HTMLElement;
+    await expect(
+      getComputedStyle(within(first).getAllByRole('cell')[2] as HTMLElement, '::before').content,
+    ).toBe(JSON.stringify(t.list.score));
+  };
+export const PhoneActivityList: Story = { decorators: phone, play: phoneList('he') };
+export const PhoneActivityListEn: Story = { ...en, decorators: phone, play: phoneList('en') };
+
+// ── Coming back to the page: new answers show in the list and the plan without a reload ──
+const ui = { he: heUi, en: enUi } as const;
+/** A plan of the math course whose topic values are `basis` (mastery and answers per topic). */
+function buildLearningPlanWithTopics(basis: Record<string, { mastery: number; attempts: number }>) {
+  return LearningPlan.parse({
+    type: 'learning_plan',
+    content: {
+      student_plan: [{ type: 'text', text: 'מתחילים מהפונקציה הריבועית.' }],
+      topic_progress: Object.fromEntries(Object.entries(basis).map(([name, item]) => [name, item.mastery])),
+      topic_basis: Object.fromEntries(
+        Object.entries(basis).map(([name, item]) => [
+          name,
+          { ...item, last_activity: '2026-02-13T09:00:00.000Z' },
+        ]),
+      ),
+    },
+    generated_at: '2026-02-12T18:10:00.000Z',
+  });
+}
+let answered = false;
+const later = buildProgressRecord({
+  id: 4,
+  activity_id: 'guided-quadratic',
+  activity_type: 'test',
+  title: 'מבחן מודרך: הפונקציה הריבועית',
+  score: 60,
+  created_at: '2026-02-13T09:00:00.000Z',
+});
+const laterPlan = buildLearningPlanRecord({
+  id: 1,
+  plan: buildLearningPlanWithTopics({ 'פונקציה ריבועית': { mastery: 0.7, attempts: 1 } }),
+});
+const returning = with_({
+  progress: [
+    http.get('*/api/auth/progress', () =>
+      HttpResponse.json({ progress: answered ? [later, ...buildProgressRecords()] : buildProgressRecords() }),
+    ),
+  ],
+  plans: [
+    http.get('*/api/chat/learning/plans', () =>
+      HttpResponse.json({
+        success: true,
+        learning_plans: [
+          answered ? laterPlan : buildLearningPlanRecord({ plan: buildLearningPlanWithTopics({}) }),
+        ],
+      }),
+    ),
+  ],
+});
+const comesBack = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    answered = false;
+    const canvas = within(canvasElement);
+    const t = personal[lang];
+    await pickCourse(canvasElement, lang, 'highSchoolMath');
+    const numbers = await waitFor(() => summary(canvasElement, lang));
+    await expect(numbers.getByText(t.progress.summary.activities).nextElementSibling).toHaveTextContent('3');
+    await expect(await canvas.findByText(ui[lang].learningPlan.noTopics)).toBeVisible();
+    // Act: a test is answered elsewhere, then the student comes back to this window
+    answered = true;
+    window.dispatchEvent(new Event('focus'));
+    // Assert: the summary counts it and the plan shows the topic's new value, with no loading state
+    await waitFor(() =>
+      expect(numbers.getByText(t.progress.summary.activities).nextElementSibling).toHaveTextContent('4'),
+    );
+    await expect(await canvas.findByRole('progressbar', { name: 'פונקציה ריבועית' })).toHaveAttribute(
+      'aria-valuenow',
+      '70',
+    );
+    await expect(canvas.queryByText(t.progress.loading)).toBeNull();
+  };
+export const RefreshOnReturn: Story = { parameters: returning, play: comesBack('he') };
+export const RefreshOnReturnEn: Story = { ...en, parameters: returning, play: comesBack('en') };

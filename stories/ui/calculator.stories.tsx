@@ -56,6 +56,9 @@ export const ScientificEn: Story = {
     const input = screen.getByRole('textbox', { name: 'Expression' });
     const result = screen.getByRole('status', { name: 'Result' });
     await expect(screen.getByRole('button', { name: 'Scientific' })).toHaveAttribute('aria-pressed', 'true');
+    // Assert: the angle unit is on the screen (#27), and named for a screen reader.
+    await expect(screen.getByText('DEG')).toBeVisible();
+    await expect(screen.getByText('Angles in degrees')).toBeInTheDocument();
     // Act: trigonometry in degrees from the keypad: cos(60) = 0.5.
     await userEvent.click(screen.getByRole('button', { name: 'cos' }));
     await userEvent.click(screen.getByRole('button', { name: '6' }));

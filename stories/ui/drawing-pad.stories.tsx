@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DrawingPad } from '@havruta/ui';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { drawStroke, zigzag } from '../draw-stroke';
+import { expectControlsInViewport, phoneEn, phoneHe } from '../phone';
 
 const meta = {
   title: 'UI/DrawingPad',
@@ -68,3 +70,80 @@ export const Touch: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
+
+/** Shows the pad from a toggle, as the input bar's draw mode does; Cancel (or Escape) hides it again. */
+function PadFromToggle({
+  onSubmit,
+  onCancel,
+  label,
+}: {
+  onSubmit: () => void;
+  onCancel: () => void;
+  label: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-pressed={open} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open && (
+        <DrawingPad
+          height={200}
+          onSubmit={onSubmit}
+          onCancel={() => {
+            setOpen(false);
+            onCancel();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Escape closes the pad, from the toggle or from inside the pad, and focus stays on the toggle (#27). */
+const escapeCloses =
+  (label: string, clear: string): Story['play'] =>
+  async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: label });
+    // Act: open from the keyboard, then Escape with focus still on the toggle.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: clear })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('button', { name: clear })).not.toBeInTheDocument();
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    // Act: open again, Tab into the pad, Escape there; Assert: focus goes back to the toggle.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(toggle).not.toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('button', { name: clear })).not.toBeInTheDocument();
+    await expect(toggle).toHaveFocus();
+  };
+
+export const EscapeCloses: Story = {
+  render: (args) => <PadFromToggle onSubmit={fn()} onCancel={args.onCancel ?? fn()} label="מצב ציור" />,
+  play: escapeCloses('מצב ציור', 'ניקוי'),
+};
+
+export const EscapeClosesEn: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <PadFromToggle onSubmit={fn()} onCancel={args.onCancel ?? fn()} label="Draw mode" />,
+  play: escapeCloses('Draw mode', 'Clear'),
+};
+
+/** On a phone the pad is as wide as the screen, and Clear, Cancel and Submit are on it and tappable (#27). */
+const onPhone =
+  (pad: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const surface = canvas.getByRole('img', { name: pad });
+    drawStroke(surface, zigzag);
+    await expect(surface.getBoundingClientRect().right).toBeLessThanOrEqual(innerWidth);
+    await expectControlsInViewport(canvasElement);
+  };
+
+export const Phone: Story = { ...phoneHe, args: { height: 260 }, play: onPhone('משטח ציור') };
+export const PhoneEn: Story = { ...phoneEn, args: { height: 260 }, play: onPhone('Drawing pad') };

@@ -4,6 +4,7 @@ import '@havruta/ui/tokens.css';
 import { Button, LearningPlan, type LearningPlanBlock, type LearningPlanTopic } from '@havruta/ui';
 import { tokenRgb } from './token-colour';
 import { expect, userEvent, within } from 'storybook/test';
+import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
 
 const blocks: LearningPlanBlock[] = [
@@ -137,6 +138,41 @@ export const English: Story = {
     await expect(canvas.getByText('Based on 4 answers · Last activity: February 11, 2026')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Progress by topic' })).toBeVisible();
   },
+};
+
+// Three wrong answers leave a topic near the model's starting point: counted, but no number.
+const notEnoughTopics: LearningPlanTopic[] = [
+  { name: 'פונקציה ריבועית', mastery: 0.66, basis: { attempts: 1, lastActivity: '27.11.2026' } },
+  { name: 'נגזרות', mastery: null, basis: { attempts: 3, lastActivity: '27.11.2026' } },
+  { name: 'סדרות', mastery: null, basis: { attempts: 0, lastActivity: null } },
+];
+const notEnough =
+  (strings: typeof heUi.learningPlan, answers: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Assert: the starting point said plainly, once
+    await expect(canvas.getByText(strings.priorNote.replace('{prior}', '20'))).toBeVisible();
+    // Assert: answers that did not move the topic give no number, and a badge of their own
+    await expect(canvas.queryByRole('progressbar', { name: 'נגזרות' })).toBeNull();
+    await expect(canvas.getByText(strings.notEnough)).toBeVisible();
+    await expect(canvas.getByText(strings.notAssessed)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'פונקציה ריבועית' })).toHaveAttribute(
+      'aria-valuenow',
+      '66',
+    );
+    // Act: its basis still counts the answers
+    await userEvent.click(canvas.getAllByRole('button', { name: strings.showBasis })[1] as HTMLElement);
+    // Assert
+    await expect(canvas.getByText(answers)).toBeVisible();
+  };
+export const NotEnoughEvidence: Story = {
+  args: { topics: notEnoughTopics, prior: 0.2 },
+  play: notEnough(t, /מבוסס על 3 תשובות/),
+};
+export const NotEnoughEvidenceEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { topics: notEnoughTopics, prior: 0.2 },
+  play: notEnough(enUi.learningPlan, /Based on 3 answers/),
 };
 
 const activitySections: LearningPlanBlock[] = [

@@ -7,6 +7,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
 import { fill, windowNamed } from './window-story';
+import { phoneEn, phoneHe } from '../phone';
 import { figureHandlers, figureUrl } from '../app/windows-mocks';
 
 const text = { he: heUi.learningSession, en: enUi.learningSession };
@@ -185,3 +186,65 @@ const minimize = (lang: Lang): Story['play'] =>
   };
 export const MinimizeAndClose: Story = { play: minimize('he') };
 export const MinimizeAndCloseEn: Story = { ...en, play: minimize('en') };
+
+/** A guided example as the course writes it: "שלב 1" … "שלב 3" in its text, formulas between (lesson 1). */
+const selfNumbered: LearningSessionContent = {
+  ...content,
+  slides: [
+    {
+      id: 'wide',
+      title: 'כללי הטבלה',
+      blocks: [
+        { type: 'text', text: 'שלושה כללים מכסים כמעט כל שימוש:' },
+        {
+          type: 'math_block',
+          latex: 'P(Z>z)=1-\\Phi(z),\\qquad \\Phi(-z)=1-\\Phi(z),\\qquad P(a<Z<b)=\\Phi(b)-\\Phi(a)',
+        },
+      ],
+    },
+  ],
+  guidedExample: {
+    question: 'פתרו את אי־השוויון $3x^2-2x-5>0$.',
+    blocks: [
+      { type: 'text', text: 'שלב 1: נמצא את שורשי המשוואה $3x^2-2x-5=0$.' },
+      { type: 'math_block', latex: '\\Delta=(-2)^2-4\\cdot 3\\cdot(-5)=64' },
+      { type: 'text', text: 'שלב 2: לפי נוסחת השורשים:' },
+      { type: 'math_block', latex: 'x_1=\\frac{5}{3},\\quad x_2=-1' },
+      { type: 'text', text: 'שלב 3: הפרבולה פתוחה כלפי מעלה.' },
+      { type: 'math_block', latex: 'x\\in(-\\infty,-1)\\cup\\left(\\frac{5}{3},\\infty\\right)' },
+    ],
+  },
+};
+
+/**
+ * On a phone: a formula wider than the screen scrolls inside its own box rather than being cut off, and
+ * the guided example whose text says "שלב 1–3" gets no badges counting 1–4 beside it (#27).
+ */
+const phoneSlides = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const page = canvasElement.ownerDocument;
+    const session = await windowNamed(canvasElement, 'קודקוד הפרבולה');
+    await waitFor(() => expect(page.querySelector('.hv-session .katex-display')).not.toBeNull());
+    const display = page.querySelector<HTMLElement>('.hv-session .hv-math--display');
+    if (!display) throw new Error('no display formula');
+    // Assert: the formula's box is inside the screen and scrolls sideways on its own.
+    const box = display.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(innerWidth);
+    await expect(display.scrollWidth).toBeGreaterThan(display.clientWidth);
+    // Act: to the guided example.
+    await userEvent.click(session.getByRole('button', { name: text[lang].next }));
+    await expect(session.getByText(/שלב 3/)).toBeVisible();
+    // Assert: no number badges beside steps the text numbers itself.
+    await expect(page.querySelectorAll('.hv-session__step-number')).toHaveLength(0);
+  };
+export const PhoneWideFormulaAndSteps: Story = {
+  ...phoneHe,
+  args: { content: selfNumbered },
+  play: phoneSlides('he'),
+};
+export const PhoneWideFormulaAndStepsEn: Story = {
+  ...phoneEn,
+  args: { content: selfNumbered },
+  play: phoneSlides('en'),
+};

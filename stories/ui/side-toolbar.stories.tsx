@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@havruta/ui/tokens.css';
 import { SideToolbar, type SideTool } from '@havruta/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectControlsInViewport, phoneEn, phoneHe } from '../phone';
 
 const onCalculator = fn();
 const onPractice = fn();
@@ -85,4 +86,53 @@ export const ToolsEn: Story = {
     await expect(canvas.getByRole('button', { name: 'Practice' })).toHaveFocus();
     await expect(onPractice).toHaveBeenCalledTimes(1);
   },
+};
+
+/** The learning space's full set of tools outside a lesson or a test (eight shown, as issue #27 counted). */
+function allTools(lang: 'he' | 'en'): SideTool[] {
+  const he = lang === 'he';
+  const tool = (id: string, icon: SideTool['icon'], heLabel: string, enLabel: string): SideTool => ({
+    id,
+    icon,
+    label: he ? heLabel : enLabel,
+    onClick: fn(),
+  });
+  return [
+    tool('calculator', 'calculator', 'מחשבון', 'Calculator'),
+    tool('practice', 'practice', 'תרגול', 'Practice'),
+    tool('guidedTests', 'guidedTest', 'מבחן מודרך', 'Guided test'),
+    tool('tests', 'tests', 'מבחנים', 'Tests'),
+    tool('lessons', 'lessons', 'שיעורים', 'Lessons'),
+    tool('upload', 'upload', 'העלאת קובץ', 'Upload file'),
+    tool('status', 'status', 'מצב למידה', 'Learning status'),
+    tool('focus', 'focus', 'מצב ריכוז', 'Focus mode'),
+  ];
+}
+
+/** On a phone every tool shows its name and is reachable with no sideways scroll (#27). */
+const phoneBar =
+  (lang: 'he' | 'en'): Story['play'] =>
+  async ({ canvasElement }) => {
+    const toolbar = within(canvasElement).getByRole('toolbar');
+    const buttons = within(toolbar).getAllByRole('button');
+    await expect(buttons).toHaveLength(8);
+    // Assert: the name is visible text, not only a tooltip.
+    for (const [index, button] of buttons.entries())
+      await expect(button).toHaveTextContent(allTools(lang)[index]?.label ?? '');
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
+    await expectControlsInViewport(toolbar);
+  };
+
+export const PhoneBar: Story = {
+  ...phoneHe,
+  parameters: { layout: 'fullscreen' },
+  args: { tools: allTools('he') },
+  play: phoneBar('he'),
+};
+
+export const PhoneBarEn: Story = {
+  ...phoneEn,
+  parameters: { layout: 'fullscreen' },
+  args: { label: 'Tools', tools: allTools('en') },
+  play: phoneBar('en'),
 };

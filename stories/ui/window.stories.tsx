@@ -8,6 +8,7 @@ import {
 } from '@havruta/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 
 /** Opens the window from a button, so focus can move in and come back. */
 function Launcher(props: WindowProps & { launch: string }) {
@@ -191,4 +192,140 @@ export const ExerciseWindowEn: Story = {
     await expect(dialog).toHaveAttribute('data-state', 'open');
     await expect(screen.getByRole('button', { name: 'Minimize' })).toHaveAttribute('aria-expanded', 'true');
   },
+};
+
+/** Drags `handle` by (dx, dy) with the mouse, in five steps, as a hand would. */
+function dragBy(handle: Element, dx: number, dy: number) {
+  const view = handle.ownerDocument.defaultView;
+  if (!view) throw new Error('no window');
+  const box = handle.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const at = (type: string, px: number, py: number) => ({
+    bubbles: true,
+    cancelable: true,
+    button: 0,
+    buttons: type === 'pointerup' ? 0 : 1,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    clientX: px,
+    clientY: py,
+  });
+  handle.dispatchEvent(new PointerEvent('pointerdown', at('pointerdown', x, y)));
+  for (let step = 1; step <= 5; step += 1)
+    handle.dispatchEvent(
+      new PointerEvent('pointermove', at('pointermove', x + (dx * step) / 5, y + (dy * step) / 5)),
+    );
+  handle.dispatchEvent(new PointerEvent('pointerup', at('pointerup', x + dx, y + dy)));
+}
+
+/** The title bar is wholly inside the viewport. */
+function titleBarOnScreen(dialog: Element): boolean {
+  const bar = dialog.querySelector('.hv-window__titlebar');
+  if (!bar) return false;
+  const box = bar.getBoundingClientRect();
+  return box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
+}
+
+export const GripDrags: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = await screen.findByRole('dialog', { name: 'חלון לדוגמה' });
+    const before = rectOf(dialog);
+    // Act: drag the ⠿ move grip itself (#27: it did not move with the mouse).
+    dragBy(screen.getByRole('button', { name: 'הזזת החלון' }), -120, 40);
+    // Assert
+    await waitFor(() => expect(rectOf(dialog).left).toBe(before.left - 120));
+    await expect(rectOf(dialog).top).toBe(before.top + 40);
+  },
+};
+
+export const DragNearAnEdgeEn: Story = {
+  globals: { locale: 'en' },
+  args: { ...testsWindowPreset, title: 'Test categories', defaultPosition: undefined },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = await screen.findByRole('dialog', { name: 'Test categories' });
+    const before = rectOf(dialog);
+    const bar = dialog.querySelector('.hv-window__titlebar');
+    if (!bar) throw new Error('no title bar');
+    // Act: 300 px to the right, past the edge (#27: the window snapped to (0, 0)).
+    dragBy(bar, 300, 0);
+    // Assert: it went as far right as the screen allows, at the same height.
+    await waitFor(() => expect(rectOf(dialog).right).toBe(innerWidth));
+    await expect(rectOf(dialog).top).toBe(before.top);
+  },
+};
+
+export const TitleBarStaysOnScreen: Story = {
+  args: { ...practiceWindowPreset, title: 'בחירת נושא', defaultPosition: { x: 200, y: 100 } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const dialog = await screen.findByRole('dialog', { name: 'בחירת נושא' });
+    const bar = dialog.querySelector('.hv-window__titlebar');
+    if (!bar) throw new Error('no title bar');
+    // Act: up and to the start, beyond the viewport (#27: the title bar went off-screen at (−77, −18)).
+    dragBy(bar, 400, -400);
+    await waitFor(() => expect(rectOf(dialog).top).toBe(0));
+    await expect(titleBarOnScreen(dialog)).toBe(true);
+    // Act: far down; the window may leave the screen, its title bar may not.
+    dragBy(bar, -100, 2000);
+    await waitFor(() => expect(rectOf(dialog).top).toBeGreaterThan(0));
+    await expect(titleBarOnScreen(dialog)).toBe(true);
+    // Act: by the keyboard too.
+    screen.getByRole('button', { name: 'הזזת החלון' }).focus();
+    await userEvent.keyboard('{ArrowDown>20/}');
+    await expect(titleBarOnScreen(dialog)).toBe(true);
+  },
+};
+
+/** On a phone the window is a sheet with Back and Close; either returns focus to the opener (#27). */
+const phoneSheet =
+  (lang: 'he' | 'en', title: string, launch: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const launcher = screen.getByRole('button', { name: launch });
+    launcher.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await expect(dialog).toHaveAttribute('data-layout', 'sheet');
+    await expectPhoneSheet(dialog, lang);
+    // Act: Back closes; Assert: focus is on the opener again.
+    await userEvent.click(within(dialog).getByRole('button', { name: lang === 'he' ? 'חזרה' : 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(launcher).toHaveFocus();
+    // Act: again, and Escape.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: title });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(launcher).toHaveFocus();
+  };
+
+function ClosedLauncher(props: WindowProps & { launch: string }) {
+  const { launch, ...rest } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {launch}
+      </button>
+      <Window {...rest} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+export const PhoneSheet: Story = {
+  ...phoneHe,
+  args: { ...testsWindowPreset, title: 'מבחנים' },
+  render: (args) => <ClosedLauncher {...args} launch="פתיחה" />,
+  play: phoneSheet('he', 'מבחנים', 'פתיחה'),
+};
+
+export const PhoneSheetEn: Story = {
+  ...phoneEn,
+  args: { ...testsWindowPreset, title: 'Tests' },
+  render: (args) => <ClosedLauncher {...args} launch="Open" />,
+  play: phoneSheet('en', 'Tests', 'Open'),
 };

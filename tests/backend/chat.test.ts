@@ -262,6 +262,60 @@ describe('given an AI-guided test', () => {
   });
 });
 
+describe('given an AI-guided test the client ends with test_stop', () => {
+  async function testThread(as: string): Promise<string> {
+    return data(
+      await call(app, endpoints.createTestThread, {
+        token: as,
+        body: { course_id: 'high-school-math', test_id: 'guided-derivatives' },
+      }),
+    ).thread_id;
+  }
+  const test = { test_mode: true, test_id: 'guided-derivatives' };
+  const stopRequest = 'System instruction: the test is over.';
+
+  it('should end with the real result and record it once as a test activity named by its id', async () => {
+    // Arrange
+    const student = (await activeStudent(app)).access_token;
+    const thread_id = await testThread(student);
+    await say(thread_id, '[hidden] Start the AI-guided test', test, student);
+    await say(thread_id, "f'(1) = -3", test, student);
+    // Act
+    const stop = await say(thread_id, stopRequest, { test_stop: true }, student);
+    const again = await say(thread_id, stopRequest, { test_stop: true }, student);
+    const { progress } = data(
+      await call(app, endpoints.getProgress, { token: student, query: { course_id: 'high-school-math' } }),
+    );
+    // Assert
+    expect(stop.test_result).toMatchObject({ test_id: 'guided-derivatives', score: 20 });
+    expect(again.test_result?.score).toBe(20);
+    expect(progress).toHaveLength(1);
+    expect(progress[0]).toMatchObject({
+      activity_type: 'test',
+      activity_id: 'guided-derivatives',
+      score: 20,
+      completed: false,
+    });
+  });
+
+  it('should give no score and record nothing when stopped before any answer', async () => {
+    // Arrange
+    const student = (await activeStudent(app)).access_token;
+    const thread_id = await testThread(student);
+    await say(thread_id, '[hidden] Start the AI-guided test', test, student);
+    // Act
+    const stop = await say(thread_id, stopRequest, { test_stop: true }, student);
+    const { progress } = data(
+      await call(app, endpoints.getProgress, { token: student, query: { course_id: 'high-school-math' } }),
+    );
+    // Assert
+    expect(stop.test_result).toBeUndefined();
+    expect(structured(stop).type).toBe('wrapup');
+    expect(JSON.stringify(stop.bot)).not.toMatch(/0\/100/);
+    expect(progress).toEqual([]);
+  });
+});
+
 describe('given the introduction', () => {
   it('should ask four questions, then store and show a Hebrew summary', async () => {
     // Arrange

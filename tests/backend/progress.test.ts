@@ -221,11 +221,38 @@ describe('given learning plans', () => {
     // Assert
     const plan = plans.learning_plans[0]?.plan;
     if (plan?.type !== 'learning_plan') throw new Error('expected a learning_plan');
-    expect(Object.keys(plan.content.topic_progress ?? {}).sort()).toEqual([
-      'אלגברה, משוואות ואי־שוויונות',
-      'פונקציות וגאומטריה אנליטית',
-    ]);
-    expect(plan.content.topic_basis?.['פונקציות וגאומטריה אנליטית']?.attempts).toBe(3);
+    expect(Object.keys(plan.content.topic_progress ?? {})).toEqual(['אלגברה, משוואות ואי־שוויונות']);
+    // Three answers that leave the topic near its prior: counted, but no number yet.
+    expect(plan.content.topic_basis?.['פונקציות וגאומטריה אנליטית']).toMatchObject({
+      mastery: null,
+      attempts: 3,
+    });
+    expect(plan.content.topic_basis?.['הסתברות']).toEqual({
+      mastery: null,
+      attempts: 0,
+      last_activity: null,
+    });
+  });
+
+  it('should list a stored plan with the topic values of answers saved after it was written', async () => {
+    // Arrange: a plan written before any answer, then a practice answer
+    const { access_token: bearer, user } = await activeStudent(app);
+    await plansRepository(app.db).upsert(user.id, 'high-school-math', {
+      type: 'learning_plan',
+      content: { student_plan: [{ type: 'text', text: 'תוכנית ישנה' }], topic_progress: {}, topic_basis: {} },
+      generated_at: '2026-01-01T00:00:00.000Z',
+    });
+    await call(app, endpoints.saveProgress, {
+      token: bearer,
+      body: result({ activity_id: 'algebra-alg-2', answers: [{ userAnswer: '9', isCorrect: true }] }),
+    });
+    // Act
+    const { learning_plans: plans } = data(await call(app, endpoints.listPlans, { token: bearer }));
+    // Assert
+    const plan = plans[0]?.plan;
+    if (plan?.type !== 'learning_plan') throw new Error('expected a learning_plan');
+    expect(plan.content.student_plan).toEqual([{ type: 'text', text: 'תוכנית ישנה' }]);
+    expect(plan.content.topic_basis?.['אלגברה, משוואות ואי־שוויונות']?.attempts).toBe(1);
     expect(plan.content.topic_basis?.['הסתברות']).toEqual({
       mastery: null,
       attempts: 0,
@@ -236,6 +263,35 @@ describe('given learning plans', () => {
   it('should list none for a new account and answer 401 without a token', async () => {
     expect(data(await call(app, endpoints.listPlans, { token })).learning_plans).toEqual([]);
     expect(failure(await call(app, endpoints.listPlans)).status).toBe(401);
+  });
+});
+
+describe('given saved activities of the course files', () => {
+  it.each([
+    ['he', '„אלגברה והסתברות”, תרגיל'],
+    ['en', '“אלגברה והסתברות”, problem'],
+  ])('should name each by its course files, never by its id (%s)', async (language, practice) => {
+    // Arrange
+    const { access_token: bearer } = await activeStudent(app);
+    const saved = [
+      result({ activity_type: 'test', activity_id: 'entry-level-entry-1' }),
+      result({ activity_type: 'test', activity_id: 'guided-quadratic' }),
+      result({ activity_type: 'test', activity_id: 'guided-guided-quadratic' }),
+      result({ activity_id: 'algebra-alg-2' }),
+      result({ activity_id: 'nothing-of-the-course' }),
+    ];
+    for (const body of saved) await call(app, endpoints.saveProgress, { token: bearer, body });
+    // Act
+    const { progress } = data(
+      await call(app, endpoints.getProgress, { token: bearer, headers: { 'accept-language': language } }),
+    );
+    // Assert
+    const titles = Object.fromEntries(progress.map((record) => [record.activity_id, record.title]));
+    expect(titles['entry-level-entry-1']).toBe('מבחן כניסה: אלגברה בסיסית');
+    expect(titles['guided-quadratic']).toBe('מבחן מודרך: הפונקציה הריבועית');
+    expect(titles['guided-guided-quadratic']).toBe('מבחן מודרך: הפונקציה הריבועית');
+    expect(titles['algebra-alg-2']).toMatch(new RegExp(`^${practice} \\d+$`));
+    expect(titles['nothing-of-the-course']).toBeUndefined();
   });
 });
 

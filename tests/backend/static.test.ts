@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../backend/contract';
 import { negotiateEncoding, serveStatic } from '../../backend/src/middleware/static-files';
 import { startTestApp, type TestApp } from './helpers/app';
 
@@ -262,4 +263,24 @@ describe('given the real app serving course data', () => {
     expect(JSON.parse(gunzipSync(first.bytes).toString('utf8'))).toHaveProperty('courses');
     expect(second.status).toBe(304);
   });
+
+  it.each(['high-school-math', 'statistics-2'])(
+    'should send the lesson index of %s compressed, every lesson in order, valid by the contract',
+    async (folder) => {
+      // Arrange
+      const lessonsDir = path.join('content/courses', folder, 'lessons');
+      const files = readdirSync(lessonsDir).filter((name) => /^lesson_\d+\.json$/.test(name));
+      // Act
+      const answer = await rawGet(`/static/data/courses/${folder}/lessons/index.json`, {
+        'accept-encoding': 'br',
+      });
+      // Assert
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      const index = endpoints.getLessonIndex.response.parse(
+        JSON.parse(brotliDecompressSync(answer.bytes).toString('utf8')),
+      );
+      expect(index.lessons.map((lesson) => lesson.order)).toEqual(files.map((_, at) => at + 1));
+    },
+  );
 });

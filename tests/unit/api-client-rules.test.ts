@@ -32,6 +32,7 @@ import {
   plansHandlers,
   progressHandlers,
   resetMocks,
+  staticDataHandlers,
 } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 
@@ -774,9 +775,37 @@ describe('given the stateful auth mock', () => {
 });
 
 describe('given the static course data', () => {
-  it('should load lessons until the first 404', async () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  /** The paths of the lesson files the client asks for. */
+  function lessonRequests(): string[] {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.includes('/lessons/')) paths.push(path);
+    });
+    return paths;
+  }
+
+  it('should load every lesson in one request, from lessons/index.json', async () => {
+    // Arrange
+    const requested = lessonRequests();
+    // Act
     const lessons = await staticDataApi.lessons('high-school-math');
+    // Assert
     expect(lessons.map((lesson) => lesson.id)).toEqual(['lesson-1', 'lesson-2']);
+    expect(requested).toEqual(['/static/data/courses/high-school-math/lessons/index.json']);
+  });
+
+  it('should load lessons until the first 404 where there is no index', async () => {
+    // Arrange
+    server.use(staticDataHandlers.on.getLessonIndex.empty());
+    const requested = lessonRequests();
+    // Act
+    const lessons = await staticDataApi.lessons('high-school-math');
+    // Assert
+    expect(lessons.map((lesson) => lesson.id)).toEqual(['lesson-1', 'lesson-2']);
+    expect(requested).toHaveLength(4);
   });
 
   it('should keep /data and /static/data apart', async () => {

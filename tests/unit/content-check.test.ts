@@ -12,6 +12,7 @@ import {
   formatReport,
 } from '../../scripts/lib/content-check';
 import { scanMath, texProblem } from '../../scripts/lib/content-check/latex';
+import { lessonIndexText } from '../../scripts/lib/lesson-index';
 import { evaluateExpr, matches, optionValue, plainNumber } from '../../scripts/lib/content-check/numbers';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/content', import.meta.url));
@@ -119,6 +120,18 @@ describe('given a deliberately broken copy of the fixture', () => {
         ),
       'lessons',
       'without gaps',
+    ],
+    [
+      'a lesson edited without writing lessons/index.json again',
+      editJson('lessons/lesson_2.json', ['title'], 'כותרת חדשה לשיעור'),
+      'lessons',
+      'out of date',
+    ],
+    [
+      'no lessons/index.json',
+      (dir) => rmSync(path.join(dir, COURSE, 'lessons/index.json')),
+      'lessons',
+      'content:lessons',
     ],
     [
       'a lesson whose id is not its number',
@@ -579,6 +592,8 @@ describe('given items that share only a standard sub-expression', () => {
         explanation: 'המחזור של $\\sin(bx)$ הוא $\\frac{2\\pi}{b}$, כלומר $\\pi$.',
         lesson: 'lesson-1',
       })(root);
+      const lessons = path.join(root, COURSE, 'lessons');
+      writeFileSync(path.join(lessons, 'index.json'), lessonIndexText(lessons));
     });
 
     // Act

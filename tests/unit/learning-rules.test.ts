@@ -13,7 +13,8 @@ import {
 } from '../../app/src/features/learning/state/modes';
 import { avatarMood, containsPraise } from '../../app/src/features/learning/state/mood';
 import { praisePhrases } from '../../app/src/features/learning/state/praise';
-import { parseTestSummary } from '../../app/src/features/learning/state/test-summary';
+import { testOutcome } from '../../app/src/features/learning/state/test-summary';
+import { buildGuidedTestResult } from '../../mocks/fixtures/chat';
 import { ClipCache, ttsSkipReason } from '../../app/src/features/learning/state/tts-cache';
 import {
   isRateLimited,
@@ -138,35 +139,27 @@ describe('given the modes and their threads (learning-space §4)', () => {
   });
 });
 
-describe('given the summary of an AI-guided test', () => {
-  it.each([
-    [
-      'a JSON block',
-      'סיכום.\n```json\n{"score": 80, "time_spent": 420, "answers": [{"questionId": "q1", "isCorrect": true}]}\n```',
-      80,
-      420,
-      1,
-    ],
-    ['Score: N/100', 'Final summary. Score: 65/100. Time: 5 minutes.', 65, 300, 0],
-    ['ציון בעברית', 'המבחן הסתיים. ציון: 90. זמן: 3:30', 90, 210, 0],
-    ['a percentage', 'You answered 3 of 5: 60% correct, in 200 seconds.', 60, 200, 0],
-    ['a decimal score', 'Score: 72.5', 72.5, undefined, 0],
-  ])('should read %s', (_case, text, score, time, answers) => {
+describe('given the reply that ends an AI-guided test', () => {
+  it('should take the score from its structured result, not from the summary text', () => {
+    // Arrange
+    const result = buildGuidedTestResult({ score: 60 });
     // Act
-    const summary = parseTestSummary(text);
-
+    const outcome = testOutcome(result);
     // Assert
-    expect(summary?.score).toBe(score);
-    expect(summary?.timeSpent).toBe(time);
-    expect(summary?.answers).toHaveLength(answers);
+    expect(outcome).toEqual({ kind: 'scored', score: 60, answered: 4, total: 5 });
   });
 
   it.each([
-    ['no score', 'סיימנו, תודה!'],
-    ['a score above 100', 'Score: 250'],
-    ['JSON without a score', '{"answers": []}'],
-  ])('should give up on %s', (_case, text) => {
-    expect(parseTestSummary(text)).toBeNull();
+    ['no result (stopped before any answer)', undefined],
+    [
+      'a result with no answered question',
+      buildGuidedTestResult({
+        score: 0,
+        answers: [{ questionId: 'q1', answer: null, isCorrect: null, hints: 0 }],
+      }),
+    ],
+  ])('should give no score for %s', (_case, result) => {
+    expect(testOutcome(result)).toEqual({ kind: 'unanswered' });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_BKT,
   hintCredit,
   masteryByTopic,
+  reportedMastery,
   weakestTopic,
   withActivities,
   type CourseOutline,
@@ -13,6 +14,7 @@ import {
 } from '../../backend/domain/mastery';
 import enPlan from '../../content/tutor/en/plan.json';
 import hePlan from '../../content/tutor/he/plan.json';
+import { fill } from '../../backend/domain/text';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 const answer = (topic: string, correct: boolean, day: number, extra: Partial<Evidence> = {}): Evidence => ({
@@ -153,7 +155,7 @@ describe('given a course outline and evidence', () => {
   it('should build a plan that parses with the contract and lists every topic in its basis', () => {
     // Arrange
     const evidence = [
-      answer('functions', false, 1, { itemId: 'fn-1' }),
+      answer('functions', true, 1, { itemId: 'fn-1' }),
       answer('algebra', true, 2, { itemId: 'alg-1' }),
     ];
 
@@ -169,6 +171,39 @@ describe('given a course outline and evidence', () => {
       attempts: 0,
       last_activity: null,
     });
+  });
+
+  it('should show no number for a topic whose answers have not moved it off the prior, and say so', () => {
+    // Arrange: three wrong answers leave the prior 0.2 at about 0.17
+    const evidence = [1, 2, 3].map((minute) => answer('functions', false, minute));
+
+    // Act
+    const { plan } = buildLearningPlan(outline, evidence, hePlan, at(5));
+
+    // Assert
+    expect(plan.content.topic_progress).toEqual({});
+    expect(plan.content.topic_basis?.['פונקציות']).toMatchObject({ mastery: null, attempts: 3 });
+    const section = plan.content.student_plan.find(
+      (item) => item.type === 'section' && item.title === 'פונקציות',
+    );
+    expect(JSON.stringify(section)).toContain(fill(hePlan.not_enough, { attempts: 3 }));
+  });
+
+  it.each([
+    [1, false, null],
+    [3, false, null],
+    [5, false, 'reported'],
+    [1, true, 'reported'],
+  ] as const)('should report after %i answers (right: %s): %s', (count, correct, expected) => {
+    // Arrange
+    const mastery = masteryByTopic(
+      ['algebra'],
+      Array.from({ length: count }, (_, minute) => answer('algebra', correct, minute)),
+    ).get('algebra');
+    // Act
+    const reported = mastery ? reportedMastery(mastery) : undefined;
+    // Assert
+    expect(reported === null ? null : 'reported').toBe(expected);
   });
 
   it.each([

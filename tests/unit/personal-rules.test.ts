@@ -66,11 +66,13 @@ describe('given a course’s progress records (accounts §2, §9)', () => {
   });
 
   it.each([
-    ['2026-02-12T18:05:00.000Z', '2/12/2026'],
-    ['2026-11-03T09:00:00.000Z', '11/3/2026'],
-    ['not a date', 'not a date'],
-  ])('should write %s as the short US date %s', (iso, expected) => {
-    expect(formatShortDate(iso)).toBe(expected);
+    ['2026-02-12T18:05:00.000Z', 'en', '2/12/2026'],
+    ['2026-11-27T09:00:00.000Z', 'en', '11/27/2026'],
+    ['2026-02-12T18:05:00.000Z', 'he', '12.2.2026'],
+    ['2026-11-27T09:00:00.000Z', 'he', '27.11.2026'],
+    ['not a date', 'he', 'not a date'],
+  ])('should write %s in %s as %s', (iso, language, expected) => {
+    expect(formatShortDate(iso, language)).toBe(expected);
   });
 });
 

@@ -94,5 +94,24 @@ export function masteryByTopic(
   return result;
 }
 
+/**
+ * A topic's value is shown once its answers have moved it at least this far from the prior, or once it has
+ * ENOUGH_ANSWERS of them. Before that it is "not enough evidence" (no number): the learning rate keeps
+ * wrong answers from taking a topic far below the prior (three wrong answers leave 0.2 at ≈ 0.17), so a
+ * number then would mostly restate the prior, not the student (docs/tutor.md).
+ */
+export const EVIDENCE_MARGIN = 0.1;
+export const ENOUGH_ANSWERS = 5;
+
+/** The mastery to report: null without evidence, or while the evidence has not yet moved it off the prior. */
+export function reportedMastery(
+  topic: Pick<TopicMastery, 'mastery' | 'attempts'>,
+  parameters: BktParameters = DEFAULT_BKT,
+): number | null {
+  if (topic.mastery === null) return null;
+  const moved = Math.abs(topic.mastery - parameters.prior) >= EVIDENCE_MARGIN;
+  return moved || topic.attempts >= ENOUGH_ANSWERS ? topic.mastery : null;
+}
+
 /** At or above this, a topic counts as mastered (the personal space paints it green from 0.85). */
 export const MASTERED = 0.85;

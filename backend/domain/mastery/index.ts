@@ -2,15 +2,19 @@
 export {
   bktUpdate,
   DEFAULT_BKT,
+  ENOUGH_ANSWERS,
+  EVIDENCE_MARGIN,
   hintCredit,
   MASTERED,
   masteryByTopic,
+  reportedMastery,
   type BktParameters,
   type Evidence,
   type TopicMastery,
 } from './bkt';
 export {
   buildLearningPlan,
+  currentTopics,
   withActivities,
   unsolvedProblems,
   weakestTopic,

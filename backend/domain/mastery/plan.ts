@@ -10,6 +10,7 @@ import {
   DEFAULT_BKT,
   MASTERED,
   masteryByTopic,
+  reportedMastery,
   type BktParameters,
   type Evidence,
   type TopicMastery,
@@ -39,6 +40,8 @@ export type PlanSentences = {
   overview: string;
   mastery: string;
   not_assessed: string;
+  /** a topic with answers that have not yet moved it off the prior: {attempts} */
+  not_enough: string;
   mastered: string;
   next_lesson: string;
   next_practice: string;
@@ -153,11 +156,14 @@ function sectionText(
   activities: readonly PlanActivity[],
 ): string {
   const { basis } = planned;
+  const mastery = reportedMastery(basis);
   const status =
-    basis.mastery === null
-      ? sentences.not_assessed
-      : fill(basis.mastery >= MASTERED ? sentences.mastered : sentences.mastery, {
-          percent: Math.round(basis.mastery * 100),
+    mastery === null
+      ? basis.attempts === 0
+        ? sentences.not_assessed
+        : fill(sentences.not_enough, { attempts: basis.attempts })
+      : fill(mastery >= MASTERED ? sentences.mastered : sentences.mastery, {
+          percent: Math.round(mastery * 100),
           attempts: basis.attempts,
           date: (basis.lastActivity ?? '').slice(0, 10),
         });
@@ -174,6 +180,45 @@ function sectionText(
   for (const activity of activities.filter((item) => item.kind === 'test'))
     parts.push(fill(sentences.next_test, { test: activity.title }));
   return parts.join(' ');
+}
+
+/**
+ * What a plan shows per topic, keyed by the module's title (the personal space shows these names):
+ * `topic_progress` for the topics with a reported value, `topic_basis` for every one. A topic whose
+ * evidence has not yet moved it off the prior has no number (`reportedMastery`), only its answers.
+ */
+function reportTopics(
+  outline: CourseOutline,
+  mastery: ReadonlyMap<string, TopicMastery>,
+  parameters: BktParameters,
+): { topic_progress: Record<string, number>; topic_basis: Record<string, TopicBasis> } {
+  const progress: Record<string, number> = {};
+  const basis: Record<string, TopicBasis> = {};
+  for (const module of outline.modules) {
+    const topic = mastery.get(module.id) ?? { mastery: null, attempts: 0, lastActivity: null };
+    const reported = reportedMastery(topic, parameters);
+    if (reported !== null) progress[module.title] = Number(reported.toFixed(4));
+    basis[module.title] = {
+      mastery: reported === null ? null : Number(reported.toFixed(4)),
+      attempts: topic.attempts,
+      last_activity: topic.lastActivity,
+    };
+  }
+  return { topic_progress: progress, topic_basis: basis };
+}
+
+/** A plan's topic values from the evidence as it is now (a stored plan's text stays as it was written). */
+export function currentTopics(
+  outline: CourseOutline,
+  evidence: readonly Evidence[],
+  parameters: BktParameters = DEFAULT_BKT,
+): { topic_progress: Record<string, number>; topic_basis: Record<string, TopicBasis> } {
+  const mastery = masteryByTopic(
+    outline.modules.map((module) => module.id),
+    evidence,
+    parameters,
+  );
+  return reportTopics(outline, mastery, parameters);
 }
 
 /** The learning plan and, for the tutor, the topics in plan order with their activities. */
@@ -197,19 +242,12 @@ export function buildLearningPlan(
     .sort((a, b) => compareRanks(a.rank, b.rank))
     .map((entry) => entry.planned);
 
-  const topicProgress: Record<string, number> = {};
-  const topicBasis: Record<string, TopicBasis> = {};
-  for (const module of outline.modules) {
-    const basis = mastery.get(module.id) ?? { mastery: null, attempts: 0, lastActivity: null };
-    // Keyed by the module's title: the personal space shows these names.
-    if (basis.mastery !== null) topicProgress[module.title] = Number(basis.mastery.toFixed(4));
-    topicBasis[module.title] = {
-      mastery: basis.mastery === null ? null : Number(basis.mastery.toFixed(4)),
-      attempts: basis.attempts,
-      last_activity: basis.lastActivity,
-    };
-  }
-  const assessed = topics.filter((topic) => topic.basis.mastery !== null);
+  const { topic_progress: topicProgress, topic_basis: topicBasis } = reportTopics(
+    outline,
+    mastery,
+    parameters,
+  );
+  const assessed = topics.filter((topic) => reportedMastery(topic.basis, parameters) !== null);
   const weakest = assessed[0];
   const overview: StudentPlanItem = {
     type: 'text',

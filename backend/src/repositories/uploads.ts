@@ -46,6 +46,14 @@ export function uploadsRepository(db: Db) {
       const row = await db<UploadRow>('uploads').where({ file, user_id: userId }).first();
       return row ? normalise(row) : undefined;
     },
+    /** The bytes `userId`'s uploads take in the store, page images included. */
+    async bytesUsed(userId: number): Promise<number> {
+      const row = await db('uploads')
+        .where({ user_id: userId })
+        .sum<Array<{ total: string | number | null }>>({ total: 'size_bytes' })
+        .first();
+      return Number(row?.total ?? 0);
+    },
     /** A PDF's pages in order. */
     async pagesOf(parentId: number): Promise<UploadRow[]> {
       const rows = await db<UploadRow>('uploads').where({ parent_id: parentId }).orderBy('page_number');

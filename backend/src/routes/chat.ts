@@ -57,6 +57,7 @@ export function chatRoutes(
       ...(body.lesson_id ? { lessonId: body.lesson_id } : {}),
       testMode: body.test_mode === true,
       ...(body.test_id ? { testId: body.test_id } : {}),
+      ...(body.test_stop === true ? { testStop: true } : {}),
       skipDbLog: body.skip_db_log === true,
     };
     const signal = clientGone(ctx);

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { defineEndpoint, wellFormed, type Endpoint, type User } from '../../contract';
 import { AppError, ValidationError } from '../errors';
 import { securityHeaderList } from '../middleware/security-headers';
-import { readMultipart, type IncomingFile, type MultipartLimits } from './multipart';
+import {
+  drainBytesFor,
+  drainRefusedBody,
+  readMultipart,
+  type IncomingFile,
+  type MultipartLimits,
+} from './multipart';
 import { jsonText } from './prepared';
 
 type Input<E extends Endpoint> = {
@@ -121,19 +127,37 @@ export function defineAuthedMultipartRoute<E extends Endpoint>(
     endpoint.body instanceof z.ZodObject && 'file' in endpoint.body.shape
       ? wellFormed(z.object(endpoint.body.shape).omit({ file: true }))
       : endpoint.body;
-  defineAuthedRoute(router, endpoint, authenticate, ({ body: _none, ...input }) =>
-    handler({
-      ...input,
-      form: async (onFile) => {
-        const { fields, file } = await readMultipart(input.ctx, limits, onFile);
-        if (file === undefined) {
-          throw new ValidationError(`No file provided (multipart field "${limits.fileField}")`, {
-            fields: [{ field: `body.${limits.fileField}`, message: 'Required' }],
-          });
-        }
-        return { fields: parse(fieldsSchema, fields, 'body') as FormFields<E>, file };
-      },
-    }),
+  if (!endpoint.auth) throw new Error(`${endpoint.name} is public: mount it with defineRoute`);
+  // A refusal before the body's end (401, 429, a wrong type, too large) waits for the client to finish
+  // sending (routes/multipart.ts), so it reads the answer instead of a reset connection.
+  const refused = async (ctx: RouterContext, error: unknown): Promise<never> => {
+    await drainRefusedBody(ctx, drainBytesFor(limits));
+    throw error;
+  };
+  mount<E, User>(
+    router,
+    endpoint,
+    ({ body: _none, ...input }) =>
+      handler({
+        ...input,
+        form: async (onFile) => {
+          const { fields, file } = await readMultipart(input.ctx, limits, onFile);
+          if (file === undefined) {
+            throw new ValidationError(`No file provided (multipart field "${limits.fileField}")`, {
+              fields: [{ field: `body.${limits.fileField}`, message: 'Required' }],
+            });
+          }
+          return { fields: parse(fieldsSchema, fields, 'body') as FormFields<E>, file };
+        },
+      }).catch((error: unknown) => refused(input.ctx, error)),
+    {},
+    async (ctx) => {
+      try {
+        return await authenticate(ctx.req.headers.authorization);
+      } catch (error) {
+        return refused(ctx, error);
+      }
+    },
   );
 }
 

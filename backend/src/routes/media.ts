@@ -170,7 +170,10 @@ export function mediaRoutes(router: Router, authenticate: Authenticate, deps: Me
     endpoints.uploadFile,
     authenticate,
     { fileBytes: config.media.maxUploadBytes, fileField: 'file' },
-    async ({ user, form }) => (await form((file) => uploads.receive(user.id, file))).file,
+    async ({ user, form }) => {
+      await uploads.admit(user.id);
+      return (await form((file) => uploads.receive(user.id, file))).file;
+    },
   );
 
   defineAuthedFileRoute(router, endpoints.getImage, authenticate, async ({ user, params, ctx }) => {

@@ -54,6 +54,49 @@ export function refuseRestOfBody(ctx: Context): void {
   }
 }
 
+/** The longest a refused request's body is read (and discarded) for before the answer goes out anyway. */
+const drainMs = 10_000;
+
+/**
+ * The most bytes of a refused body read and discarded before answering: enough for any body the route
+ * would have accepted and a little over, so an honest client sending a file slightly too large still
+ * reads the answer.
+ */
+export const drainBytesFor = (limits: MultipartLimits): number => 2 * (limits.fileBytes + envelopeBytes);
+
+/**
+ * Holds a refusal until the client has sent its whole body (read and discarded, never kept), up to
+ * `capBytes` and `drainMs`. Answering earlier and closing the socket while the client still writes makes
+ * many clients (Node's fetch among them) see a reset instead of the status and the JSON error. A body
+ * declared larger than the cap is not waited for: the answer goes out at once with `Connection: close`.
+ */
+export function drainRefusedBody(ctx: Context, capBytes: number): Promise<void> {
+  refuseRestOfBody(ctx);
+  const { req } = ctx;
+  const declared = Number(ctx.get('Content-Length') || Number.NaN);
+  if (req.readableEnded || req.destroyed || declared > capBytes) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = (): void => {
+      clearTimeout(timer);
+      req.off('data', count);
+      req.off('end', done);
+      req.off('close', done);
+      req.off('error', done);
+      resolve();
+    };
+    const count = (chunk: Buffer): void => {
+      read += chunk.length;
+      if (read > capBytes) done();
+    };
+    const timer = setTimeout(done, drainMs);
+    req.on('data', count);
+    req.once('end', done);
+    req.once('close', done);
+    req.once('error', done);
+  });
+}
+
 /**
  * Reads the form, calling `onFile` with the file field's stream as soon as it starts. Resolves once
  * the whole body is read and `onFile` has finished, with the text fields and what `onFile` returned.

@@ -2,6 +2,7 @@ import type { Router } from '@koa/router';
 import { endpoints } from '../../contract';
 import type { PlansService } from '../services/plans';
 import type { ProgressService } from '../services/progress';
+import { requestLanguage } from '../tutor';
 import { defineAuthedRoute, type Authenticate } from './define';
 
 export function progressRoutes(
@@ -10,8 +11,8 @@ export function progressRoutes(
   progress: ProgressService,
   plans: PlansService,
 ): void {
-  defineAuthedRoute(router, endpoints.getProgress, authenticate, async ({ user, query }) =>
-    progress.list(user.id, query),
+  defineAuthedRoute(router, endpoints.getProgress, authenticate, async ({ user, query, ctx }) =>
+    progress.list(user.id, query, requestLanguage(ctx.req.headers)),
   );
 
   defineAuthedRoute(router, endpoints.saveProgress, authenticate, async ({ user, body }) => ({

@@ -14,6 +14,7 @@ import {
   ExerciseData,
   GuidedTestResult,
   LearningSessionData,
+  maxActivitySeconds,
   MessageContent,
   tutorUnavailableCode,
   type ThreadSummary,
@@ -114,6 +115,8 @@ export interface SendInput {
   lessonId?: string;
   testMode?: boolean;
   testId?: string;
+  /** ends the AI-guided test of a test thread */
+  testStop?: boolean;
   /** Time-Out: keep the exchange in memory only */
   skipDbLog?: boolean;
   /** the thread kinds this call may use; every course kind when absent */
@@ -397,6 +400,7 @@ export function chatService(deps: ChatServiceDeps) {
         lessonId: input.lessonMode ? (input.lessonId ?? null) : null,
         testMode: input.testMode === true,
         testId: input.testMode ? (input.testId ?? null) : null,
+        ...(input.testStop ? { testStop: true } : {}),
       },
       student: {
         firstName: user.first_name,
@@ -592,6 +596,8 @@ export function chatService(deps: ChatServiceDeps) {
       // Keyed by the reply: a retry that finds this reply stored writes nothing twice.
       await deps.evidence.record(user.id, course.course.id, `reply:${row.id}`, reply.evidence);
     }
+    if (reply.testResult && course)
+      await recordTestResult(user.id, course.course.id, thread.id, reply.testResult);
     if (reply.state?.mode === 'lesson' && thread.kind === 'main' && thread.singleton_key === null) {
       await chat.markLesson(thread.id, reply.state.lesson_id);
     }
@@ -606,6 +612,33 @@ export function chatService(deps: ChatServiceDeps) {
       ),
       introductionSummary: storedAttachments.introduction_summary ?? null,
     };
+  }
+
+  /**
+   * An AI-guided test's result as a test activity of the course: its real score from the tutor's own
+   * result (never parsed from prose), once per test thread (a later summary of the same test is a retry),
+   * and only when a question was answered.
+   */
+  async function recordTestResult(
+    userId: number,
+    courseId: string,
+    threadId: string,
+    result: GuidedTestResult,
+  ): Promise<void> {
+    const answered = result.answers.filter((answer) => answer.isCorrect !== null).length;
+    if (answered === 0) return;
+    await deps.progress.insertOnce({
+      user_id: userId,
+      course_id: courseId,
+      activity_type: 'test',
+      activity_id: result.test_id,
+      score: result.score,
+      time_spent: Math.min(result.time_spent, maxActivitySeconds),
+      answers: JSON.stringify(result.answers),
+      completed: answered === result.answers.length,
+      client_id: `guided:${threadId}`,
+      created_at: nowIso(),
+    });
   }
 
   /**

@@ -11,7 +11,13 @@ import type { LearningPlan, User } from '../../contract';
 import { nowIso } from '../db/time';
 import type { PlansRepository } from '../repositories/plans';
 import { tutorEvidenceLimit, type ProgressRepository } from '../repositories/progress';
-import { buildLearningPlan, withActivities, type PlanSentences } from '../../domain/mastery';
+import {
+  buildLearningPlan,
+  reportedMastery,
+  withActivities,
+  type PlanSentences,
+  type TopicMastery,
+} from '../../domain/mastery';
 import { buildPlanFacts, TutorUnavailableError, type Language, type Tutor } from '../tutor';
 import { courseMap } from '../tutor/outline';
 import type { PlanFacts } from '../tutor/plan-facts';
@@ -20,6 +26,12 @@ import { TutorUnavailable, type ChatService } from './chat';
 import type { EvidenceService } from './evidence';
 import { toProgressRecord } from './progress';
 import type { RateLimiter } from './rate-limit';
+
+/** A topic's value as the plan shows it, to two places; null while the evidence is not enough. */
+function reported(basis: TopicMastery): number | null {
+  const mastery = reportedMastery(basis);
+  return mastery === null ? null : Math.round(mastery * 100) / 100;
+}
 
 export function learningPlanService(deps: {
   chats: ChatService;
@@ -57,7 +69,7 @@ export function learningPlanService(deps: {
         topics: built.topics.map((topic) => ({
           topic: topic.title,
           subjectId: topic.topic,
-          mastery: topic.basis.mastery === null ? null : Math.round(topic.basis.mastery * 100) / 100,
+          mastery: reported(topic.basis),
           attempts: topic.basis.attempts,
           lastActivity: topic.basis.lastActivity,
         })),

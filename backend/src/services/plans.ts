@@ -1,9 +1,32 @@
+/**
+ * `GET /api/chat/learning/plans`: the stored plans, each with its topic values computed again from the
+ * student's evidence as it is now, so practice and tests show on the plan without generating a new one
+ * (the plan's text stays as it was written, with its `generated_at`).
+ */
 import { LearningPlan, type LearningPlanRecord } from '../../contract';
+import { currentTopics } from '../../domain/mastery';
 import { toIsoDate } from '../db/dates';
 import type { Logger } from '../logger';
 import type { PlanRow, PlansRepository } from '../repositories/plans';
+import type { CourseLibrary } from '../tutor';
+import { courseMap } from '../tutor/outline';
+import type { EvidenceService } from './evidence';
 
-export function plansService(repository: PlansRepository, logger: Logger) {
+export function plansService(
+  repository: PlansRepository,
+  logger: Logger,
+  deps: { library: CourseLibrary; evidence: EvidenceService },
+) {
+  /** The plan with its topic values from the evidence now; a plan without topic values stays as stored. */
+  async function current(userId: number, record: LearningPlanRecord): Promise<LearningPlanRecord> {
+    const { plan } = record;
+    if (plan.type === 'student_plan') return record;
+    const course = await deps.library.get(record.course_id);
+    if (!course) return record;
+    const topics = currentTopics(courseMap(course).outline, await deps.evidence.forCourse(userId, course));
+    return { ...record, plan: { ...plan, content: { ...plan.content, ...topics } } } as LearningPlanRecord;
+  }
+
   function toRecord(row: PlanRow): LearningPlanRecord | null {
     let json: unknown;
     try {
@@ -28,7 +51,8 @@ export function plansService(repository: PlansRepository, logger: Logger) {
   return {
     async list(userId: number): Promise<LearningPlanRecord[]> {
       const rows = await repository.listForUser(userId);
-      return rows.map(toRecord).filter((record): record is LearningPlanRecord => record !== null);
+      const records = rows.map(toRecord).filter((record): record is LearningPlanRecord => record !== null);
+      return Promise.all(records.map((record) => current(userId, record)));
     },
   };
 }

@@ -12,6 +12,8 @@ import { nowIso } from '../db/time';
 import { ValidationError } from '../errors';
 import type { CoursesRepository } from '../repositories/courses';
 import type { ProgressRepository, ProgressRow } from '../repositories/progress';
+import type { CourseLibrary, Language } from '../tutor';
+import { activityTitle } from './activity-titles';
 
 function parseAnswers(text: string): ProgressRecord['answers'] {
   try {
@@ -37,7 +39,22 @@ export function toProgressRecord(row: ProgressRow): ProgressRecord {
   };
 }
 
-export function progressService(progress: ProgressRepository, courses: CoursesRepository) {
+export function progressService(
+  progress: ProgressRepository,
+  courses: CoursesRepository,
+  library: CourseLibrary,
+) {
+  /** The records with the names their course files give them. */
+  async function named(records: ProgressRecord[], language: Language): Promise<ProgressRecord[]> {
+    const ids = [...new Set(records.map((record) => record.course_id))];
+    const loaded = new Map(await Promise.all(ids.map(async (id) => [id, await library.get(id)] as const)));
+    return records.map((record) => {
+      const course = loaded.get(record.course_id);
+      const title = course && activityTitle(course, record.activity_type, record.activity_id, language);
+      return title ? { ...record, title } : record;
+    });
+  }
+
   return {
     /** One page, newest first, and the cursor of the next one (null on the last page). */
     async list(
@@ -48,13 +65,14 @@ export function progressService(progress: ProgressRepository, courses: CoursesRe
         limit?: number | undefined;
         before?: string | undefined;
       },
+      language: Language = 'he',
     ): Promise<{ progress: ProgressRecord[]; next_cursor: string | null }> {
       const limit = query.limit ?? progressPage.defaultLimit;
       // The contract checked the cursor's form, so it reads.
       const before = query.before === undefined ? undefined : readProgressCursor(query.before);
       // One row more than the page tells whether another page follows.
       const rows = await progress.list(userId, query, { limit: limit + 1, before });
-      const records = rows.slice(0, limit).map(toProgressRecord);
+      const records = await named(rows.slice(0, limit).map(toProgressRecord), language);
       const last = records.at(-1);
       return { progress: records, next_cursor: rows.length > limit && last ? progressCursor(last) : null };
     },

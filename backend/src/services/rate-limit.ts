@@ -51,6 +51,8 @@ export interface RateLimits {
   transcribeUser: Limit;
   /** read-aloud requests (`generate_tts`) per user */
   ttsUser: Limit;
+  /** `upload_file` calls per user (images, PDFs, drawings sent inline) */
+  uploadUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -66,6 +68,7 @@ export const defaultRateLimits: RateLimits = {
   feedbackUser: { max: 120, windowSeconds: 60 * 60 },
   transcribeUser: { max: 10, windowSeconds: 60 },
   ttsUser: { max: 30, windowSeconds: 60 },
+  uploadUser: { max: 60, windowSeconds: 10 * 60 },
 };
 
 /** The limits counted per user, and the prefix of their keys (`<prefix>:<user id>`). */

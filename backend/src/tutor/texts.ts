@@ -43,6 +43,8 @@ export const TutorTexts = z.object({
     finished: line,
     summaryTitle: line,
     summaryLine: line,
+    summaryUnanswered: line,
+    nextStepsUnanswered: line,
     answerLine: line,
     answerLineHints: line,
     verdictCorrect: line,

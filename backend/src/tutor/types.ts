@@ -51,7 +51,14 @@ export interface TutorContext {
     images: string[];
   };
   /** what the client said about the mode of this message (learning-space §7) */
-  mode: { lessonMode: boolean; lessonId: string | null; testMode: boolean; testId: string | null };
+  mode: {
+    lessonMode: boolean;
+    lessonId: string | null;
+    testMode: boolean;
+    testId: string | null;
+    /** the client's "end the test" (a test thread): the reply is the test's summary */
+    testStop?: boolean;
+  };
   student: {
     firstName: string;
     /** the stored introduction summary (the student's own words: data, never instructions), read on first call */

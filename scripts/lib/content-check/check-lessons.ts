@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lesson, Syllabus, type SlideBlock } from '../../../backend/contract/content';
+import { lessonIndexName, lessonIndexText } from '../lesson-index';
 import { type CourseContext, duplicates, readJson } from './context';
 import { HEBREW_LETTER, blankCode, scanMath } from './latex';
 import type { CourseSettings } from './settings';
@@ -136,7 +137,7 @@ export function checkLessons(ctx: CourseContext): Set<string> {
   const dir = ctx.file('lessons');
   let names: string[] = [];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    names = readdirSync(dir).filter((name) => name.endsWith('.json') && name !== lessonIndexName);
   } catch {
     ctx.fail('lessons', dir, '$', 'the lessons folder is missing');
   }
@@ -172,7 +173,20 @@ export function checkLessons(ctx: CourseContext): Set<string> {
     if (loaded) checkLesson(ctx, file, order, loaded.data);
   }
   ctx.stats.lessons = numbers.length;
+  if (numbers.length > 0) checkLessonIndex(ctx, dir);
   return ids;
+}
+
+/** lessons/index.json must hold exactly the lesson files: the app lists lessons from it alone. */
+function checkLessonIndex(ctx: CourseContext, dir: string): void {
+  const file = path.join(dir, lessonIndexName);
+  const fix = 'run `npm run content:lessons` to write it again';
+  if (!existsSync(file)) {
+    ctx.fail('lessons', file, '$', `missing: the lesson list loads every lesson from it; ${fix}`);
+    return;
+  }
+  if (readFileSync(file, 'utf8') !== lessonIndexText(dir))
+    ctx.fail('lessons', file, '$', `out of date: it differs from the lesson_N.json files; ${fix}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,7 +33,11 @@ export interface TestDb {
  * run's PostgreSQL that is dropped afterwards.
  */
 export async function openTestDb(): Promise<TestDb> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-test-'));
+  // DATA_DIR sits in a folder of its own, so a test may look at what is beside it (a file that escaped
+  // DATA_DIR) without seeing what other programs left in the machine's temp folder.
+  const parentDir = mkdtempSync(path.join(tmpdir(), 'havruta-test-'));
+  const dataDir = path.join(parentDir, 'data');
+  mkdirSync(dataDir);
   let databaseUrl: string | undefined;
   let dropDatabase = async (): Promise<void> => undefined;
   if (testDatabase === 'pg') {
@@ -57,7 +61,7 @@ export async function openTestDb(): Promise<TestDb> {
     async drop() {
       await db.destroy();
       await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(parentDir, { recursive: true, force: true });
     },
   };
 }

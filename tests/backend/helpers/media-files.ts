@@ -1,9 +1,11 @@
 /**
  * Real files for the upload tests: images drawn and encoded by @napi-rs/canvas, and small PDFs
- * written by hand (plain, several pages, password-protected, corrupt, and a compression bomb).
+ * written by hand (plain, several pages, password-protected, corrupt, and compression bombs), and blank
+ * PNGs of any size.
  */
 import { randomFillSync } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { once } from 'node:events';
+import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
@@ -45,6 +47,40 @@ export interface PdfOptions {
   encrypted?: boolean;
   /** one page whose content stream inflates to this many bytes of spaces */
   bombBytes?: number;
+  /** one page whose content stream is this (`bombStream`'s answer) */
+  bomb?: BombStream;
+}
+
+/** A content stream's bytes and the filter chain that decodes them. */
+export interface BombStream {
+  data: Buffer;
+  filter: string;
+}
+
+/**
+ * `bytes` spaces as a compressed stream pdf.js inflates: plain zlib, zlib with a small window (its
+ * header byte is not 0x78), or zlib under ASCIIHexDecode. Deflated 1 MB at a time, so the spaces are
+ * never all in memory.
+ */
+export async function bombStream(
+  bytes: number,
+  encoding: 'zlib' | 'small-window' | 'ascii-hex',
+): Promise<BombStream> {
+  const deflate = createDeflate({ level: 9, windowBits: encoding === 'small-window' ? 13 : 15 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  for (let written = 0; written < bytes; written += chunk.length) {
+    if (!deflate.write(chunk.subarray(0, Math.min(chunk.length, bytes - written)))) {
+      await once(deflate, 'drain');
+    }
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  const deflated = Buffer.concat(parts);
+  return encoding === 'ascii-hex'
+    ? { data: Buffer.from(`${deflated.toString('hex')}>`), filter: '[/ASCIIHexDecode /FlateDecode]' }
+    : { data: deflated, filter: '/FlateDecode' };
 }
 
 /** A PDF with one page per text (Helvetica, ASCII), built object by object with a correct xref. */
@@ -57,7 +93,13 @@ export function buildPdf(pages: string[], options: PdfOptions = {}): Buffer {
   const kids: number[] = [];
   for (const text of pages) {
     let contents: string | Buffer;
-    if (options.bombBytes) {
+    if (options.bomb) {
+      contents = Buffer.concat([
+        Buffer.from(`<< /Length ${options.bomb.data.length} /Filter ${options.bomb.filter} >>\nstream\n`),
+        options.bomb.data,
+        Buffer.from('\nendstream'),
+      ]);
+    } else if (options.bombBytes) {
       const packed = deflateSync(Buffer.alloc(options.bombBytes, 0x20), { level: 9 });
       contents = Buffer.concat([
         Buffer.from(`<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`),
@@ -106,4 +148,31 @@ export function buildPdf(pages: string[], options: PdfOptions = {}): Buffer {
     ` >>\nstartxref\n${offset}\n%%EOF\n`;
   parts.push(Buffer.from(xref + trailer, 'latin1'));
   return Buffer.concat(parts);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A white 1-bit greyscale PNG of `width` × `height`: a few hundred KB at most for 64 megapixels. */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0;
+  const raw = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y += 1) row.copy(raw, y * row.length);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -212,6 +212,12 @@ function CalculatorPanel({
           )}
         </div>
         <div className="hv-calculator__screen" dir="ltr">
+          {mode === 'scientific' && (
+            <span className="hv-calculator__angle">
+              <span aria-hidden="true">{strings.angleUnit}</span>
+              <span className="hv-calculator__angle-name">{strings.angleUnitName}</span>
+            </span>
+          )}
           <input
             ref={inputRef}
             className="hv-calculator__input"

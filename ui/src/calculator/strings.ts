@@ -27,4 +27,6 @@ export const calculatorStrings = {
   multiply: 'כפל',
   subtract: 'חיסור',
   add: 'חיבור',
+  angleUnit: 'DEG',
+  angleUnitName: 'זוויות במעלות',
 };

@@ -19,6 +19,7 @@ export function DialogPanel({
   children,
   className,
   width = '32rem',
+  returnFocusRef,
 }: DialogProps) {
   const strings = useUiStrings('dialog', dialogStrings);
   const reduceMotion = useReducedMotion();
@@ -30,7 +31,8 @@ export function DialogPanel({
   }, [open]);
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    if (opener.current?.isConnected) opener.current.focus();
+    const target = returnFocusRef?.current ?? opener.current;
+    if (target?.isConnected) target.focus();
   };
   const block = (event: Event) => {
     if (!dismissable) event.preventDefault();

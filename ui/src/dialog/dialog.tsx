@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { lazyModule, useLazyModule } from '../lazy-module';
 
 /** The dialog's open/close animation length in seconds. */
@@ -23,6 +23,11 @@ export interface DialogProps {
   className?: string;
   /** panel width in CSS units (default 32rem) */
   width?: string;
+  /**
+   * where focus goes when the dialog closes; by default whatever had focus when it opened (give this when
+   * the opener lost focus on the way, e.g. a button disabled while the dialog's content loaded)
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 // Radix's dialog and the animation library are about 30 KB gzip: a screen whose dialogs stay closed (a

@@ -11,6 +11,8 @@ import {
 import { IconButton } from '../button/button';
 import { ArrowBackIcon, ArrowForwardIcon, CloseIcon } from '../button/icons';
 import { useUiStrings } from '../strings-context';
+import { usePhoneLayout } from '../window/phone-layout';
+import { SheetBackButton } from '../window/sheet-back';
 import { imageViewerStrings } from './strings';
 import { keyToAction, stepIndex } from './navigation';
 import './image-viewer.css';
@@ -71,6 +73,8 @@ export const ImageViewer = forwardRef<HTMLDivElement, ImageViewerProps>(function
   const image = images[current];
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [offset, setOffset] = useState({ x: 0, y: 0 });
+  // On a phone the viewer is a full-screen sheet (docs/screens.md, "Phone layout"): nothing to drag.
+  const phone = usePhoneLayout();
   const drag = useRef<{
     pointerId: number;
     startX: number;
@@ -134,7 +138,7 @@ export const ImageViewer = forwardRef<HTMLDivElement, ImageViewerProps>(function
   }, [url, token, loadImage]);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('button')) return;
+    if (phone || (event.target as HTMLElement).closest('button')) return;
     drag.current = {
       pointerId: event.pointerId,
       startX: event.clientX,
@@ -169,7 +173,8 @@ export const ImageViewer = forwardRef<HTMLDivElement, ImageViewerProps>(function
       tabIndex={-1}
       className={['hv-image-viewer', className].filter(Boolean).join(' ')}
       data-state={load.status}
-      style={{ ...style, translate: `${offset.x}px ${offset.y}px` }}
+      data-layout={phone ? 'sheet' : 'window'}
+      style={phone ? style : { ...style, translate: `${offset.x}px ${offset.y}px` }}
     >
       <div
         className="hv-image-viewer__titlebar"
@@ -178,6 +183,7 @@ export const ImageViewer = forwardRef<HTMLDivElement, ImageViewerProps>(function
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
+        {phone && <SheetBackButton onClick={onClose} />}
         <h2 id={titleId} className="hv-image-viewer__title">
           {strings.title}
         </h2>

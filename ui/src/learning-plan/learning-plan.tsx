@@ -1,10 +1,11 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Card } from '../card/card';
-import { countedText } from '../format';
+import { countedText, fillTemplate } from '../format';
 import { TopicProgressBar } from '../score-badge/score-badge';
 import { useUiStrings } from '../strings-context';
 import { learningPlanStrings } from './strings';
 import {
+  masteryPercent,
   paragraphs,
   textDirection,
   type LearningPlanActivity,
@@ -22,7 +23,7 @@ export interface PlanTopicBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 
 /**
  * A topic's bar (≥ 0.85 green, ≥ 0.5 yellow, else red, clamped 0–1), or "not yet assessed" when the
- * topic has no evidence. When the basis is known, a disclosure reveals it: answers counted, last activity.
+ * topic has no evidence, or "not enough answers yet" when it has some but no value yet. When the basis is known, a disclosure reveals it: answers counted, last activity.
  */
 export const PlanTopicBar = forwardRef<HTMLDivElement, PlanTopicBarProps>(function PlanTopicBar(
   { topic, className, ...rest },
@@ -32,20 +33,24 @@ export const PlanTopicBar = forwardRef<HTMLDivElement, PlanTopicBarProps>(functi
   const [open, setOpen] = useState(false);
   const basisId = useId();
   const { basis } = topic;
-  const assessed = topic.mastery !== null;
+  // Answers that have not yet moved the topic off the model's starting point: counted, no number.
+  const insufficient = topic.mastery === null && (basis?.attempts ?? 0) > 0;
+  const state = topic.mastery !== null ? 'assessed' : insufficient ? 'insufficient' : 'unassessed';
 
   return (
     <div
       {...rest}
       ref={ref}
       className={['hv-plan-topic', className].filter(Boolean).join(' ')}
-      data-state={assessed ? 'assessed' : 'unassessed'}
+      data-state={state}
     >
       {topic.mastery === null ? (
         <div className="hv-plan-topic__unassessed">
           <div className="hv-plan-topic__header">
             <span dir="auto">{topic.name}</span>
-            <span className="hv-plan-topic__badge">{strings.notAssessed}</span>
+            <span className="hv-plan-topic__badge">
+              {insufficient ? strings.notEnough : strings.notAssessed}
+            </span>
           </div>
           <div className="hv-plan-topic__empty-track" aria-hidden="true" />
         </div>
@@ -100,6 +105,8 @@ export interface LearningPlanProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   headingLevel?: 2 | 3;
   /** actions next to the heading, e.g. a button that generates a fresh plan */
   actions?: ReactNode;
+  /** the mastery model's starting value of every topic (0–1); given, a note under the topics says it */
+  prior?: number;
 }
 
 /**
@@ -107,7 +114,7 @@ export interface LearningPlanProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
  * personal space's Learning Progress and the learning space's Learning Status.
  */
 export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function LearningPlan(
-  { blocks, topics, headingLevel = 2, actions, className, ...rest },
+  { blocks, topics, headingLevel = 2, actions, prior, className, ...rest },
   ref,
 ) {
   const strings = useUiStrings('learningPlan', learningPlanStrings);
@@ -169,6 +176,11 @@ export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function 
         <SubHeading id={topicsId} className="hv-learning-plan__topics-title">
           {strings.topicsTitle}
         </SubHeading>
+        {prior !== undefined && topics.length > 0 && (
+          <p className="hv-learning-plan__prior">
+            {fillTemplate(strings.priorNote, { prior: masteryPercent(prior) ?? 0 })}
+          </p>
+        )}
         {topics.length === 0 ? (
           <p className="hv-learning-plan__no-topics">{strings.noTopics}</p>
         ) : (

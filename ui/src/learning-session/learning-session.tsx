@@ -8,12 +8,14 @@ import { MathRenderer } from '../math/math-renderer';
 import { ContentImage } from '../rich-text/content-image';
 import { RichText } from '../rich-text/rich-text';
 import { useUiStrings } from '../strings-context';
+import { usePhoneLayout } from '../window/phone-layout';
+import { SheetBackButton } from '../window/sheet-back';
 import { useMountedRef } from '../use-mounted';
 import type { UiStrings } from '../strings';
 import {
   sessionSlides,
   slideProgress,
-  stepNumber,
+  stepNumbers,
   type LearningSessionContent,
   type SessionSlide,
   type SlideBlock,
@@ -65,6 +67,7 @@ export function LearningSession({
   contentLang = 'he',
 }: LearningSessionProps) {
   const strings = useUiStrings('learningSession', learningSessionStrings);
+  const phone = usePhoneLayout();
   const attributes = contentAttributes(contentLang);
   const [index, setIndex] = useState(0);
   const [topic, setTopic] = useState(content.topicId);
@@ -101,6 +104,7 @@ export function LearningSession({
         <RadixDialog.Overlay className="hv-session__overlay" />
         <RadixDialog.Content className="hv-session" aria-describedby={undefined}>
           <header className="hv-session__header">
+            {phone && <SheetBackButton onClick={() => onStateChange('closed')} />}
             <RadixDialog.Title className="hv-session__title" {...attributes}>
               {content.title}
             </RadixDialog.Title>
@@ -166,6 +170,7 @@ function SlideView({
   content: ContentAttributes;
 }) {
   const [enlarged, setEnlarged] = useState<{ url: string; alt: string } | null>(null);
+  const numbers = stepNumbers(slide.blocks);
   return (
     <article className="hv-session__slide" data-guided={slide.guided || undefined}>
       {/* The guided example's title and the question label are the interface's words; the rest is the course's. */}
@@ -180,7 +185,7 @@ function SlideView({
       )}
       <div className="hv-session__blocks" {...content}>
         {slide.blocks.map((block, index) => {
-          const number = slide.guided ? stepNumber(index) : null;
+          const number = slide.guided ? (numbers[index] ?? null) : null;
           return (
             <div key={index} className="hv-session__block" data-step={number ?? undefined}>
               {number !== null && (

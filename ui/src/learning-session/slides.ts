@@ -46,6 +46,24 @@ export function sessionSlides(content: LearningSessionContent, guidedTitle: stri
   return slides;
 }
 
+/** A text block that names its own step: "שלב 2: …", "Step 2. …". */
+const ownStepLabel = /^\s*(?:שלב|step)\s*\d+/i;
+
+/**
+ * Whether the guided example's blocks number their steps in their own words ("שלב 1" … "שלב 4"). Badges
+ * beside them would count every block, formulas too, and disagree with the text ("6" next to "שלב 4").
+ */
+export function numbersItsOwnSteps(blocks: readonly SlideBlock[]): boolean {
+  return blocks.some((block) => block.type === 'text' && ownStepLabel.test(block.text));
+}
+
+/** The badge numbers of a guided example's blocks: none for the first two, then 1, 2, 3, …; none at all
+ * when the blocks number their steps themselves. */
+export function stepNumbers(blocks: readonly SlideBlock[]): (number | null)[] {
+  const own = numbersItsOwnSteps(blocks);
+  return blocks.map((_, index) => (own ? null : stepNumber(index)));
+}
+
 /** The number of a guided-example step: none for the first two, then 1, 2, 3, … */
 export function stepNumber(blockIndex: number): number | null {
   return blockIndex < UNNUMBERED_STEPS ? null : blockIndex - UNNUMBERED_STEPS + 1;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../button/button';
 import { ChoiceGroup } from '../choice-group/choice-group';
 import { contentAttributes, fillTemplate, type ContentAttributes } from '../format';
@@ -131,8 +131,17 @@ export function PracticeProblems({
   const strings = useUiStrings('practiceProblems', practiceProblemsStrings);
   const headingId = useId();
   const content = contentAttributes(contentLang);
+  // Picking a subject (or going back) replaces the button that had focus; focus stays in the window
+  // rather than falling to the page's body.
+  const windowRef = useRef<HTMLElement>(null);
+  const openSubjectId = subject?.id ?? null;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) windowRef.current?.focus({ preventScroll: true });
+  }, [openSubjectId]);
   return (
     <Window
+      ref={windowRef}
       {...practiceWindowPreset}
       open={open}
       title={strings.title}
@@ -380,6 +389,13 @@ function ProblemCard({
       )}
       {phase === 'answered' && (
         <section className="hv-practice__explanation" aria-label={strings.explanation}>
+          {(verdict === 'correct' || verdict === 'incorrect') && (
+            // The popup lasts 2 s; the verdict stays beside the explanation, in words as well as colour.
+            <p className="hv-practice__verdict" data-verdict={verdict}>
+              <span aria-hidden="true">{verdict === 'correct' ? '✓' : '✗'}</span>
+              {verdict === 'correct' ? strings.answeredCorrect : strings.answeredIncorrect}
+            </p>
+          )}
           <h3 className="hv-practice__explanation-title">{strings.explanation}</h3>
           {verdict === 'unjudged' && (
             <p className="hv-inline-notice" data-tone="info">

@@ -20,6 +20,8 @@ export const practiceProblemsStrings = {
   unparseable: 'לא הצלחנו לקרוא את התשובה. בדקו אותה ונסו שוב.',
   checkFailed: 'בדיקת התשובה נכשלה. נסו שוב.',
   explanation: 'הסבר',
+  answeredCorrect: 'התשובה שלך נכונה',
+  answeredIncorrect: 'התשובה שלך לא נכונה',
   unjudged: 'לשאלה פתוחה אין בדיקה אוטומטית: השוו את התשובה שלכם להסבר.',
   previous: 'הקודמת',
   next: 'הבאה',

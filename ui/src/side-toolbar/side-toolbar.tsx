@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { IconButton } from '../button/button';
+import { usePhoneLayout } from '../window/phone-layout';
 import { ToolIcon, type ToolIconName } from './icons';
 import './side-toolbar.css';
 
@@ -32,19 +33,22 @@ export interface SideToolbarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 /**
  * The learning space's column of icon buttons (calculator, practice, tests, lessons, upload, stop, status…).
- * A toolbar with arrow-key navigation between its buttons; a row on narrow screens.
+ * A toolbar with arrow-key navigation between its buttons; a row on narrow screens, and on a phone (below
+ * PHONE_BREAKPOINT_PX) a bottom bar of labelled buttons that wraps instead of scrolling sideways.
  */
 export const SideToolbar = forwardRef<HTMLDivElement, SideToolbarProps>(function SideToolbar(
   { label, tools, className, onKeyDown, ...rest },
   ref,
 ) {
+  const phone = usePhoneLayout();
   return (
     <div
       {...rest}
       ref={ref}
       role="toolbar"
       aria-label={label}
-      aria-orientation="vertical"
+      aria-orientation={phone ? 'horizontal' : 'vertical'}
+      data-layout={phone ? 'bottom-bar' : 'column'}
       className={['hv-side-toolbar', className].filter(Boolean).join(' ')}
       onKeyDown={(event) => {
         onKeyDown?.(event);
@@ -72,18 +76,42 @@ export const SideToolbar = forwardRef<HTMLDivElement, SideToolbarProps>(function
     >
       {tools
         .filter((tool) => !tool.hidden)
-        .map((tool) => (
-          <IconButton
-            key={tool.id}
-            label={tool.label}
-            icon={<ToolIcon name={tool.icon} />}
-            size="lg"
-            variant={tool.tone === 'danger' ? 'danger' : 'ghost'}
-            pressed={tool.pressed}
-            disabled={tool.disabled}
-            onClick={tool.onClick}
-          />
-        ))}
+        .map((tool) =>
+          phone ? (
+            <LabelledTool key={tool.id} tool={tool} />
+          ) : (
+            <IconButton
+              key={tool.id}
+              label={tool.label}
+              icon={<ToolIcon name={tool.icon} />}
+              size="lg"
+              variant={tool.tone === 'danger' ? 'danger' : 'ghost'}
+              pressed={tool.pressed}
+              disabled={tool.disabled}
+              onClick={tool.onClick}
+            />
+          ),
+        )}
     </div>
   );
 });
+
+/** A tool of the phone's bottom bar: its icon over its name, the name visible and accessible at once. */
+function LabelledTool({ tool }: { tool: SideTool }) {
+  return (
+    <button
+      type="button"
+      className="hv-button hv-side-toolbar__tool"
+      data-variant={tool.tone === 'danger' ? 'danger' : 'ghost'}
+      data-state={tool.pressed === undefined ? undefined : tool.pressed ? 'on' : 'off'}
+      aria-pressed={tool.pressed}
+      disabled={tool.disabled}
+      onClick={tool.onClick}
+    >
+      <span className="hv-side-toolbar__icon" aria-hidden="true">
+        <ToolIcon name={tool.icon} />
+      </span>
+      <span className="hv-side-toolbar__label">{tool.label}</span>
+    </button>
+  );
+}

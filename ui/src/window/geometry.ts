@@ -27,6 +27,11 @@ export interface PositionConstraints {
   dragLimits?: DragLimits;
   /** when set, the whole window stays inside this viewport */
   viewport?: Size;
+  /**
+   * The screen the title bar must stay fully inside, whatever the drag limits say: a window whose title bar
+   * left the screen could no longer be moved back or closed.
+   */
+  titleBar?: { screen: Size; height: number };
 }
 
 /** Pixels moved or resized by one arrow-key press. */
@@ -50,7 +55,7 @@ export function clampSize(size: Size, min: Size, max: Size, viewport?: Size): Si
 /** Moves a position the least possible so it satisfies the drag limits and the viewport. */
 export function clampPosition(position: Point, size: Size, constraints: PositionConstraints): Point {
   let { x, y } = position;
-  const { origin, dragLimits, viewport } = constraints;
+  const { origin, dragLimits, viewport, titleBar } = constraints;
   if (origin && dragLimits) {
     x = clamp(x, origin.x + dragLimits.left, origin.x + dragLimits.right);
     y = clamp(y, origin.y + dragLimits.top, origin.y + dragLimits.bottom);
@@ -58,6 +63,10 @@ export function clampPosition(position: Point, size: Size, constraints: Position
   if (viewport) {
     x = clamp(x, 0, viewport.width - size.width);
     y = clamp(y, 0, viewport.height - size.height);
+  }
+  if (titleBar) {
+    x = clamp(x, 0, titleBar.screen.width - size.width);
+    y = clamp(y, 0, titleBar.screen.height - titleBar.height);
   }
   return { x, y };
 }

@@ -6,4 +6,5 @@ export const windowStrings = {
   move: 'הזזת החלון',
   moveHint: 'החצים מזיזים את החלון ב-10 פיקסלים; Shift עם החצים משנה את גודלו.',
   moveOnlyHint: 'החצים מזיזים את החלון ב-10 פיקסלים.',
+  back: 'חזרה',
 };

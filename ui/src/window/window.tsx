@@ -9,12 +9,15 @@ import {
   useState,
   type HTMLAttributes,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Rnd, type RndDragCallback, type RndResizeCallback } from 'react-rnd';
+import { Rnd, type RndResizeCallback } from 'react-rnd';
 import { useUiStrings } from '../strings-context';
+import { usePhoneLayout } from './phone-layout';
+import { SheetBackButton } from './sheet-back';
 import { windowStrings } from './strings';
 import {
   clampPosition,
@@ -83,7 +86,51 @@ function isRtl(): boolean {
   return getComputedStyle(document.documentElement).direction === 'rtl';
 }
 
-/** A draggable, resizable, minimisable floating window (non-modal) with keyboard move and resize. */
+/** The title bar's height before it is measured (a 2 rem button and its padding). */
+const titleBarFallbackPx = 42;
+
+/** Focus moves into the window when it opens and returns to where it was when it closes. */
+function useFocusInAndBack(
+  frameRef: RefObject<HTMLElement | null>,
+  initialFocusRef: RefObject<HTMLElement | null> | undefined,
+) {
+  useLayoutEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocusRef?.current ?? frameRef.current)?.focus({ preventScroll: true });
+    return () => {
+      if (previous && previous.isConnected) previous.focus({ preventScroll: true });
+    };
+    // Runs once per opening: later changes of the ref must not steal focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** Escape anywhere inside the window closes it (unless a child already handled the key). */
+function useEscapeCloses(frameRef: RefObject<HTMLElement | null>, onClose: (() => void) | undefined) {
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      const close = onCloseRef.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || !close) return;
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    };
+    frame.addEventListener('keydown', onEscape);
+    return () => frame.removeEventListener('keydown', onEscape);
+  }, [frameRef]);
+}
+
+/**
+ * A draggable, resizable, minimisable floating window (non-modal) with keyboard move and resize. Below
+ * PHONE_BREAKPOINT_PX it opens as a full-width sheet with its own scroll, a back and a close button, and no
+ * move or resize chrome (docs/screens.md, "Phone layout").
+ */
 export const Window = forwardRef<HTMLElement, WindowProps>(function Window(
   {
     title,
@@ -109,7 +156,25 @@ export const Window = forwardRef<HTMLElement, WindowProps>(function Window(
   },
   ref,
 ) {
+  const phone = usePhoneLayout();
   if (!open) return null;
+  if (phone)
+    return (
+      <WindowSheet
+        {...rest}
+        ref={ref}
+        title={title}
+        onClose={onClose}
+        minimizedProp={minimizedProp}
+        defaultMinimized={defaultMinimized}
+        onMinimizedChange={onMinimizedChange}
+        minimizable={minimizable}
+        initialFocusRef={initialFocusRef}
+        className={className}
+      >
+        {children}
+      </WindowSheet>
+    );
   return (
     <OpenWindow
       {...rest}
@@ -176,7 +241,6 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
   const titleId = useId();
   const hintId = useId();
   const frameRef = useRef<HTMLElement>(null);
-  const rndRef = useRef<Rnd>(null);
   useImperativeHandle(ref, () => frameRef.current as HTMLElement);
 
   const [rtl] = useState(isRtl);
@@ -198,32 +262,27 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
     return size;
   }, [autoHeight, minimized, size]);
 
+  // The title bar stays fully on screen whatever the drag limits, a resize or a rotation do.
   const constrain = useCallback(
     (next: Point, occupied: Size = renderedSize()): Point =>
       clampPosition(next, occupied, {
         origin,
         dragLimits,
         viewport: keepInViewport ? viewportSize() : undefined,
+        titleBar: {
+          screen: viewportSize(),
+          height: frameRef.current?.querySelector('.hv-window__titlebar')?.clientHeight || titleBarFallbackPx,
+        },
       }),
     [dragLimits, keepInViewport, origin, renderedSize],
   );
 
-  // Focus moves in on open and returns to where it was on close.
-  useLayoutEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef?.current ?? frameRef.current)?.focus({ preventScroll: true });
-    return () => {
-      if (previous && previous.isConnected) previous.focus({ preventScroll: true });
-    };
-    // Runs once per opening: later changes of the ref must not steal focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusInAndBack(frameRef, initialFocusRef);
 
-  // A shrinking viewport pulls the window back inside.
+  // A shrinking viewport (or a rotation) pulls the window, or at least its title bar, back inside.
   useEffect(() => {
-    if (!keepInViewport) return;
     const onResize = () => {
-      setSize((current) => clampSize(current, minSize, maxSize, viewportSize()));
+      if (keepInViewport) setSize((current) => clampSize(current, minSize, maxSize, viewportSize()));
       setPosition((current) => constrain(current));
     };
     window.addEventListener('resize', onResize);
@@ -235,18 +294,39 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
     onMinimizedChange?.(next);
   };
 
-  const onDrag: RndDragCallback = (_event, data) => {
-    const wanted = { x: data.x, y: data.y };
-    const allowed = constrain(wanted);
-    if (allowed.x !== wanted.x || allowed.y !== wanted.y) {
-      rndRef.current?.updatePosition(allowed);
-      return false;
-    }
-    return undefined;
-  };
-
-  const onDragStop: RndDragCallback = (_event, data) => {
-    setPosition(constrain({ x: data.x, y: data.y }));
+  // The window follows the pointer from the title bar or the move grip, clamped at every step. (react-rnd's
+  // own dragging stopped a clamped drag with a synthetic mouse-up at (0, 0), so the window jumped there.)
+  // The page's pointer events carry the drag, so it goes on when the pointer leaves the title bar.
+  const stopDrag = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopDrag.current?.(), []);
+  const constrainRef = useRef(constrain);
+  useLayoutEffect(() => {
+    constrainRef.current = constrain;
+  });
+  const onDragStart = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    if ((event.target as Element).closest('.hv-window__button:not(.hv-window__move)')) return;
+    event.preventDefault();
+    stopDrag.current?.();
+    const pointer = { x: event.clientX, y: event.clientY };
+    const start = position;
+    const onMove = (move: globalThis.PointerEvent) =>
+      setPosition(
+        constrainRef.current({
+          x: start.x + move.clientX - pointer.x,
+          y: start.y + move.clientY - pointer.y,
+        }),
+      );
+    const onEnd = () => stopDrag.current?.();
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onEnd);
+    window.addEventListener('pointercancel', onEnd);
+    stopDrag.current = () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onEnd);
+      window.removeEventListener('pointercancel', onEnd);
+      stopDrag.current = null;
+    };
   };
 
   const onResize: RndResizeCallback = (_event, _direction, element, _delta, nextPosition) => {
@@ -273,24 +353,7 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
     setPosition(constrain(step.position, occupied));
   };
 
-  // Escape anywhere inside the window closes it (unless a child already handled the key).
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      const close = onCloseRef.current;
-      if (event.key !== 'Escape' || event.defaultPrevented || !close) return;
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    };
-    frame.addEventListener('keydown', onEscape);
-    return () => frame.removeEventListener('keydown', onEscape);
-  }, []);
+  useEscapeCloses(frameRef, onClose);
 
   const handle = `${resizeHandleSize}px`;
   const corner = rtl ? 'bottomLeft' : 'bottomRight';
@@ -300,7 +363,6 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
 
   return createPortal(
     <Rnd
-      ref={rndRef}
       className="hv-window"
       style={{ position: 'fixed' }}
       position={position}
@@ -309,10 +371,7 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
       minHeight={minimized || autoHeight ? undefined : minSize.height}
       maxWidth={maxSize.width}
       maxHeight={maxSize.height}
-      dragHandleClassName="hv-window__titlebar"
-      cancel=".hv-window__button"
-      onDrag={onDrag}
-      onDragStop={onDragStop}
+      disableDragging
       onResize={onResize}
       enableResizing={{
         bottom: canResize && !autoHeight,
@@ -337,7 +396,7 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
         className={['hv-window__frame', className].filter(Boolean).join(' ')}
       >
         {/* Not a <header>: axe counts it as a second banner landmark next to the page's own. */}
-        <div className="hv-window__titlebar">
+        <div className="hv-window__titlebar" onPointerDown={onDragStart}>
           <button
             type="button"
             className="hv-window__button hv-window__move"
@@ -375,6 +434,95 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
         </div>
       </section>
     </Rnd>,
+    document.body,
+  );
+});
+
+interface WindowSheetProps extends Omit<
+  WindowProps,
+  | 'open'
+  | 'minimized'
+  | 'defaultSize'
+  | 'minSize'
+  | 'maxSize'
+  | 'defaultPosition'
+  | 'dragLimits'
+  | 'keepInViewport'
+  | 'resizable'
+  | 'resizeHandleSize'
+  | 'autoHeight'
+> {
+  minimizedProp: boolean | undefined;
+}
+
+/** The window on a phone: a full-width sheet over the screen with its own scroll; minimised, a bar at the bottom. */
+const WindowSheet = forwardRef<HTMLElement, WindowSheetProps>(function WindowSheet(
+  {
+    title,
+    children,
+    onClose,
+    minimizedProp,
+    defaultMinimized,
+    onMinimizedChange,
+    minimizable,
+    initialFocusRef,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const strings = useUiStrings('window', windowStrings);
+  const titleId = useId();
+  const frameRef = useRef<HTMLElement>(null);
+  useImperativeHandle(ref, () => frameRef.current as HTMLElement);
+  const [minimizedState, setMinimizedState] = useState<boolean>(defaultMinimized ?? false);
+  const minimized = minimizedProp ?? minimizedState;
+  const setMinimized = (next: boolean) => {
+    if (minimizedProp === undefined) setMinimizedState(next);
+    onMinimizedChange?.(next);
+  };
+  useFocusInAndBack(frameRef, initialFocusRef);
+  useEscapeCloses(frameRef, onClose);
+  const state: WindowState = minimized ? 'minimized' : 'open';
+
+  return createPortal(
+    <section
+      {...rest}
+      ref={frameRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-state={state}
+      data-layout="sheet"
+      className={['hv-window', 'hv-window-sheet', 'hv-window__frame', className].filter(Boolean).join(' ')}
+    >
+      <div className="hv-window__titlebar">
+        {onClose && <SheetBackButton onClick={onClose} />}
+        <h2 className="hv-window__title" id={titleId}>
+          {title}
+        </h2>
+        {minimizable && (
+          <button
+            type="button"
+            className="hv-window__button"
+            aria-label={minimized ? strings.restore : strings.minimize}
+            aria-expanded={!minimized}
+            onClick={() => setMinimized(!minimized)}
+          >
+            <span aria-hidden="true">{minimized ? '▢' : '–'}</span>
+          </button>
+        )}
+        {onClose && (
+          <button type="button" className="hv-window__button" aria-label={strings.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+      <div className="hv-window__body" hidden={minimized}>
+        {children}
+      </div>
+    </section>,
     document.body,
   );
 });

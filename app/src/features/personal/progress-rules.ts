@@ -58,14 +58,20 @@ export function minutesAndSeconds(totalSeconds: number): { minutes: number; seco
   return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
 }
 
-const shortUsDate = new Intl.DateTimeFormat('en-US', {
-  month: 'numeric',
-  day: 'numeric',
-  year: 'numeric',
-});
+const shortDates = new Map<string, Intl.DateTimeFormat>();
 
-/** Short US date (accounts §9), e.g. 2/12/2026; an unreadable date stays as it came. */
-export function formatShortDate(iso: string): string {
+/**
+ * A short date in the interface language's own form (accounts §9): 27.11.2026 in Hebrew (he-IL),
+ * 11/27/2026 in English (en-US); an unreadable date stays as it came.
+ */
+export function formatShortDate(iso: string, language: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : shortUsDate.format(time);
+  if (Number.isNaN(time)) return iso;
+  const locale = language === 'en' ? 'en-US' : 'he-IL';
+  let format = shortDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' });
+    shortDates.set(locale, format);
+  }
+  return format.format(time);
 }

@@ -17,8 +17,17 @@ export const staticDataApi = {
     call(endpoints.getTestCategory, { params: { dataFolder, category }, signal }),
   lesson: (dataFolder: string, n: number, signal?: AbortSignal) =>
     call(endpoints.getLesson, { params: { dataFolder, n }, signal }),
-  /** lesson_1, lesson_2, … until the first failure; throws only when even lesson_1 fails */
+  /**
+   * Every lesson in one request (lessons/index.json); where the index is missing (404: a server or
+   * folder from before it), lesson_1, lesson_2, … until the first failure. Throws only when the index
+   * fails otherwise, or even lesson_1 fails.
+   */
   async lessons(dataFolder: string, signal?: AbortSignal): Promise<Lesson[]> {
+    try {
+      return (await call(endpoints.getLessonIndex, { params: { dataFolder }, signal })).lessons;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404) || signal?.aborted) throw error;
+    }
     const lessons: Lesson[] = [];
     for (let n = 1; n <= maxLessons; n += 1) {
       try {

@@ -2,6 +2,7 @@ import { LearningPlan, type LearningPlanTopic } from '@havruta/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearningPlanRecord } from '../../../../backend/contract';
+import { DEFAULT_BKT } from '../../../../backend/domain/mastery/bkt';
 import { toVisualPlan, type VisualPlanStrings, type VisualPlanTopic } from './visual-plan';
 
 /**
@@ -68,6 +69,7 @@ export function PlanView({ record, courseId, headingLevel, actions }: PlanViewPr
       blocks={visual.blocks}
       topics={toTopics(visual.topics, formatDate)}
       actions={actions}
+      prior={DEFAULT_BKT.prior}
     />
   );
 }

@@ -41,8 +41,11 @@ const kindOfExtension: Record<(typeof uploadExtensions)[number], FileKind> = {
 /** Bytes needed to recognise every allowed format. */
 export const sniffBytes = 12;
 
-/** An image's decoded size is bounded too: a small file can hold a gigapixel of zeros. */
-export const maxImagePixels = 64 * 1024 * 1024;
+/**
+ * An image's decoded size is bounded too (UPLOAD_MAX_PIXELS): a small file can hold a gigapixel of
+ * zeros, and every browser that shows it pays 4 bytes a pixel.
+ */
+export const defaultMaxImagePixels = 40_000_000;
 
 /** Why a file was refused, said to the student; `reason` is for the envelope's details. */
 export class RefusedFile extends Error {
@@ -199,10 +202,14 @@ export interface ImageShape {
 
 function checkPixels(width: number, height: number): void {
   if (width <= 0 || height <= 0) throw damaged();
-  if (width * height > maxImagePixels) {
+}
+
+function checkPixelCount({ width, height }: ImageShape, maxPixels: number): void {
+  if (width * height > maxPixels) {
+    const megapixels = Math.round((maxPixels / 1_000_000) * 10) / 10;
     throw new RefusedFile(
       'too_many_pixels',
-      `The image is too large (${width}×${height}); at most ${maxImagePixels / (1024 * 1024)} megapixels.`,
+      `The image is too large (${width}×${height} pixels); at most ${megapixels} megapixels.`,
     );
   }
 }
@@ -363,11 +370,17 @@ const walkers: Record<ImageKind, (cursor: ByteCursor) => Promise<ImageShape>> = 
   webp: walkWebp,
 };
 
-/** Walks an image of `kind` in a file of `size` bytes; throws `RefusedFile` unless it is whole. */
-export function walkImage(
+/**
+ * Walks an image of `kind` in a file of `size` bytes; throws `RefusedFile` unless it is whole and at
+ * most `maxPixels` pixels.
+ */
+export async function walkImage(
   kind: ImageKind,
   handle: Pick<FileHandle, 'read'>,
   size: number,
+  maxPixels = defaultMaxImagePixels,
 ): Promise<ImageShape> {
-  return walkers[kind](new ByteCursor(handle, size));
+  const shape = await walkers[kind](new ByteCursor(handle, size));
+  checkPixelCount(shape, maxPixels);
+  return shape;
 }

@@ -11,11 +11,12 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadResponse } from '../../../contract';
-import { AppError, NotFound } from '../../errors';
+import { AppError, NotFound, PayloadTooLarge, TooMany } from '../../errors';
 import type { Logger } from '../../logger';
 import type { NewUpload, UploadRow, UploadsRepository } from '../../repositories/uploads';
 import type { IncomingFile } from '../../routes/multipart';
 import type { ByteRange, ObjectKey, ObjectStore } from '../../storage';
+import type { Limit, RateLimiter } from '../rate-limit';
 import {
   checkKind,
   contentTypeOf,
@@ -27,7 +28,18 @@ import {
   type FileKind,
   type ImageKind,
 } from './file-types';
-import { PdfRefused, type PdfProblem, type PdfReader } from './pdf';
+import { PdfQueueFull, PdfRefused, type PdfProblem, type PdfReader } from './pdf';
+import type { ScaledFormat } from './pdf-worker';
+
+/** The longest side of a picture sent to a vision model (larger ones are scaled down for it). */
+export const maxModelImageSide = 2048;
+
+const scaledFormatOf: Record<string, ScaledFormat> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 /** Where an uploaded file is served (the contract's `getImage`). */
 export const imagePathPrefix = '/api/chat/images/';
@@ -79,6 +91,23 @@ export interface UploadsServiceDeps {
   /** where files are written while they arrive */
   scratchDir: string;
   logger: Logger;
+  /** counts `upload_file` calls per user (`upload:<user id>`) */
+  limiter: RateLimiter;
+  uploadLimit: Limit;
+  /** UPLOAD_MAX_PIXELS */
+  maxImagePixels: number;
+  /** UPLOAD_QUOTA_BYTES: what one user's uploads may take in the store */
+  quotaBytes: number;
+}
+
+const megabytesOf = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
+function quotaExceeded(quotaBytes: number, usedBytes: number): PayloadTooLarge {
+  return new PayloadTooLarge(
+    `Your uploads have reached their storage limit (${megabytesOf(quotaBytes)} MB).`,
+    'upload_quota_exceeded',
+    { quota_bytes: quotaBytes, used_bytes: usedBytes },
+  );
 }
 
 /** Scratch files older than this are left over from a crash mid-upload. */
@@ -98,7 +127,8 @@ export async function sweepScratch(scratchDir: string, now = Date.now()): Promis
   return removed;
 }
 
-export function uploadsService({ store, repository, pdf, scratchDir, logger }: UploadsServiceDeps) {
+export function uploadsService(deps: UploadsServiceDeps) {
+  const { store, repository, pdf, scratchDir, logger } = deps;
   sweepScratch(scratchDir).then(
     (removed) => removed > 0 && logger.info({ removed }, 'upload scratch files of an earlier run removed'),
     (error: unknown) => logger.warn({ err: error }, 'could not sweep the upload scratch directory'),
@@ -150,7 +180,7 @@ export function uploadsService({ store, repository, pdf, scratchDir, logger }: U
   async function checkImage(kind: ImageKind, scratch: string, size: number) {
     const handle = await openFile(scratch, 'r');
     try {
-      const shape = await walkImage(kind, handle, size);
+      const shape = await walkImage(kind, handle, size, deps.maxImagePixels);
       return shape;
     } finally {
       await handle.close();
@@ -210,25 +240,29 @@ export function uploadsService({ store, repository, pdf, scratchDir, logger }: U
     const pages: NewUpload[] = [];
     try {
       const bytes = await readFile(scratch);
-      const reading = await pdf.read(bytes, async (page) => {
-        const pageFile = `${base}-p${page.number}.png`;
-        await store.putBytes(keyOf(pageFile), page.png, { contentType: 'image/png' });
-        stored.push(keyOf(pageFile));
-        pages.push({
-          file: pageFile,
-          user_id: userId,
-          kind: 'pdf_page',
-          content_type: 'image/png',
-          size_bytes: page.png.byteLength,
-          sha256: createHash('sha256').update(page.png).digest('hex'),
-          original_name: null,
-          width: page.width,
-          height: page.height,
-          page_number: page.number,
-          page_count: null,
-          text: null,
-        });
-      });
+      const reading = await pdf.read(
+        bytes,
+        async (page) => {
+          const pageFile = `${base}-p${page.number}.png`;
+          await store.putBytes(keyOf(pageFile), page.png, { contentType: 'image/png' });
+          stored.push(keyOf(pageFile));
+          pages.push({
+            file: pageFile,
+            user_id: userId,
+            kind: 'pdf_page',
+            content_type: 'image/png',
+            size_bytes: page.png.byteLength,
+            sha256: createHash('sha256').update(page.png).digest('hex'),
+            original_name: null,
+            width: page.width,
+            height: page.height,
+            page_number: page.number,
+            page_count: null,
+            text: null,
+          });
+        },
+        String(userId),
+      );
       await store.putFile(keyOf(file), scratch, { size: received.size, contentType: contentTypeOf.pdf });
       stored.push(keyOf(file));
       await repository.insert(
@@ -250,6 +284,14 @@ export function uploadsService({ store, repository, pdf, scratchDir, logger }: U
       );
     } catch (error) {
       await Promise.all(stored.map((key) => store.delete(key).catch(() => undefined)));
+      if (error instanceof PdfQueueFull) {
+        throw new TooMany(
+          error.scope === 'owner'
+            ? 'Your earlier PDFs are still being read. Please wait a little and upload this one again.'
+            : 'Many PDFs are being read right now. Please wait a little and upload this one again.',
+          error.retryAfterSeconds,
+        );
+      }
       if (error instanceof PdfRefused) {
         throw new AppError(400, `pdf_${error.problem}`, pdfMessages[error.problem], {
           reason: error.problem,
@@ -272,8 +314,19 @@ export function uploadsService({ store, repository, pdf, scratchDir, logger }: U
 
   return {
     /**
+     * Lets `userId` upload one more file, before any of it is read: counts the call against the
+     * user's rate limit (429) and refuses a user whose uploads already fill the quota (413).
+     */
+    async admit(userId: number): Promise<void> {
+      await deps.limiter.hit(`upload:${userId}`, deps.uploadLimit);
+      const used = await repository.bytesUsed(userId);
+      if (used >= deps.quotaBytes) throw quotaExceeded(deps.quotaBytes, used);
+    },
+
+    /**
      * Receives one uploaded file for `userId` and answers where it is served. Refusals are 400s
-     * with the reason in `details.reason`; a file over the limit fails in the stream with a 413.
+     * with the reason in `details.reason`; a file over the limit fails in the stream with a 413, and
+     * one that would take the user's uploads past the quota with a 413 after it arrived.
      */
     async receive(userId: number, incoming: IncomingFile): Promise<UploadResponse> {
       await mkdir(scratchDir, { recursive: true });
@@ -281,6 +334,8 @@ export function uploadsService({ store, repository, pdf, scratchDir, logger }: U
       try {
         const received = await receiveToScratch(incoming, scratch);
         await incoming.complete;
+        const used = await repository.bytesUsed(userId);
+        if (used + received.size > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes, used);
         const originalName = displayName(incoming.filename);
         return received.kind === 'pdf'
           ? await storePdf(userId, scratch, received, originalName)
@@ -317,12 +372,27 @@ export function uploadsService({ store, repository, pdf, scratchDir, logger }: U
       return repository.findOwned(userId, file);
     },
 
-    /** The bytes of an upload (for a vision model's data URL); uploads are at most a few MB. */
+    /**
+     * The bytes of an upload for a vision model's data URL, in its own format: an image larger than
+     * `maxModelImageSide` is scaled down first (in a child process, like a PDF), so the model is never
+     * sent tens of megapixels. Should scaling fail, the stored bytes go as they are.
+     */
     async bytesOf(row: UploadRow): Promise<Buffer> {
       const body = await stream(row);
       const chunks: Buffer[] = [];
       for await (const chunk of body) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      const bytes = Buffer.concat(chunks);
+      const format = scaledFormatOf[row.content_type];
+      if (row.kind !== 'image' || !format || Math.max(row.width ?? 0, row.height ?? 0) <= maxModelImageSide) {
+        return bytes;
+      }
+      try {
+        const scaled = await pdf.scale(bytes, format, maxModelImageSide, String(row.user_id));
+        return Buffer.from(scaled.bytes.buffer, scaled.bytes.byteOffset, scaled.bytes.byteLength);
+      } catch (error) {
+        logger.warn({ err: error, file: row.file }, 'upload: could not scale an image down for the model');
+        return bytes;
+      }
     },
 
     /** A PDF's page uploads in order (empty for an image). */

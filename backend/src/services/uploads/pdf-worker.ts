@@ -1,14 +1,15 @@
 /**
- * Reads one PDF in a worker thread (pdf.ts starts it): checks it for compression bombs, then renders
- * its pages to PNG for the viewer and extracts its text for the tutor, posting each page as it is
- * done. It runs apart from the server's event loop, under a heap limit and a deadline set by pdf.ts,
- * so a hostile PDF can cost this thread but not the server.
+ * Reads one PDF in a child process (pdf.ts starts it): checks it for compression bombs, then renders
+ * its pages to PNG for the viewer and extracts its text for the tutor, sending each page as it is
+ * done. It runs apart from the server's process, under a heap limit, a ceiling on its resident memory
+ * and a deadline that pdf.ts enforces by killing it, so a hostile PDF can cost this process but not
+ * the server, and whatever it took is given back when it ends.
  *
  * Loaded by Node directly (type stripping) as well as through tsx, so it imports only packages and
  * `node:` modules, and uses only erasable TypeScript.
  */
+import type { Canvas } from '@napi-rs/canvas';
 import { crc32, createInflate, deflateSync, constants as zlib } from 'node:zlib';
-import { parentPort } from 'node:worker_threads';
 
 export interface PdfLimits {
   /** pages rendered and read; the rest of a longer PDF is left out */
@@ -32,12 +33,16 @@ export type PdfRefusal = 'encrypted' | 'damaged' | 'bomb' | 'empty';
 export type PdfWorkerMessage =
   | { type: 'page'; number: number; png: Uint8Array; width: number; height: number }
   | { type: 'done'; pageCount: number; text: string }
+  | { type: 'scaled'; bytes: Uint8Array; width: number; height: number }
   | { type: 'refused'; reason: PdfRefusal };
 
-export interface PdfWorkerInput {
-  bytes: Uint8Array;
-  limits: PdfLimits;
-}
+/** The formats an image is scaled back into (its own). */
+export type ScaledFormat = 'png' | 'jpeg' | 'gif' | 'webp';
+
+/** Read a PDF, or scale an uploaded image down to `maxSide` for a vision model. */
+export type PdfWorkerInput =
+  | { job: 'pdf'; bytes: Uint8Array; limits: PdfLimits }
+  | { job: 'scale'; bytes: Uint8Array; maxSide: number; format: ScaledFormat };
 
 class Refused extends Error {
   reason: PdfRefusal;
@@ -69,10 +74,15 @@ function inflatedSize(data: Uint8Array, budget: number): Promise<number> {
   });
 }
 
-/** A zlib header: deflate method, a window size byte, and the header checksum. */
+/**
+ * A zlib header: the deflate method with any window size (0x08 … 0x78, as pdf.js accepts), and the
+ * header checksum. Streams under other filters (ASCIIHexDecode before FlateDecode, …) are not decoded
+ * here: the memory ceiling pdf.ts puts on this process stops those.
+ */
 const looksDeflated = (data: Uint8Array): boolean =>
   data.length > 2 &&
-  (data[0] as number) === 0x78 &&
+  ((data[0] as number) & 0x0f) === 8 &&
+  (data[0] as number) >> 4 <= 7 &&
   ((data[0] as number) * 256 + (data[1] as number)) % 31 === 0;
 
 /**
@@ -130,13 +140,54 @@ function encodePng(rgba: Uint8ClampedArray, width: number, height: number): Uint
     pngChunk('IDAT', deflateSync(raw, { level: 3 })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-  // A copy owns its whole ArrayBuffer, so it can be transferred to the main thread.
-  return new Uint8Array(png);
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
 
-async function read({ bytes, limits }: PdfWorkerInput): Promise<void> {
-  const port = parentPort;
-  if (!port) throw new Error('pdf-worker runs as a worker thread');
+/**
+ * A full collection between pages (pdf.ts starts this process with --expose-gc), then a turn of the
+ * event loop in which the canvas's finalizers free the page's native pixel buffers. Without it they
+ * are freed late, ~8 MB a page piles up, and the resident-memory ceiling counts it.
+ */
+async function collectGarbage(): Promise<void> {
+  (globalThis as { gc?: () => void }).gc?.();
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Sends one message to pdf.ts and waits until it has been handed to the channel. */
+function send(message: PdfWorkerMessage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!process.send) {
+      reject(new Error('pdf-worker runs as a child process with an IPC channel'));
+      return;
+    }
+    process.send(message, undefined, undefined, (error: Error | null) => (error ? reject(error) : resolve()));
+  });
+}
+
+/** Decodes an image and draws it again with its longest side at most `maxSide`, in its own format. */
+async function scale(bytes: Uint8Array, maxSide: number, format: ScaledFormat): Promise<void> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  let image: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    throw new Refused('damaged');
+  }
+  const factor = Math.min(1, maxSide / Math.max(image.width, image.height));
+  const width = Math.max(1, Math.round(image.width * factor));
+  const height = Math.max(1, Math.round(image.height * factor));
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').drawImage(image, 0, 0, width, height);
+  const encoded =
+    format === 'png'
+      ? await canvas.encode('png')
+      : format === 'gif'
+        ? await canvas.encode('gif')
+        : await canvas.encode(format, 85);
+  await send({ type: 'scaled', bytes: new Uint8Array(encoded), width, height });
+}
+
+async function read({ bytes, limits }: { bytes: Uint8Array; limits: PdfLimits }): Promise<void> {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   await checkInflation(data, limits);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -165,6 +216,7 @@ async function read({ bytes, limits }: PdfWorkerInput): Promise<void> {
   try {
     if (pdf.numPages < 1) throw new Refused('empty');
     const pageCount = Math.min(pdf.numPages, limits.maxPages);
+    let canvas: Canvas | undefined;
     const texts: string[] = [];
     let textLength = 0;
     for (let number = 1; number <= pageCount; number += 1) {
@@ -190,11 +242,15 @@ async function read({ bytes, limits }: PdfWorkerInput): Promise<void> {
         Math.sqrt(limits.maxPagePixels / (unit.width * unit.height)),
       );
       const viewport = page.getViewport({ scale });
-      const canvas = createCanvas(
-        Math.max(1, Math.floor(viewport.width)),
-        Math.max(1, Math.floor(viewport.height)),
-      );
+      const width = Math.max(1, Math.floor(viewport.width));
+      const height = Math.max(1, Math.floor(viewport.height));
+      // Pages of one size share a canvas: a new one each page is native memory the heap's collector
+      // does not see, and it piled up to hundreds of MB over a few dozen pages.
+      if (!canvas || canvas.width !== width || canvas.height !== height) {
+        canvas = createCanvas(width, height);
+      }
       const context = canvas.getContext('2d');
+      context.setTransform(1, 0, 0, 1, 0, 0);
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({
@@ -211,23 +267,33 @@ async function read({ bytes, limits }: PdfWorkerInput): Promise<void> {
         width: canvas.width,
         height: canvas.height,
       };
-      port.postMessage(message, [png.buffer as ArrayBuffer]);
+      await send(message);
       page.cleanup();
+      await collectGarbage();
     }
     const text = texts.join('\n\n').slice(0, limits.maxTextChars);
-    const done: PdfWorkerMessage = { type: 'done', pageCount: pdf.numPages, text };
-    port.postMessage(done);
+    await send({ type: 'done', pageCount: pdf.numPages, text });
   } finally {
     await task.destroy();
   }
 }
 
-// The last message ('done' or 'refused') tells pdf.ts to end this thread; anything else thrown
-// reaches it as the worker's 'error'.
-parentPort?.once('message', (input: PdfWorkerInput) => {
-  read(input).catch((error: unknown) => {
-    if (!(error instanceof Refused)) throw error;
-    const refused: PdfWorkerMessage = { type: 'refused', reason: error.reason };
-    parentPort?.postMessage(refused);
-  });
+// The last message ('done' or 'refused') tells pdf.ts to end this process; anything else thrown
+// ends it with a failure code, which pdf.ts reads as a damaged file.
+// Orphaned (the server gone): nothing would read the result.
+process.once('disconnect', () => process.exit());
+process.once('message', (input: PdfWorkerInput) => {
+  const work = input.job === 'scale' ? scale(input.bytes, input.maxSide, input.format) : read(input);
+  work.then(
+    () => process.disconnect?.(),
+    async (error: unknown) => {
+      if (!(error instanceof Refused)) {
+        process.exitCode = 1;
+        process.disconnect?.();
+        return;
+      }
+      await send({ type: 'refused', reason: error.reason });
+      process.disconnect?.();
+    },
+  );
 });

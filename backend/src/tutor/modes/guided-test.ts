@@ -3,7 +3,9 @@
  * the client's start message says: one question at a time, hints before any solution, then a summary
  * with a score of 0–100, the time and every answer. An answer with a `check` is verified numerically;
  * one without is judged by the provider's judge, or, offline, by the student against the solution
- * (self-assessed, and marked so) — the tutor never claims a verdict it could not verify.
+ * (self-assessed, and marked so) — the tutor never claims a verdict it could not verify. The client
+ * ends a test with `test_stop` (or the student says so); a test stopped before any answer has no score
+ * and no `testResult`.
  */
 import type { GuidedTest, GuidedTestResult } from '../../../contract';
 import { findGuidedTest, type LoadedGuidedTest } from '../course-content';
@@ -95,6 +97,18 @@ export function testSummary(turn: Turn, entry: LoadedGuidedTest, state: TestStat
   const byId = new Map(state.answers.map((answer) => [answer.question_id, answer]));
   const answers = questions.map((question) => byId.get(question.id));
   const correct = answers.filter((answer) => answer?.correct === true).length;
+  if (answers.every((answer) => answer === undefined)) {
+    // Stopped before any answer: no score to give, and no result to record (never a made-up 0).
+    return {
+      bot: {
+        type: 'wrapup',
+        summary: [fill(t.summaryTitle, { name: entry.name }), t.summaryUnanswered].join('\n'),
+        key_points: [],
+        next_steps: [t.nextStepsUnanswered],
+      },
+      state,
+    };
+  }
   const score = Math.round((correct / questions.length) * 100);
   const started = Date.parse(state.started_at ?? turn.ctx.now);
   const finished = Date.parse(state.finished_at ?? turn.ctx.now);
@@ -212,7 +226,7 @@ export async function testTurn(turn: Turn, entry: LoadedGuidedTest, judge: Judge
     const summary = testSummary(turn, entry, state);
     return { ...summary, ...withLead(summary, [t.alreadyDone]) };
   }
-  if (containsPhrase(text, t.stopPhrases)) {
+  if (ctx.mode.testStop === true || containsPhrase(text, t.stopPhrases)) {
     return testSummary(turn, entry, {
       ...state,
       finished_at: ctx.now,

@@ -326,6 +326,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
         ? withIsolatedValue((title) => t('title.lesson', { title }), modes.lesson.title)
         : assistantName;
   const fileInput = useRef<HTMLInputElement>(null);
+  const statusOpener = useRef<HTMLElement | null>(null);
   const [stopping, setStopping] = useState(false);
   const stopTest = () => {
     setStopping(true);
@@ -400,7 +401,11 @@ export function LearningPage({ children }: { children?: ReactNode }) {
       label: t('tools.status'),
       hidden: mode !== 'normal',
       disabled: plan.generating || !course || !conversation.mainThread,
-      onClick: () => void plan.generate(),
+      onClick: () => {
+        // The button is disabled while the plan is made, so the dialog cannot find its opener by focus.
+        if (document.activeElement instanceof HTMLElement) statusOpener.current = document.activeElement;
+        void plan.generate();
+      },
     },
     {
       id: 'focus',
@@ -549,6 +554,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
             onOpenChange={(open) => !open && closeWindow('learningStatus')}
             title={t('plan.title')}
             width="44rem"
+            returnFocusRef={statusOpener}
           >
             {plan.plan && <LazyPlanView record={plan.plan} courseId={plan.plan.course_id} headingLevel={3} />}
           </Dialog>

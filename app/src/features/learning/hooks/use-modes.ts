@@ -3,18 +3,16 @@ import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { BotReply, Course, ExerciseData } from '../../../../../backend/contract';
-import { chatApi, progressApi } from '../../../lib/api-client';
+import { chatApi } from '../../../lib/api-client';
 import type { GuidedTestRef, LearningSessionView, LessonRef } from '../learning-space';
-import { plainText, replyPayload } from '../state/entries';
+import { replyPayload } from '../state/entries';
 import { activeThread, normalModes } from '../state/modes';
-import { parseTestSummary } from '../state/test-summary';
+import { testOutcome } from '../state/test-summary';
 import { ReportedError, type Conversation } from './use-conversation';
-import { newClientId, useLatest } from './use-latest';
+import { useLatest } from './use-latest';
 
 /** The tutor's messages stay under the contract's 20,000 characters, test data included. */
 const MAX_TEST_DATA_CHARS = 15_000;
-/** The contract's longest time_spent, in seconds. */
-const MAX_TIME_SPENT = 86_400;
 
 /** A data URL (the exercise canvas's PNG) as a Blob. */
 export function dataUrlToBlob(dataUrl: string): Blob {
@@ -141,34 +139,21 @@ export function useModes({
       leave();
       return;
     }
-    const current = latest.current.course;
     let summarised = false;
     try {
-      const reply = await send(t('modes.testSummaryRequest'), { hidden: true, quiet: true });
-      const summary = parseTestSummary(plainText(reply.bot));
-      const elapsed = Math.round((Date.now() - test.startedAt) / 1000);
-      if (current) {
-        await progressApi
-          .save({
-            course_id: current.id,
-            activity_type: 'test',
-            activity_id: `guided-${test.testId}`,
-            score: summary?.score ?? 0,
-            time_spent: Math.min(MAX_TIME_SPENT, Math.max(0, summary?.timeSpent ?? elapsed)),
-            answers: summary?.answers ?? [],
-            completed: true,
-            client_id: newClientId(),
-          })
-          .catch((error: unknown) => {
-            console.warn('test result not saved', error);
-            toast.error(t('modes.testSaveFailed'));
-          });
-      }
-      if (summary) {
+      // The server ends the test, records its result (once a question was answered) and sends it
+      // structured: nothing here parses prose or saves a score of its own.
+      const reply = await send(t('modes.testStopMessage'), {
+        hidden: true,
+        quiet: true,
+        extra: { test_stop: true },
+      });
+      const outcome = testOutcome(reply.test_result);
+      if (outcome.kind === 'scored') {
         summarised = true;
-        toast.success(t('modes.testCompleted', { score: summary.score }));
+        toast.success(t('modes.testCompleted', { score: outcome.score }));
       } else {
-        toast.error(t('modes.testUnparsed'));
+        toast.info(t('modes.testNoAnswers'));
       }
     } catch (error) {
       console.warn('stopping the test failed', error);
@@ -177,7 +162,7 @@ export function useModes({
       leave();
       if (!summarised) addSystem(t('modes.testEnded'));
     }
-  }, [addSystem, latest, modesRef, send, setModes, t, toast]);
+  }, [addSystem, modesRef, send, setModes, t, toast]);
 
   const askSlideQuestion = useCallback(
     async (text: string): Promise<BotReply | null> => {

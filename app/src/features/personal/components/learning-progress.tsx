@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Course, ProgressRecord } from '../../../../../backend/contract';
 import { progressApi, type ApiError } from '../../../lib/api-client';
 import { useLoad } from '../hooks/use-load';
+import { useRefreshOnReturn } from '../hooks/use-refresh-on-return';
 import {
   activityPageSize,
   formatShortDate,
@@ -38,7 +39,7 @@ export function useDuration(): (seconds: number) => string {
 }
 
 function Summary({ records }: { records: readonly ProgressRecord[] }) {
-  const { t } = useTranslation('personal');
+  const { t, i18n } = useTranslation('personal');
   const duration = useDuration();
   const summary = summarise(records);
   const none = t('progress.summary.none');
@@ -59,52 +60,69 @@ function Summary({ records }: { records: readonly ProgressRecord[] }) {
         </div>
         <div>
           <dt>{t('progress.summary.last')}</dt>
-          <dd>{summary.last === null ? none : formatShortDate(summary.last)}</dd>
+          <dd>{summary.last === null ? none : formatShortDate(summary.last, i18n.language)}</dd>
         </div>
       </dl>
     </div>
   );
 }
 
-/** Activity rows, newest first, a page at a time (a course can hold thousands). */
+/**
+ * Activity rows, newest first, a page at a time (a course can hold thousands), each named by the course
+ * files (the server's `title`), never by its id. On a narrow screen each row becomes a card (CSS
+ * container query); the explicit roles keep it a table for assistive technology whatever its display.
+ */
 function ActivityList({ records }: { records: readonly ProgressRecord[] }) {
-  const { t } = useTranslation('personal');
+  const { t, i18n } = useTranslation('personal');
   const duration = useDuration();
   const [limit, setLimit] = useState(activityPageSize);
   if (records.length === 0) return <EmptyState title={t('progress.empty')} />;
   const shown = records.slice(0, limit);
+  const column = {
+    type: t('progress.list.type'),
+    score: t('progress.list.score'),
+    time: t('progress.list.time'),
+    date: t('progress.list.date'),
+  };
   return (
     <div className="personal-activities">
-      <table className="personal-table" aria-label={t('progress.list.label')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('progress.list.activity')}</th>
-            <th scope="col">{t('progress.list.type')}</th>
-            <th scope="col">{t('progress.list.score')}</th>
-            <th scope="col">{t('progress.list.time')}</th>
-            <th scope="col">{t('progress.list.date')}</th>
+      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- a table shown as cards keeps its roles only when they are explicit */}
+      <table className="personal-table" role="table" aria-label={t('progress.list.label')}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {[t('progress.list.activity'), column.type, column.score, column.time, column.date].map(
+              (name) => (
+                <th key={name} scope="col" role="columnheader">
+                  {name}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {shown.map((record) => (
-            <tr key={record.id}>
-              <td>
-                <bdi>{record.activity_id}</bdi>
+            <tr key={record.id} role="row">
+              <td role="cell" className="personal-table__name">
+                {/* In the page's direction: an English name quotes a Hebrew practice subject. */}
+                <bdi dir={i18n.dir()}>{record.title ?? t('progress.list.unnamed')}</bdi>
               </td>
-              <td>
+              <td role="cell" data-label={column.type}>
                 {record.activity_type === 'test' ? t('progress.types.test') : t('progress.types.practice')}
               </td>
-              <td>
+              <td role="cell" data-label={column.score}>
                 <ScoreBadge score={record.score} />
               </td>
-              <td>{duration(record.time_spent)}</td>
-              <td>
-                <time dateTime={record.created_at}>{formatShortDate(record.created_at)}</time>
+              <td role="cell" data-label={column.time}>
+                {duration(record.time_spent)}
+              </td>
+              <td role="cell" data-label={column.date}>
+                <time dateTime={record.created_at}>{formatShortDate(record.created_at, i18n.language)}</time>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       {records.length > shown.length && (
         <div className="personal-activities__more">
           <p role="status">{t('progress.shown', { shown: shown.length, total: records.length })}</p>
@@ -117,12 +135,20 @@ function ActivityList({ records }: { records: readonly ProgressRecord[] }) {
   );
 }
 
-/** A course's summary and its four tabs: Learning Plan (default), All Activities, Tests, Practice Problems. */
+/**
+ * A course's summary and its four tabs: Learning Plan (default), All Activities, Tests, Practice Problems;
+ * loaded again, without a loading state, whenever the student comes back to the page.
+ */
 function CourseProgress({ course }: { course: Course }) {
   const { t } = useTranslation('personal');
   const [tab, setTab] = useState<ProgressTab>('learning-plan');
-  const [loaded, reload] = useLoad(course.id, (signal) => loadRecords(course.id, signal));
+  const [loaded, reload, refresh] = useLoad(course.id, (signal) => loadRecords(course.id, signal));
   const plan = useCoursePlan(course);
+  // Answers given in the learning space (another tab or window) show when the student comes back.
+  useRefreshOnReturn(() => {
+    refresh();
+    plan.refresh();
+  });
 
   if (loaded.status === 'loading') return <Loader type="dots" message={t('progress.loading')} />;
   // useLoad's failure cannot happen here (the list never throws but on abort); treat it as a failure.

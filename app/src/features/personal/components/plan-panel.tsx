@@ -1,5 +1,5 @@
 import { Button, Loader, LoaderOverlay, useToast } from '@havruta/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course, LearningPlanRecord } from '../../../../../backend/contract';
 import { chatApi, plansApi } from '../../../lib/api-client';
@@ -23,17 +23,22 @@ async function loadPlans(signal: AbortSignal): Promise<PlanList> {
 export interface CoursePlan {
   list: Loaded<PlanList>;
   reload: () => void;
+  /** loads the list again, keeping the plan on screen until it arrives (its topic values are the server's current ones) */
+  refresh: () => void;
   /** the plan record shown, if any */
   record: Pick<LearningPlanRecord, 'course_id' | 'plan' | 'created_at' | 'updated_at'> | undefined;
   generating: boolean;
   generate: () => void;
 }
 
-/** Loads the plan list once per course view, and generates a plan with the course's main thread. */
+/**
+ * Loads the plan list once per course view (again, quietly, on `refresh`), and generates a plan with the
+ * course's main thread.
+ */
 export function useCoursePlan(course: Course): CoursePlan {
   const { t } = useTranslation('personal');
   const toast = useToast();
-  const [list, reload] = useLoad('plans', loadPlans);
+  const [list, reload, refreshList] = useLoad('plans', loadPlans);
   const [generated, setGenerated] = useState<CoursePlan['record']>();
   const [generating, setGenerating] = useState(false);
 
@@ -71,8 +76,13 @@ export function useCoursePlan(course: Course): CoursePlan {
     })();
   };
 
+  // The list holds the generated plan too (the server stores it), with the topic values of now.
+  const refresh = useCallback(() => {
+    setGenerated(undefined);
+    refreshList();
+  }, [refreshList]);
   const listed = list.status === 'ready' ? planForCourse(list.value.plans, course.id) : undefined;
-  return { list, reload, record: generated ?? listed, generating, generate };
+  return { list, reload, refresh, record: generated ?? listed, generating, generate };
 }
 
 /** The Learning Plan tab: the course's plan converted for display (accounts §4), and a fresh-plan button. */
