@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractSteps } from './scripts/vite/contract-steps.ts';
 import { routeChunks } from './scripts/vite/route-chunks.ts';
+import { routePreload } from './scripts/vite/route-preload.ts';
 
 const reactRouterDist = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/', import.meta.url),
@@ -34,7 +35,13 @@ function reactRouterPure(): Plugin {
 /** The app: root app/, built to dist/app; `npm run dev` proxies /api and course data to Koa on 5000. */
 export default defineConfig(({ command }) => ({
   root: 'app',
-  plugins: [react(), reactRouterPure(), contractSteps(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [
+    react(),
+    reactRouterPure(),
+    contractSteps(fileURLToPath(new URL('.', import.meta.url))),
+    // A page opened on a screen's hash starts that screen's chunks with the document.
+    routePreload(),
+  ],
   resolve: {
     // react-router's exports map names only its development build, which keeps its dev warnings in
     // production bundles; the build uses the identical production build (ENABLE_DEV_WARNINGS = false).

@@ -5,16 +5,41 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { DevMail } from '../../backend/contract';
 import { appBuildIsStale, buildApp } from '../../scripts/lib/build-app';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
 import { startTestServer } from '../../scripts/lib/test-server';
+import { a11yViolations } from './a11y';
 
 export type Lang = 'he' | 'en';
 
+/** The running test server: its address, and its data directory (the demo accounts' passwords). */
+export interface E2eServer {
+  base: string;
+  dataDir: string;
+}
+
 /** One journey in one language, on a page of its own browser context. */
-export type Journey = (page: Page, base: string, lang: Lang) => Promise<void>;
+export type Journey = (page: Page, base: string, lang: Lang, server: E2eServer) => Promise<void>;
+
+/** A journey run in its own browser context: a language and a screen. */
+export interface JourneyRun {
+  /** the run's name in the log, e.g. `he` or `phone-he` */
+  name: string;
+  lang: Lang;
+  /** the context's screen (viewport, touch); Playwright's 1280×720 desktop window when absent */
+  device?: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
+  journey: Journey;
+}
+
+/** A phone as the issue reports were tried on: 390×844 CSS pixels, touch, the mobile viewport meta. */
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+} as const;
 
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -29,9 +54,9 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The step logger of a journey: `[e2e:he] 3 …`. */
-export function stepper(lang: Lang): (name: string) => void {
-  return (name) => console.log(`[e2e:${lang}] ${name}`);
+/** The step logger of a journey run (its language, or a run's name such as `phone-he`): `[e2e:he] 3 …`. */
+export function stepper(run: string): (name: string) => void {
+  return (name) => console.log(`[e2e:${run}] ${name}`);
 }
 
 /**
@@ -100,10 +125,12 @@ export async function apiAs(
 }
 
 /**
- * Builds the app when stale, starts the real server on a fresh SQLite database, and runs `journey` in
- * Chromium in Hebrew and then in English. Exits 0 when both pass, 1 otherwise.
+ * Builds the app when stale, starts the real server on a fresh SQLite database, and runs each of `runs` in
+ * Chromium, one after the other, each in a fresh browser context. A run fails on its first failed step, on
+ * a page error, and on any serious or critical accessibility violation its `checkA11y` calls found
+ * (tests/e2e/a11y.ts). Exits 0 when every run passes, 1 otherwise.
  */
-export async function runJourneys(name: string, journey: Journey): Promise<never> {
+export async function runJourneys(name: string, runs: readonly JourneyRun[]): Promise<never> {
   const root = process.cwd();
   if (appBuildIsStale(root)) {
     console.log(`[${name}] building the app…`);
@@ -119,24 +146,37 @@ export async function runJourneys(name: string, journey: Journey): Promise<never
   });
   let failed = false;
   try {
-    for (const lang of ['he', 'en'] as const) {
+    for (const run of runs) {
+      const { lang } = run;
+      const tag = `${name}:${run.name}`;
       const started = performance.now();
-      const context = await browser.newContext({ locale: lang === 'he' ? 'he-IL' : 'en-US' });
+      const context = await browser.newContext({
+        locale: lang === 'he' ? 'he-IL' : 'en-US',
+        ...run.device,
+      });
       await context.addInitScript((language) => localStorage.setItem('language', language), lang);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       try {
-        await journey(page, base, lang);
+        await run.journey(page, base, lang, server);
         check(errors.length === 0, `page errors: ${errors.join('; ')}`);
-        console.log(`[${name}:${lang}] ✓ passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        const violations = a11yViolations(page);
+        check(
+          violations.length === 0,
+          `${violations.length} serious or critical accessibility violations:\n  ${violations.join('\n  ')}`,
+        );
+        console.log(`[${tag}] ✓ passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       } catch (error) {
         failed = true;
-        const shot = path.join(tmpdir(), `havruta-${name}-${lang}.png`);
+        const shot = path.join(tmpdir(), `havruta-${name}-${run.name}.png`);
         await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
         console.error(
-          `[${name}:${lang}] ✗ ${error instanceof Error ? error.message : String(error)} (screenshot ${shot})`,
+          `[${tag}] ✗ ${error instanceof Error ? error.message : String(error)} (screenshot ${shot})`,
         );
+        const violations = a11yViolations(page);
+        if (violations.length > 0)
+          console.error(`[${tag}] and, before it, accessibility violations:\n  ${violations.join('\n  ')}`);
       } finally {
         await context.close();
       }

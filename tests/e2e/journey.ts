@@ -3,9 +3,11 @@
  * DATA_DIR): landing → sign up → the verification link from /api/dev/mail → the approval link → login
  * → dashboard greeting → course modal → pick a course → /learning, then the personal space as that
  * student, its Introduction chat, a generated plan and Time-Out (tests/e2e/personal.ts), then back to
- * /learning for the learning space's journey (tests/e2e/learning.ts). Runs in Hebrew and in English
- * (tests/e2e/harness.ts).
- * `npx tsx tests/e2e/journey.ts` (the `e2e` step of `npm test`); exits 1 on the first failure.
+ * /learning for the learning space's journey (tests/e2e/learning.ts) and its keyboard-only path
+ * (tests/e2e/keyboard.ts). Runs in Hebrew and in English on a desktop window, then the phone run: Hebrew
+ * at 390×844 (tests/e2e/phone.ts). axe-core checks every signed-in screen on the way (tests/e2e/a11y.ts).
+ * `npx tsx tests/e2e/journey.ts` (the `e2e` step of `npm test`); exits 1 when a run fails.
+ * `E2E_RUNS=phone-he` (comma-separated run names: he, en, phone-he) runs only those.
  */
 import type { Page } from 'playwright-core';
 import enAuth from '../../content/locales/en/auth.json';
@@ -14,9 +16,12 @@ import enLanding from '../../content/locales/en/landing.json';
 import heAuth from '../../content/locales/he/auth.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
 import heLanding from '../../content/locales/he/landing.json';
-import { check, label, mailLink, runJourneys, stepper, type Lang } from './harness';
+import { checkA11y } from './a11y';
+import { check, label, mailLink, phone, runJourneys, stepper, type JourneyRun, type Lang } from './harness';
+import { keyboardJourney } from './keyboard';
 import { learningJourney } from './learning';
 import { personalChatJourney, personalJourney } from './personal';
+import { phoneJourney } from './phone';
 
 const locales = {
   he: { auth: heAuth, dashboard: heDashboard, landing: heLanding },
@@ -81,6 +86,7 @@ async function journey(page: Page, base: string, lang: Lang): Promise<void> {
   await page.waitForURL(/#\/dashboard$/);
   await page.getByRole('heading', { level: 1, name: student.greeting }).waitFor();
   check(await page.evaluate(() => localStorage.getItem('access_token')), 'no access_token after login');
+  await checkA11y(page, 'dashboard');
 
   step('7 course modal');
   await page.getByRole('button', { name: new RegExp(t.dashboard.spaces.learning.title) }).click();
@@ -90,6 +96,7 @@ async function journey(page: Page, base: string, lang: Lang): Promise<void> {
     name: new RegExp(t.dashboard.courses.catalogue.highSchoolMath.name.replace(/[()]/g, '\\$&')),
   });
   await math.waitFor();
+  await checkA11y(page, 'course modal');
 
   step('8 pick a course');
   await math.click();
@@ -105,10 +112,21 @@ async function journey(page: Page, base: string, lang: Lang): Promise<void> {
 
 // The accounts journey, the personal space and Time-Out as the student it signed up (tests/e2e/personal.ts,
 // whose progress summary counts exactly the activities it saves), then the learning space (tests/e2e/learning.ts,
-// which opens /learning again and counts only what it saves itself).
-await runJourneys('e2e', async (page, base, lang) => {
+// which opens /learning again and counts only what it saves itself) and its keyboard-only path.
+const desktop = async (page: Page, base: string, lang: Lang) => {
   await journey(page, base, lang);
   await personalJourney(page, base, lang);
   await personalChatJourney(page, base, lang);
   await learningJourney(page, base, lang);
-});
+  await keyboardJourney(page, base, lang);
+};
+const runs: JourneyRun[] = [
+  { name: 'he', lang: 'he', journey: desktop },
+  { name: 'en', lang: 'en', journey: desktop },
+  { name: 'phone-he', lang: 'he', device: phone, journey: phoneJourney },
+];
+const only = process.env.E2E_RUNS?.split(',').map((name) => name.trim());
+await runJourneys(
+  'e2e',
+  runs.filter((run) => !only || only.includes(run.name)),
+);

@@ -19,6 +19,7 @@ import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import heTutor from '../../content/tutor/he/tutor.json';
 import enTutor from '../../content/tutor/en/tutor.json';
+import { checkA11y } from './a11y';
 import { apiAs, check, escapeRegExp, shoot, stepper, type Lang } from './harness';
 import { checkPlanTopics } from './personal';
 
@@ -112,6 +113,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   check(greeting, `no greeting sentence in the ${lang} tutor content`);
   await log.getByText(greeting).first().waitFor(slow);
   await shoot(page, lang, 'learning-greeting');
+  await checkA11y(page, `${lang} learning-greeting`);
 
   step('2 a computation and its result');
   const replies = log.locator('.hv-message[data-role="assistant"]');
@@ -131,6 +133,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   const answer = ((await reply.textContent()) ?? '').replace(/\s+/g, ' ');
   check(/(^|[^\d.])63(?!\.?\d)/.test(answer), `the reply does not show 63: ${answer.slice(0, 200)}`);
   await shoot(page, lang, 'learning-computation');
+  await checkA11y(page, `${lang} learning-computation`);
 
   step('3 Lessons → start lesson 1');
   check(
@@ -145,6 +148,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
     .first()
     .click(slow);
   await shoot(page, lang, 'learning-lesson-detail');
+  await checkA11y(page, `${lang} learning-lesson-detail`);
   await lessons.getByRole('button', { name: ui.lessonsWindow.start }).click();
   await page.getByText(ui.lessonBanner.active).waitFor(slow);
   const lessonTitle = learning.title.lesson.replace('{{title}}', lesson1.title);
@@ -158,6 +162,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   const finish = page.getByRole('button', { name: exact(ui.learningSession.finish) });
   await next.or(finish).first().waitFor(slow);
   await shoot(page, lang, 'learning-slides');
+  await checkA11y(page, `${lang} learning-slides`);
   while (!(await finish.isVisible())) await next.click();
   await finish.click();
   await page.getByText(learning.windows.session.topicDone).first().waitFor(slow);
@@ -167,6 +172,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   await platform.waitFor(slow);
   await platform.getByRole('button', { name: ui.exercisePlatform.submit }).waitFor();
   await shoot(page, lang, 'learning-exercise');
+  await checkA11y(page, `${lang} learning-exercise`);
   await closeWindow(page, platform, ui.window.close);
   // Practice is hidden in lesson mode (§2): end the lesson first.
   await page.getByRole('button', { name: ui.lessonBanner.end }).click();
@@ -190,11 +196,13 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   await practice.getByRole('button', { name: ui.practiceProblems.submit }).click();
   await page.getByText(ui.practiceProblems.correct).first().waitFor(slow);
   await shoot(page, lang, 'learning-practice-correct');
+  await checkA11y(page, `${lang} learning-practice-correct`);
   await practice.getByRole('button', { name: exact(ui.practiceProblems.next) }).click(slow);
   await answerBox.fill('0.5');
   await practice.getByRole('button', { name: ui.practiceProblems.submit }).click();
   await page.getByText(ui.practiceProblems.incorrect).first().waitFor(slow);
   await shoot(page, lang, 'learning-practice-incorrect');
+  await checkA11y(page, `${lang} learning-practice-incorrect`);
 
   step('8 the practice progress, read back over the API');
   const saved = await newRecords(page, base, before, 2, (record) => record.activity_type === 'practice');
@@ -220,6 +228,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   await tests.getByRole('heading', { name: ui.testsWindow.resultsTitle }).waitFor(slow);
   await tests.getByText(ui.testsWindow.passed).waitFor();
   await shoot(page, lang, 'learning-test-results');
+  await checkA11y(page, `${lang} learning-test-results`);
 
   step('10 the test progress, read back over the API');
   const testId = `entry-level-${test.id}`;
@@ -257,5 +266,6 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   );
   await status.locator('.hv-plan-topic[data-state="assessed"]').first().scrollIntoViewIfNeeded();
   await shoot(page, lang, 'learning-status');
+  await checkA11y(page, `${lang} learning-status`);
   await closeWindow(page, status, ui.window.close);
 }

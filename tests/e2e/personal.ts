@@ -24,6 +24,7 @@ import enDashboard from '../../content/locales/en/dashboard.json';
 import mathSyllabus from '../../content/courses/high-school-math/syllabus/syllabus.json';
 import heTutor from '../../content/tutor/he/tutor.json';
 import enTutor from '../../content/tutor/en/tutor.json';
+import { checkA11y } from './a11y';
 import { apiAs, check, escapeRegExp, label, shoot, stepper, type Lang } from './harness';
 
 const locales = {
@@ -121,10 +122,12 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
   const cards = page.getByRole('list', { name: locales[lang].personal.cards.label }).getByRole('button');
   check((await cards.count()) === 4, 'the space does not show four cards');
   await shoot(page, lang, 'personal-space');
+  await checkA11y(page, `${lang} personal-space`);
 
   step('p3 Learning Progress: summary with the right average');
   await openSpaceCard(page, t.cards.progress.title);
   await shoot(page, lang, 'progress-courses');
+  await checkA11y(page, `${lang} progress-courses`);
   await pickMath(page, lang);
   await page.getByRole('group', { name: t.progress.summary.label }).waitFor();
   const count = await summaryValue(page, lang, t.progress.summary.activities);
@@ -138,6 +141,7 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
     'Learning Plan is not the default tab',
   );
   await shoot(page, lang, 'progress-plan-none');
+  await checkA11y(page, `${lang} progress-plan-none`);
 
   step('p4 activity tabs');
   await page.getByRole('tab', { name: t.progress.tabs.all }).click();
@@ -145,6 +149,7 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
   await allRows.nth(3).waitFor();
   check((await allRows.count()) === 4, `All Activities has ${(await allRows.count()) - 1} rows`);
   await shoot(page, lang, 'progress-activities');
+  await checkA11y(page, `${lang} progress-activities`);
   await page.getByRole('tab', { name: t.progress.tabs.test }).click();
   const testRows = page.getByRole('tabpanel', { name: t.progress.tabs.test }).getByRole('row');
   await testRows.nth(1).waitFor();
@@ -161,6 +166,7 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
   check((await toggle.getAttribute('aria-expanded')) === 'true', 'the module did not expand');
   await page.getByText(first.description).waitFor();
   await shoot(page, lang, 'syllabus');
+  await checkA11y(page, `${lang} syllabus`);
 
   step('p6 User Information: the school by name');
   await backToSpace(page, lang);
@@ -173,6 +179,7 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
   await page.locator('dd', { hasText: school.name }).waitFor();
   await page.locator('dd', { hasText: t.profile.roles.student }).waitFor();
   await shoot(page, lang, 'profile');
+  await checkA11y(page, `${lang} profile`);
 
   step('p7 the way to Time-Out');
   await backToSpace(page, lang);
@@ -180,6 +187,7 @@ export async function personalJourney(page: Page, base: string, lang: Lang): Pro
   await page.waitForURL(/#\/timeout$/);
   await page.getByRole('button', { name: t.timeout.start }).waitFor();
   await shoot(page, lang, 'timeout-start');
+  await checkA11y(page, `${lang} timeout-start`);
 }
 
 /**
@@ -298,6 +306,7 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
     'the input is still enabled after the summary',
   );
   await shoot(page, lang, 'introduction-summary');
+  await checkA11y(page, `${lang} introduction-summary`);
 
   step('c2 a generated plan and its topic bars');
   const saved = (await apiAs(page, base, 'GET', '/api/auth/progress?course_id=high-school-math')) as {
@@ -316,6 +325,7 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
   check(stored, 'the plan was not stored');
   await checkPlanTopics(page, lang, stored.plan);
   await shoot(page, lang, 'progress-plan');
+  await checkA11y(page, `${lang} progress-plan`);
 
   step('c3 Time-Out: start, two messages, Add Conversation');
   await page.goto(`${base}/#/timeout`);
@@ -329,12 +339,14 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
     'two messages did not get two replies',
   );
   await shoot(page, lang, 'timeout-chat');
+  await checkA11y(page, `${lang} timeout-chat`);
 
   step('c3b the floating calculator and the 300 px drawing pad');
   const calculator = page.getByRole('button', { name: t.chat.calculator });
   await calculator.click();
   await page.getByRole('dialog', { name: t.chat.calculator }).waitFor();
   await shoot(page, lang, 'timeout-calculator');
+  await checkA11y(page, `${lang} timeout-calculator`);
   await calculator.click();
   await page.getByRole('dialog', { name: t.chat.calculator }).waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: t.timeout.openDrawing }).click();
@@ -344,11 +356,13 @@ export async function personalChatJourney(page: Page, base: string, lang: Lang):
   const height = (await surface.boundingBox())?.height;
   check(height === 300, `the drawing canvas is ${height} px high, not 300`);
   await shoot(page, lang, 'timeout-drawing');
+  await checkA11y(page, `${lang} timeout-drawing`);
   await pad.getByRole('button', { name: locales[lang].ui.cancel }).click();
   await pad.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: t.timeout.addConversation }).click();
   await page.getByText(t.timeout.added).waitFor({ timeout: 120_000 });
   await shoot(page, lang, 'timeout-added');
+  await checkA11y(page, `${lang} timeout-added`);
 
   step('c4 the summary is a system message of the course thread');
   const thread = (await apiAs(page, base, 'POST', '/api/chat/get_course_thread', {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { prefetchLearningCalls } from '../features/learning/early-calls';
 import { LandingPage } from '../features/public/components/landing-page';
 import { contractReady } from '../lib/api-client/contract-steps';
@@ -165,13 +165,69 @@ export function AppRoutes() {
   );
 }
 
-/** Every lazy route suspends in one boundary; the scroll position resets on navigation. */
+/**
+ * The code of the screen a student most likely opens next, by the screen they are on: a first session goes
+ * landing → login → dashboard → learning space. Code and strings only: the contract is built, and the
+ * learning space's early calls (`prefetchLearningCalls`) start, when the screen is really opened.
+ */
+const nextScreens: Record<string, ReadonlyArray<() => Promise<unknown>>> = {
+  '/': [LoginPage.preload],
+  // The dashboard's code without building the contract (a few hundred ms of CPU on a phone while typing).
+  '/login': [
+    () => import('../features/dashboard/components/dashboard-page'),
+    () => loadNamespaces('dashboard'),
+  ],
+  '/dashboard': [
+    () => import('../lib/courses/course-modal'),
+    () => import('../features/learning/components/learning-page'),
+    () => loadNamespaces('learning'),
+  ],
+};
+
+/** How long after the page's load the next screen's code may start: the current screen comes first. */
+const nextScreenDelayMs = 1000;
+
+/**
+ * Fetches the next screen's code while the student reads or types (tests/bench/first-session.ts), once the
+ * page has loaded and the browser is idle, so the tap that opens it waits for its data only.
+ */
+function NextScreenPrefetch() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const next = nextScreens[pathname];
+    if (!next) return;
+    let timer: number | undefined;
+    let idle: number | undefined;
+    const fetchNext = () => next.forEach((load) => void load().catch(() => undefined));
+    const start = () => {
+      timer = window.setTimeout(() => {
+        // Safari has no requestIdleCallback: there the delay alone decides.
+        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetchNext, { timeout: 2000 });
+        else fetchNext();
+      }, nextScreenDelayMs);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * Every lazy route suspends in one boundary; the scroll position resets on navigation. Once a screen is
+ * shown, the next one's code loads in the background (NextScreenPrefetch).
+ */
 export function AppRouter() {
   return (
     <HashRouter>
       <ScrollManager />
       <Suspense fallback={<RouteFallback />}>
         <AppRoutes />
+        <NextScreenPrefetch />
       </Suspense>
     </HashRouter>
   );

@@ -1,0 +1,204 @@
+/**
+ * A whole first session on Lighthouse's mobile emulation:
+ * `npx tsx tests/bench/first-session.ts [runs=3] [think=1]`.
+ *
+ * Builds the app into a temp folder as `npm start` does, serves it with the real server and the offline
+ * tutor, and plays a student's first visit in Chromium with Lighthouse's mobile settings applied over the
+ * DevTools protocol (its own constants: the 412×823 screen at 1.75×, the mobile user agent, slow 4G as
+ * DevTools throttling — 562.5 ms request latency, 1.47 Mbit/s down, 0.66 up — and the CPU slowed 4×), an
+ * empty cache and no storage, as the seeded demo student of a fresh server per run (an approved account
+ * that has never signed in: no thread, no saved course):
+ *
+ *   landing → "Log in" → the form → dashboard → the learning space's course modal → High School Math →
+ *   /learning with the tutor's greeting → a question → the first words of the tutor's reply.
+ *
+ * Each wait runs from the student's action (the navigation, a tap, Enter) to the moment the next thing to
+ * read or tap is on screen. Between the waits the student reads and types, and that time is not counted:
+ * 3 s on the landing, 6 s typing the e-mail and password, 2 s choosing the space, 2 s choosing the course,
+ * 4 s reading the greeting and typing the question (`think` scales them; 0 acts at once, as a script
+ * would, which leaves the page no idle time at all). Prints each wait per run, the total the student waited
+ * (goal ≤ 4 s) and the median over the runs, with the machine's load average: Chromium's 4× CPU slowdown
+ * is on top of whatever else the 2 cores are doing, so a loaded machine reads slower than a phone.
+ * Asserts nothing.
+ */
+import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { throttling, screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { chromium, type Page } from 'playwright-core';
+import { demoAccountsFor } from '../../backend/src/db/seeds/demo';
+import heAuth from '../../content/locales/he/auth.json';
+import heDashboard from '../../content/locales/he/dashboard.json';
+import heLanding from '../../content/locales/he/landing.json';
+import heUi from '../../content/locales/he/ui.json';
+import { buildApp } from '../../scripts/lib/build-app';
+import { chromiumArgs, findChromium } from '../../scripts/lib/chromium';
+import { median } from '../../scripts/lib/lighthouse';
+import { startTestServer } from '../../scripts/lib/test-server';
+
+const runs = Number(process.argv[2] ?? 3);
+const think = Number(process.argv[3] ?? 1);
+/** The student reading or typing for `seconds` (scaled by `think`): not a wait. */
+const pause = (page: Page, seconds: number) => page.waitForTimeout(seconds * 1000 * think);
+const root = process.cwd();
+const outDir = mkdtempSync(path.join(tmpdir(), 'havruta-bench-first-session-'));
+const wait = { timeout: 60_000 };
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** One wait of the session: its name, how long the student waited (ms) and the requests made meanwhile. */
+type Wait = [name: string, ms: number, requests: number];
+
+/** Requests the page has started so far (each costs at least a round trip on the emulated link). */
+let requested = 0;
+
+/** Times `act` (the student's action) up to `ready` (the screen shows what comes next). */
+async function timed(
+  waits: Wait[],
+  name: string,
+  act: () => Promise<unknown>,
+  ready: () => Promise<unknown>,
+) {
+  const before = requested;
+  const started = performance.now();
+  await act();
+  await ready();
+  waits.push([name, performance.now() - started, requested - before]);
+}
+
+/** Lighthouse's mobile emulation on `page`, over the DevTools protocol. */
+async function emulateMobile(page: Page): Promise<void> {
+  const slow4G = throttling.mobileSlow4G;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: slow4G.requestLatencyMs,
+    downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4G.cpuSlowdownMultiplier });
+}
+
+async function session(page: Page, base: string, account: { email: string; password: string }) {
+  const waits: Wait[] = [];
+  const log = page.getByRole('log');
+  const replies = log.locator('.hv-message[data-role="assistant"]');
+  const input = page.getByRole('textbox', { name: heUi.inputBar.label });
+
+  await timed(
+    waits,
+    'landing',
+    () => page.goto(`${base}/`, { waitUntil: 'commit' }),
+    () => page.getByRole('link', { name: heLanding.actions.login, exact: true }).first().waitFor(wait),
+  );
+  await pause(page, 3);
+  await timed(
+    waits,
+    'login form',
+    () => page.getByRole('link', { name: heLanding.actions.login, exact: true }).first().click(),
+    () => page.getByRole('button', { name: heAuth.login.submit, exact: true }).waitFor(wait),
+  );
+  await page.getByRole('textbox', { name: startsWith(heAuth.login.email) }).fill(account.email);
+  await page.getByLabel(startsWith(heAuth.login.password)).fill(account.password);
+  await pause(page, 6);
+  const learningCard = page.getByRole('button', { name: new RegExp(heDashboard.spaces.learning.title) });
+  await timed(
+    waits,
+    'dashboard',
+    () => page.getByRole('button', { name: heAuth.login.submit, exact: true }).click(),
+    () => learningCard.waitFor(wait),
+  );
+  const math = page.getByRole('dialog', { name: heDashboard.courses.title }).getByRole('button', {
+    name: new RegExp(heDashboard.courses.catalogue.highSchoolMath.name.replace(/[()]/g, '\\$&')),
+  });
+  await pause(page, 2);
+  await timed(
+    waits,
+    'course modal',
+    () => learningCard.click(),
+    () => math.waitFor(wait),
+  );
+  await pause(page, 2);
+  await timed(
+    waits,
+    'learning space, greeting',
+    () => math.click(),
+    async () => {
+      await replies.first().waitFor(wait);
+      await input.and(page.locator(':enabled')).waitFor(wait);
+    },
+  );
+  await input.fill('כמה זה 15*4+3?');
+  await pause(page, 4);
+  const before = await replies.count();
+  const reply = replies.nth(before);
+  await timed(
+    waits,
+    'first tutor reply (first words)',
+    () => input.press('Enter'),
+    () => reply.filter({ hasText: /\S/ }).waitFor(wait),
+  );
+  const started = performance.now();
+  await log
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', ...wait });
+  const replyDone = performance.now() - started;
+  return { waits, replyDone };
+}
+
+try {
+  console.log(`building the app… (load ${load()})`);
+  await buildApp(root, { outDir });
+  const browser = await chromium.launch({
+    executablePath: (await findChromium()).path,
+    args: chromiumArgs,
+  });
+  const totals: number[] = [];
+  try {
+    const screen = screenEmulationMetrics.mobile;
+    if (!screen) throw new Error("no mobile screen in Lighthouse's constants");
+    console.log(
+      `first session, Lighthouse mobile emulation (${screen.width}×${screen.height} @${screen.deviceScaleFactor}, ` +
+        `slow 4G, CPU ×${throttling.mobileSlow4G.cpuSlowdownMultiplier}), Hebrew, offline tutor, empty cache, ` +
+        `reading and typing time ×${think}:`,
+    );
+    for (let run = 1; run <= runs; run += 1) {
+      const loadBefore = load();
+      // A fresh server (database) and browser context per run: the student's first visit every time.
+      const server = await startTestServer({ appDir: outDir });
+      const account = demoAccountsFor(server.dataDir).student;
+      const context = await browser.newContext({
+        viewport: { width: screen.width, height: screen.height },
+        deviceScaleFactor: screen.deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: userAgents.mobile,
+        locale: 'he-IL',
+      });
+      const page = await context.newPage();
+      await emulateMobile(page);
+      page.on('request', () => (requested += 1));
+      const { waits, replyDone } = await session(page, server.base, account);
+      await context.close();
+      await server.close();
+      const total = waits.reduce((sum, [, ms]) => sum + ms, 0);
+      totals.push(total);
+      console.log(
+        `  run ${run} (load ${loadBefore}→${load()}): total waited **${(total / 1000).toFixed(2)} s** — ` +
+          waits.map(([name, ms, requests]) => `${name} ${Math.round(ms)} ms (${requests} req.)`).join(', ') +
+          `; the reply then finished streaming in ${Math.round(replyDone)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `total the student waits: median ${(median(totals) / 1000).toFixed(2)} s over ${runs} runs ` +
+      `(${totals.map((total) => (total / 1000).toFixed(2)).join(', ')} s; goal ≤ 4 s)`,
+  );
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
