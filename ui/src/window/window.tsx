@@ -213,6 +213,41 @@ interface OpenWindowProps extends Omit<
   resizeHandleSize: number;
 }
 
+/** Minimise/restore and close, the same in a floating window and in a sheet. */
+function TitleBarButtons({
+  minimizable,
+  minimized,
+  setMinimized,
+  onClose,
+}: {
+  minimizable: boolean | undefined;
+  minimized: boolean;
+  setMinimized: (minimized: boolean) => void;
+  onClose: (() => void) | undefined;
+}) {
+  const strings = useUiStrings('window', windowStrings);
+  return (
+    <>
+      {minimizable && (
+        <button
+          type="button"
+          className="hv-window__button"
+          aria-label={minimized ? strings.restore : strings.minimize}
+          aria-expanded={!minimized}
+          onClick={() => setMinimized(!minimized)}
+        >
+          <span aria-hidden="true">{minimized ? '▢' : '–'}</span>
+        </button>
+      )}
+      {onClose && (
+        <button type="button" className="hv-window__button" aria-label={strings.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </>
+  );
+}
+
 const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
   {
     title,
@@ -412,22 +447,12 @@ const OpenWindow = forwardRef<HTMLElement, OpenWindowProps>(function OpenWindow(
           <h2 className="hv-window__title" id={titleId}>
             {title}
           </h2>
-          {minimizable && (
-            <button
-              type="button"
-              className="hv-window__button"
-              aria-label={minimized ? strings.restore : strings.minimize}
-              aria-expanded={!minimized}
-              onClick={() => setMinimized(!minimized)}
-            >
-              <span aria-hidden="true">{minimized ? '▢' : '–'}</span>
-            </button>
-          )}
-          {onClose && (
-            <button type="button" className="hv-window__button" aria-label={strings.close} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
+          <TitleBarButtons
+            minimizable={minimizable}
+            minimized={minimized}
+            setMinimized={setMinimized}
+            onClose={onClose}
+          />
         </div>
         <div className="hv-window__body" hidden={minimized}>
           {children}
@@ -471,7 +496,6 @@ const WindowSheet = forwardRef<HTMLElement, WindowSheetProps>(function WindowShe
   },
   ref,
 ) {
-  const strings = useUiStrings('window', windowStrings);
   const titleId = useId();
   const frameRef = useRef<HTMLElement>(null);
   useImperativeHandle(ref, () => frameRef.current as HTMLElement);
@@ -502,22 +526,12 @@ const WindowSheet = forwardRef<HTMLElement, WindowSheetProps>(function WindowShe
         <h2 className="hv-window__title" id={titleId}>
           {title}
         </h2>
-        {minimizable && (
-          <button
-            type="button"
-            className="hv-window__button"
-            aria-label={minimized ? strings.restore : strings.minimize}
-            aria-expanded={!minimized}
-            onClick={() => setMinimized(!minimized)}
-          >
-            <span aria-hidden="true">{minimized ? '▢' : '–'}</span>
-          </button>
-        )}
-        {onClose && (
-          <button type="button" className="hv-window__button" aria-label={strings.close} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
+        <TitleBarButtons
+          minimizable={minimizable}
+          minimized={minimized}
+          setMinimized={setMinimized}
+          onClose={onClose}
+        />
       </div>
       <div className="hv-window__body" hidden={minimized}>
         {children}
