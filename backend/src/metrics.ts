@@ -58,7 +58,8 @@ export function createMetrics(options: { db: Db; node: string }): Metrics {
     help: 'Event streams open now',
     registers: [registry],
   });
-  const pool = new Gauge({
+  // Read at scrape time from the pool itself; nothing updates it in between.
+  new Gauge({
     name: 'havruta_db_pool_connections',
     help: 'Database pool connections by state (used, free, pending acquires, max)',
     labelNames: ['state'],
@@ -72,7 +73,6 @@ export function createMetrics(options: { db: Db; node: string }): Metrics {
       this.set({ state: 'max' }, tarn.max);
     },
   });
-  void pool;
   return {
     registry,
     request(method, route, status, seconds) {
