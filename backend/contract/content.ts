@@ -102,6 +102,24 @@ const problemBase = {
   /** the lesson whose topic the problem practises */
   lesson: LessonRef,
 };
+/**
+ * How a text answer is compared: as math (`expression`, `equation`, `set`, `interval`, `point`, `numeric`),
+ * as a decision about H₀ in any wording (`decision`), as a name whose letter order is the answer
+ * (`ordered`, △PQR), or as words in any order (`words`).
+ */
+export const TextAnswerKind = z.enum([
+  'numeric',
+  'expression',
+  'equation',
+  'set',
+  'interval',
+  'point',
+  'decision',
+  'ordered',
+  'words',
+]);
+export type TextAnswerKind = z.infer<typeof TextAnswerKind>;
+
 export const PracticeProblem = z.discriminatedUnion('type', [
   z.object({
     ...problemBase,
@@ -119,6 +137,8 @@ export const PracticeProblem = z.discriminatedUnion('type', [
   z.object({
     ...problemBase,
     type: z.literal('text'),
+    /** how the answer checker compares it (docs/content.md); never guessed from the key */
+    answerKind: TextAnswerKind,
     correctAnswer: nonEmpty,
     /** other forms of the answer a student may type: "דוחים את H₀", "reject H0" */
     accept: z.array(nonEmpty).optional(),

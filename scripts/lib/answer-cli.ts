@@ -4,9 +4,9 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { answerKinds, checkAnswer, type AnswerKind, type AnswerSpec } from '../../backend/domain/answer';
+import { answerKinds, checkAnswer, type AnswerSpec } from '../../backend/domain/answer';
 
-const Kind = z.enum(answerKinds as [AnswerKind, ...AnswerKind[]]);
+const Kind = z.enum(answerKinds);
 
 /** One line of `--jsonl` input. */
 export const AnswerLine = z.object({

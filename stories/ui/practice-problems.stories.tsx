@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
+import enLearning from '../../content/locales/en/learning.json';
+import heLearning from '../../content/locales/he/learning.json';
 import { fill, windowNamed } from './window-story';
 
 const text = { he: heUi.practiceProblems, en: enUi.practiceProblems };
@@ -232,6 +234,40 @@ const typedOnly: Pick<PracticeProblemsProps, 'subject'> = {
 };
 export const Unparseable: Story = { args: typedOnly, play: unparseable('he') };
 export const UnparseableEn: Story = { ...en, args: typedOnly, play: unparseable('en') };
+
+/** An answer whose letter order is the answer (△PQR): the field says so, and reads the note with it. */
+const orderMatters = {
+  he: heLearning.windows.practice.orderMatters,
+  en: enLearning.windows.practice.orderMatters,
+};
+const orderedOnly = (lang: Lang): Pick<PracticeProblemsProps, 'subject'> => ({
+  subject: {
+    id: 'geometry',
+    name: 'גאומטריה',
+    problems: {
+      status: 'ready',
+      data: [
+        {
+          id: 'geo-15',
+          kind: 'text',
+          question: 'השלימו את הדמיון $\\triangle PST\\sim\\triangle\\,?$',
+          hints: ['איזה קודקוד משותף לשני המשולשים?'],
+          explanation: '$\\triangle PST\\sim\\triangle PQR$.',
+          note: orderMatters[lang],
+        },
+      ],
+    },
+  },
+});
+const orderedNote = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const dialog = await windowOf(canvasElement, lang);
+    const field = dialog.getByRole('textbox', { name: text[lang].answerLabel });
+    await expect(dialog.getByText(orderMatters[lang])).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(orderMatters[lang]);
+  };
+export const OrderedAnswerNote: Story = { args: orderedOnly('he'), play: orderedNote('he') };
+export const OrderedAnswerNoteEn: Story = { ...en, args: orderedOnly('en'), play: orderedNote('en') };
 
 export const LoadingSubjects: Story = {
   args: { subjects: { status: 'loading' } },

@@ -438,6 +438,34 @@ describe('given a deliberately broken copy of the fixture', () => {
       'holds the answer "נוסחת השורשים"',
     ],
     [
+      'a text answer whose declared kind judges a common student variant wrong',
+      editJson(problems, ['problems', 2, 'answerKind'], 'expression'),
+      'answer',
+      'the student variant "נוסחת השורשים" is judged unparseable',
+    ],
+    [
+      'an ordered answer that also accepts its letters in another order',
+      editJson(problems, ['problems', 2], (old: unknown) => ({
+        ...(old as Record<string, unknown>),
+        answerKind: 'ordered',
+        correctAnswer: 'PQR',
+        accept: ['QPR'],
+      })),
+      'answer',
+      'the wrong variant "QPR" is judged correct under answerKind "ordered"',
+    ],
+    [
+      'a decision key that states no decision',
+      editJson(problems, ['problems', 2], (old: unknown) => ({
+        ...(old as Record<string, unknown>),
+        answerKind: 'decision',
+        correctAnswer: 'השערת האפס',
+        accept: [],
+      })),
+      'answer',
+      'is judged unparseable (expected-unreadable)',
+    ],
+    [
       'a guided-test hint that states the checked answer',
       editJson('tests/guided-algebra.json', ['questions', 0, 'hints', 0], 'התשובה היא $x=2$.'),
       'hint',

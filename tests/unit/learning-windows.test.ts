@@ -72,6 +72,7 @@ const [multipleChoice, numeric, decision] = buildSubject().problems as [
 const textProblem: PracticeProblem = {
   id: 't1',
   type: 'text',
+  answerKind: 'words',
   question: 'איך נקרא הגרף של פונקציה ריבועית?',
   correctAnswer: 'פרבולה',
   hints: ['חשבו על צורת האות U.', 'זו עקומה סימטרית עם קודקוד.'],

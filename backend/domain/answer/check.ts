@@ -25,11 +25,13 @@ import {
   type ListItem,
 } from './read';
 import { correct, incorrect, quote, unparseable, type Verdict } from './verdict';
+import { readDecision, readOrdered, sameWords } from './words';
 
-export type AnswerKind =
-  'numeric' | 'expression' | 'equation' | 'set' | 'interval' | 'point' | 'choice' | 'text';
-
-export const answerKinds: readonly AnswerKind[] = [
+/**
+ * What an answer is, so the checker knows how to compare it. `decision` is a decision about H₀ in any
+ * wording, `ordered` a name whose letter order is the answer (△PQR), `text` words in any order.
+ */
+export const answerKinds = [
   'numeric',
   'expression',
   'equation',
@@ -37,8 +39,11 @@ export const answerKinds: readonly AnswerKind[] = [
   'interval',
   'point',
   'choice',
+  'decision',
+  'ordered',
   'text',
-];
+] as const;
+export type AnswerKind = (typeof answerKinds)[number];
 
 /** What the student's answer is compared with. */
 export interface AnswerSpec {
@@ -128,6 +133,10 @@ export function checkAnswer(spec: AnswerSpec, student: string | number): Verdict
         return checkPoint(context);
       case 'interval':
         return checkInterval(context);
+      case 'decision':
+        return checkDecision(context);
+      case 'ordered':
+        return checkOrdered(context);
       case 'text':
         return checkText(context, spec);
     }
@@ -353,14 +362,19 @@ function compareValueSets(expected: number[], student: number[], tolerance: Tole
     : incorrect('missing-solutions', { missing, extra });
 }
 
+/** A point's name before its coordinates (`D(3,3,3)`): the coordinates are the answer. */
+function withoutPointName(text: string): string {
+  return text.replace(/^[a-z]\s*(?=\()/, '');
+}
+
 function checkPoint(context: Context): Verdict {
-  const expectedPoint = readPoint(context.expectedText, context.expectedRaw);
+  const expectedPoint = readPoint(withoutPointName(context.expectedText), context.expectedRaw);
   if (!expectedPoint.ok) return expectedUnreadable(context);
   const expected = listValues(expectedPoint.value, context.budget);
   if (!expected) return expectedUnreadable(context);
   const hebrew = studentHasHebrew(context);
   if (hebrew) return hebrew;
-  const studentPoint = readPoint(context.studentText, context.raw);
+  const studentPoint = readPoint(withoutPointName(context.studentText), context.raw);
   if (!studentPoint.ok) return unparseable(studentPoint.code, studentPoint.params);
   const student = listValues(studentPoint.value, context.budget);
   if (!student || student.length !== expected.length) return incorrect('different-point');
@@ -422,9 +436,30 @@ function checkText(context: Context, spec: AnswerSpec): Verdict {
     const verdict = checkAnswer({ ...spec, kind: mathKind }, context.raw);
     if (verdict.verdict !== 'unparseable') return verdict;
   }
-  return normalizeWords(context.raw) === normalizeWords(context.expectedRaw)
+  return normalizeWords(context.raw) === normalizeWords(context.expectedRaw) ||
+    sameWords(context.raw, context.expectedRaw)
     ? correct('same-text')
     : incorrect('different-text');
+}
+
+/** A decision about H₀: reject or do not reject, however it is worded. */
+function checkDecision(context: Context): Verdict {
+  const expected = readDecision(context.expectedRaw);
+  if (expected === null) return expectedUnreadable(context);
+  const student = readDecision(context.raw);
+  if (student === null) return unparseable('no-decision', { input: quote(context.raw) });
+  return student === expected ? correct('same-decision') : incorrect('opposite-decision');
+}
+
+/** A name whose order is the answer: the same letters in another order is wrong, and says so. */
+function checkOrdered(context: Context): Verdict {
+  const expected = readOrdered(context.expectedRaw);
+  if (expected === null) return expectedUnreadable(context);
+  const student = readOrdered(context.raw);
+  if (student === null) return incorrect('different-text');
+  if (student === expected) return correct('same-order');
+  const sorted = (letters: string) => [...letters].sort().join('');
+  return sorted(student) === sorted(expected) ? incorrect('different-order') : incorrect('different-text');
 }
 
 const HEBREW_LETTERS = 'אבגדהוזחטי';

@@ -272,9 +272,14 @@ export function normalizeAnswer(text: string): string {
         .replace(/\\[()[\]]/g, ' '),
     ),
   );
-  return plain
-    .replace(/\|([^|]+)\|/g, 'abs($1)')
-    .replace(/[A-Z]/g, (letter) => letter.toLowerCase())
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    plain
+      .replace(/\|([^|]+)\|/g, 'abs($1)')
+      .replace(/[A-Z]/g, (letter) => letter.toLowerCase())
+      .replace(/\s+/g, ' ')
+      .trim()
+      // a sentence's full stop after the answer ("x>6."), never a decimal point or an ellipsis
+      .replace(/(?<!\.)\.$/, '')
+      .trim()
+  );
 }

@@ -76,8 +76,9 @@ export function checkPracticeAnswer(problem: PracticeProblemShape, student: stri
       );
     case 'text': {
       // The key first, then every other form the problem accepts: the first that is not wrong decides.
+      const kind = problem.answerKind === 'words' ? 'text' : problem.answerKind;
       const verdicts = [problem.correctAnswer, ...(problem.accept ?? [])].map((expected) =>
-        checkAnswer({ kind: 'text', expected }, student),
+        checkAnswer({ kind, expected }, student),
       );
       return verdicts.find((verdict) => verdict.verdict === 'correct') ?? verdicts[0] ?? null;
     }

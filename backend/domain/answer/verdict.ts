@@ -14,6 +14,8 @@ export type CorrectCode =
   | 'same-interval' // the same set of reals
   | 'same-point' // the same ordered tuple
   | 'chosen-option' // the right option, by letter, number or text
+  | 'same-decision' // the same decision about H₀, in other words
+  | 'same-order' // an ordered name, letter for letter
   | 'same-text'; // the same words after normalisation
 
 /** Why the answer was refused although it was read. */
@@ -30,6 +32,8 @@ export type IncorrectCode =
   | 'different-interval'
   | 'different-point'
   | 'wrong-option'
+  | 'opposite-decision' // rejects H₀ where it is not rejected, or the reverse
+  | 'different-order' // the right letters in another order, where the order is the answer
   | 'different-text';
 
 /** Why the answer could not be read (params.input quotes it). */
@@ -47,6 +51,7 @@ export type UnparseableCode =
   | 'undecidable' // no point where both sides have a value
   | 'no-such-option' // params.option: a letter or number past the last option
   | 'not-a-choice'
+  | 'no-decision' // a decision about H₀ was asked and the answer states none
   | 'expected-unreadable'; // the answer key itself did not parse: a content error
 
 export type ReasonCode = CorrectCode | IncorrectCode | UnparseableCode;
@@ -83,6 +88,8 @@ export const reasonCodes: readonly ReasonCode[] = [
   'same-interval',
   'same-point',
   'chosen-option',
+  'same-decision',
+  'same-order',
   'same-text',
   'different-value',
   'sign',
@@ -96,6 +103,8 @@ export const reasonCodes: readonly ReasonCode[] = [
   'different-interval',
   'different-point',
   'wrong-option',
+  'opposite-decision',
+  'different-order',
   'different-text',
   'empty',
   'too-long',
@@ -110,5 +119,6 @@ export const reasonCodes: readonly ReasonCode[] = [
   'undecidable',
   'no-such-option',
   'not-a-choice',
+  'no-decision',
   'expected-unreadable',
 ];

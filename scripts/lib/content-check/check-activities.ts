@@ -14,6 +14,7 @@ import {
 } from '../../../backend/contract/content';
 import { type CourseContext, duplicates } from './context';
 import { checkHint, guidedHintProblem } from './check-hints';
+import { checkTextAnswer } from './check-text-answers';
 import { HEBREW_LETTER } from './latex';
 import { evaluateExpr, matches, optionValue, plainNumber } from './numbers';
 import type { Minimums } from './minimums';
@@ -134,6 +135,7 @@ export function checkPractice(ctx: CourseContext, minimums: Minimums): Set<strin
         ctx.text(file, `${here}.hints[${hintIndex}]`, hint, 'prose'),
       );
       checkHint(ctx, file, here, problem);
+      checkTextAnswer(ctx, file, here, problem);
       ctx.text(file, `${here}.explanation`, problem.explanation, 'prose');
       ctx.item({
         kind: 'practice',

@@ -50,6 +50,8 @@ export interface PracticeProblemItem {
   hints: readonly string[];
   /** shown once the problem is answered */
   explanation: string;
+  /** a line under a typed answer's field, read with it ("the order matters here") */
+  note?: string;
 }
 
 /** The checker's answer for one attempt. */
@@ -352,6 +354,7 @@ function ProblemCard({
         ) : (
           <TypedAnswer
             kind={problem.kind}
+            note={problem.note}
             strings={strings}
             value={typeof answer === 'string' ? answer : ''}
             onChange={setAnswer}
@@ -430,6 +433,7 @@ function ProblemCard({
 
 function TypedAnswer({
   kind,
+  note,
   strings,
   value,
   onChange,
@@ -437,6 +441,7 @@ function TypedAnswer({
   content,
 }: {
   kind: Exclude<PracticeProblemKind, 'multiple-choice'>;
+  note?: string;
   strings: Strings;
   value: string;
   onChange: (value: string) => void;
@@ -444,6 +449,8 @@ function TypedAnswer({
   content: ContentAttributes;
 }) {
   const id = useId();
+  const noteId = useId();
+  const describedBy = note ? noteId : undefined;
   return (
     <div className="hv-practice__field">
       <label htmlFor={id} className="hv-practice__label">
@@ -457,6 +464,7 @@ function TypedAnswer({
           value={value}
           placeholder={strings.textPlaceholder}
           disabled={disabled}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           {...content}
         />
@@ -476,8 +484,14 @@ function TypedAnswer({
           placeholder={kind === 'numeric' ? strings.numericPlaceholder : strings.textPlaceholder}
           disabled={disabled}
           autoComplete="off"
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
         />
+      )}
+      {note && (
+        <p id={noteId} className="hv-practice__note">
+          {note}
+        </p>
       )}
     </div>
   );

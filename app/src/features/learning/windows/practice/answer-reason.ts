@@ -38,6 +38,7 @@ export function useUnparseableReason(): (reason: CheckReason | undefined) => str
         undecidable: () => t('windows.answer.undecidable', { input }),
         'no-such-option': () => t('windows.answer.noSuchOption', { option: params.option }),
         'not-a-choice': () => t('windows.answer.notAChoice'),
+        'no-decision': () => t('windows.answer.noDecision', { input }),
         'expected-unreadable': () => t('windows.answer.expectedUnreadable'),
       };
       const message = Object.hasOwn(messages, reason.code)

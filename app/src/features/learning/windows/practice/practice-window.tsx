@@ -29,7 +29,8 @@ export interface PracticeWindowProps {
   checkAnswer?: CheckAnswer;
 }
 
-function toItem(problem: PracticeProblem): PracticeProblemItem {
+/** The window's view of a problem; an answer whose letter order is the answer says so under its field. */
+function toItem(problem: PracticeProblem, orderMatters: string): PracticeProblemItem {
   return {
     id: problem.id,
     kind: problem.type,
@@ -37,6 +38,7 @@ function toItem(problem: PracticeProblem): PracticeProblemItem {
     options: problem.type === 'multiple-choice' ? problem.options : undefined,
     hints: problem.hints,
     explanation: problem.explanation,
+    note: problem.type === 'text' && problem.answerKind === 'ordered' ? orderMatters : undefined,
   };
 }
 
@@ -84,9 +86,15 @@ export function PracticeWindow({
     return {
       id: entry.subjectId,
       name: entry.subjectName,
-      problems: state.status === 'ready' ? { status: 'ready', data: state.data.map(toItem) } : state,
+      problems:
+        state.status === 'ready'
+          ? {
+              status: 'ready',
+              data: state.data.map((problem) => toItem(problem, t('windows.practice.orderMatters'))),
+            }
+          : state,
     };
-  }, [entry, problems.state]);
+  }, [entry, problems.state, t]);
 
   // Saves that failed earlier get another try (same attempt ids) when the window opens.
   useEffect(() => {
