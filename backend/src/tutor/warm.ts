@@ -20,6 +20,6 @@ const samples = [
 export async function warmTutor(): Promise<void> {
   for (const sample of samples) {
     await nextTurn();
-    solve(sample);
+    await solve(sample);
   }
 }
