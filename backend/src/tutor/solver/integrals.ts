@@ -20,7 +20,7 @@ import {
   variablesOf,
 } from './math';
 import type { Solution, Writer } from './types';
-import { casTree, casValue } from './verify';
+import { casTree, casValue, checkerSyntax } from './verify';
 
 const CHECK_POINTS = [0.37, 1.21, 2.03, -0.83, 2.9, 0.61, 4.4];
 
@@ -61,14 +61,19 @@ export async function solveIntegralCas(
   const integrand = readExpr(text);
   const variable = oneVariable(integrand, text);
   const limits = bounds ? ([readExpr(bounds[0]), readExpr(bounds[1])] as [Expr, Expr]) : undefined;
-  const result = await cas.integrate(integrand, variable, limits);
-  if (!result.ok && result.reason === 'unavailable' && bounds) {
-    // A polynomial between numbers needs no CAS.
+  if (bounds) {
+    // A polynomial between numbers is done by calculus.ts: exact, fast, and with no CAS.
     const [from, to] = bounds.map((bound) => compiled(fromExpr(readExpr(bound)))());
-    const node = fromExpr(integrand);
-    if (from !== undefined && to !== undefined && polynomialCoefficients(node, variable))
+    if (
+      from !== undefined &&
+      to !== undefined &&
+      Number.isFinite(from) &&
+      Number.isFinite(to) &&
+      polynomialCoefficients(fromExpr(integrand), variable)
+    )
       return solveIntegral(text, from, to, w);
   }
+  const result = await cas.integrate(integrand, variable, limits);
   const answer = casValue(result, text);
   if (answer.status !== 'done') throw new SolverStop('unsupported', text);
   const integrandTex = tex(fromExpr(integrand));
@@ -85,7 +90,7 @@ export async function solveIntegralCas(
         `$${primitive.tex}+C$`,
       ),
       values: {},
-      result: `${primitive.plain}+C`,
+      result: `${checkerSyntax(primitive.plain)}+C`,
     };
   }
   const value = answer.value;
@@ -114,7 +119,7 @@ export async function solveIntegralCas(
       `$${value.tex}$`,
     ),
     values: { result: value.value },
-    result: value.plain,
+    result: checkerSyntax(value.plain),
   };
 }
 
@@ -166,6 +171,6 @@ export async function solveArea(
       `$S=${answer.value.tex}${/^-?\d+$/.test(answer.value.tex) ? '' : `\\approx ${formatNumber(answer.value.value, 4)}`}$`,
     ),
     values: { result: answer.value.value },
-    result: answer.value.plain,
+    result: checkerSyntax(answer.value.plain),
   };
 }

@@ -8,7 +8,7 @@ import type { Expr } from '../../../domain/answer/expr';
 import { cas, type CasNumber, type InequalityAnswer } from '../cas';
 import { compiled, fromExpr, readExpr, SolverStop, tex, variablesOf } from './math';
 import type { Solution, SolverKind, Writer } from './types';
-import { casValue, isRoot, noMissedRoots, scanRoots } from './verify';
+import { casValue, checkerSyntax, isRoot, noMissedRoots, scanRoots } from './verify';
 
 export type Relation = '<' | '<=' | '>' | '>=';
 
@@ -105,7 +105,7 @@ export async function solveEquationCas(
     result:
       answer.solutions.length === 0
         ? 'אין פתרון'
-        : answer.solutions.map((solution) => `${variable}=${solution.plain}`).join(', '),
+        : answer.solutions.map((solution) => `${variable}=${checkerSyntax(solution.plain)}`).join(', '),
   };
 }
 
@@ -148,8 +148,8 @@ function intervalsAgree(
 function intervalPlain(intervals: InequalityAnswer['intervals']): string {
   return intervals
     .map(({ low, high, lowClosed, highClosed }) => {
-      const a = low.infinite ? '-∞' : low.plain;
-      const b = high.infinite ? '∞' : high.plain;
+      const a = low.infinite ? '-∞' : checkerSyntax(low.plain);
+      const b = high.infinite ? '∞' : checkerSyntax(high.plain);
       return `${lowClosed ? '[' : '('}${a},${b}${highClosed ? ']' : ')'}`;
     })
     .join(' U ');

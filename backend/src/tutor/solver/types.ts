@@ -68,6 +68,8 @@ export type Writer = ReturnType<typeof writer>;
 export function stripWords(message: string, extraWords: readonly string[] = []): string {
   const english = [
     'please',
+    'pls',
+    'plz',
     'solve',
     'the',
     'equation',

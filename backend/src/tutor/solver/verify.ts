@@ -35,7 +35,7 @@ export function isRoot(f: (scope: Record<string, number>) => number, variable: s
 
 /**
  * The roots of f in [low, high] found by sign changes on a grid, refined by bisection; a sign change
- * across a pole (the values grow instead of shrinking) is no root.
+ * across a pole (where the value is huge, not about zero) is no root.
  */
 export function scanRoots(node: MathNode, variable: string, low: number, high: number, steps = 2000): number[] {
   const f = compiled(node);
@@ -62,7 +62,8 @@ export function scanRoots(node: MathNode, variable: string, low: number, high: n
       }
       const root = (a + b) / 2;
       const size = Math.abs(at(root));
-      if (Number.isFinite(size) && size < Math.max(Math.abs(previous), Math.abs(value))) roots.push(root);
+      const around = Math.max(1, Math.abs(at(root - 1e-2)), Math.abs(at(root + 1e-2)));
+      if (Number.isFinite(size) && size <= 1e-6 * around) roots.push(root);
     }
     previous = value;
   }
@@ -74,4 +75,9 @@ export function noMissedRoots(found: readonly number[], claimed: readonly number
   return found.every((root) =>
     claimed.some((value) => Math.abs(value - root) <= 1e-6 * Math.max(1, Math.abs(root))),
   );
+}
+
+/** A CAS result in mathjs syntax written for the answer checker, where `log` is base 10 and `ln` natural. */
+export function checkerSyntax(plain: string): string {
+  return plain.replace(/\blog\(/g, 'ln(');
 }
