@@ -167,15 +167,18 @@ describe('given a message that asks for a computation with numeric results', () 
 });
 
 describe('given a message that asks for a symbolic result', () => {
-  it.each(symbolic)('should answer %j (%s) with an expression equal to %s', async (message, kind, expected) => {
-    // Act
-    const solution = await solved(message);
+  it.each(symbolic)(
+    'should answer %j (%s) with an expression equal to %s',
+    async (message, kind, expected) => {
+      // Act
+      const solution = await solved(message);
 
-    // Assert
-    expect(solution.kind).toBe(kind);
-    expect(checkAnswer({ expected, kind: 'expression' }, solution.result ?? '').verdict).toBe('correct');
-    expect(solution.reply.steps.length).toBeGreaterThan(1);
-  });
+      // Assert
+      expect(solution.kind).toBe(kind);
+      expect(checkAnswer({ expected, kind: 'expression' }, solution.result ?? '').verdict).toBe('correct');
+      expect(solution.reply.steps.length).toBeGreaterThan(1);
+    },
+  );
 });
 
 describe('given the form of a walkthrough', () => {

@@ -3,6 +3,7 @@ import { checkAnswer } from '../../backend/domain/answer';
 import { casPool, casSettings, poolFor, setCasPool } from '../../backend/src/tutor/cas';
 import { createPool, type Pool } from '../../backend/src/tutor/cas/pool';
 import { solve, type SolveOutcome } from '../../backend/src/tutor/solver';
+import { computationsMath, solvedCorrectly } from '../fixtures/tutor/computations-math';
 
 /** A stand-in worker in Node: answers `echo`, never answers `hang`, exits on `crash`. */
 const FAKE_WORKER = `
@@ -50,7 +51,8 @@ describe('given the CAS pool', () => {
 
   it('should fail a call past its time limit, kill the stuck worker and answer the next call with a new one', async () => {
     // Arrange
-    const pool = track(fakePool({ timeoutMs: 300 }));
+    const pool = track(fakePool({ timeoutMs: 1000 }));
+    await pool.start();
     const first = await pool.call({ op: 'echo', value: 1 });
 
     // Act
@@ -94,7 +96,10 @@ describe('given the CAS pool', () => {
   });
 
   it.each([
-    ['a program that is not installed', () => createPool({ command: '/nonexistent/python3', args: [], size: 1, timeoutMs: 1000 })],
+    [
+      'a program that is not installed',
+      () => createPool({ command: '/nonexistent/python3', args: [], size: 1, timeoutMs: 1000 }),
+    ],
     ['a worker that says it is not ready (no SymPy)', () => fakePool({ ready: false })],
     ['CAS_PYTHON=off', () => poolFor({ python: 'off', size: 1, timeoutMs: 1000 })],
   ])('should be unavailable with %s, and every call should say so at once', async (_name, make) => {
@@ -210,4 +215,29 @@ describe('given the CAS as installed on this machine (CI installs SymPy; without
       expect(refused).toEqual({ ok: false, reason: 'unavailable' });
     }
   });
+});
+
+describe('given the math computations set in students words (tune split only)', () => {
+  it('should solve at least 90 % of the tune split correctly, or answer the CAS kinds honestly without it', async () => {
+    // Arrange
+    setCasPool(undefined);
+    const state = await casPool().start();
+    const tune = computationsMath.filter((item) => item.split === 'tune');
+    const check = (expected: string, given: string) => checkAnswer({ expected }, given).verdict === 'correct';
+
+    // Act
+    const outcomes = [];
+    for (const item of tune) outcomes.push({ item, outcome: await solve(item.text) });
+
+    // Assert
+    if (state === 'ready') {
+      const right = outcomes.filter(({ item, outcome }) => solvedCorrectly(item, outcome, check)).length;
+      expect(right / tune.length).toBeGreaterThanOrEqual(0.9);
+    } else {
+      const honest = outcomes.filter(
+        ({ item, outcome }) => solvedCorrectly(item, outcome, check) || outcome.status === 'unsupported',
+      ).length;
+      expect(honest / tune.length).toBeGreaterThanOrEqual(0.9);
+    }
+  }, 300_000);
 });

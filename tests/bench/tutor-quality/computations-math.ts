@@ -47,7 +47,9 @@ export async function report(): Promise<void> {
   }
   for (const split of ['tune', 'held-out']) {
     const entry = bySplit.get(split) ?? { right: 0, total: 0 };
-    console.log(`  ${split}: ${entry.right}/${entry.total} solved and correct (${percent(entry.right, entry.total)})`);
+    console.log(
+      `  ${split}: ${entry.right}/${entry.total} solved and correct (${percent(entry.right, entry.total)})`,
+    );
   }
   console.log('  by kind:');
   for (const [kind, entry] of byKind) console.log(`    ${kind}: ${entry.right}/${entry.total}`);

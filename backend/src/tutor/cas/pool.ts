@@ -13,7 +13,7 @@ export type PoolSettings = {
   args: readonly string[];
   /** workers kept warm */
   size: number;
-  /** longest a call may take, waiting for a worker included */
+  /** longest a worker may take over one call (the wait for a free worker is bounded by `maxQueue`) */
   timeoutMs: number;
   /** calls that may wait for a free worker; more fail with `busy` */
   maxQueue?: number;
@@ -35,7 +35,8 @@ type Job = {
   id: number;
   request: Record<string, unknown>;
   resolve: (answer: PoolAnswer) => void;
-  timer: NodeJS.Timeout;
+  /** set when a worker takes the job: the time limit counts the CAS's work, not the wait for a worker */
+  timer?: NodeJS.Timeout;
   done: boolean;
 };
 
@@ -101,6 +102,12 @@ export function createPool(settings: PoolSettings): Pool {
       if (job.done) continue;
       worker.job = job;
       ref(worker.child.stdout);
+      job.timer = setTimeout(() => {
+        // A stuck worker is killed; its exit starts a replacement.
+        worker.child.kill('SIGKILL');
+        finish(job, { ok: false, reason: 'timeout' });
+      }, settings.timeoutMs);
+      job.timer.unref();
       worker.child.stdin.write(`${JSON.stringify({ ...job.request, id: job.id })}\n`);
     }
   }
@@ -113,7 +120,10 @@ export function createPool(settings: PoolSettings): Pool {
       worker.child.kill('SIGKILL');
       return;
     }
-    const record = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
+    const record = (typeof message === 'object' && message !== null ? message : {}) as Record<
+      string,
+      unknown
+    >;
     if (!worker.ready) {
       if (record.ready !== true) {
         giveUp(typeof record.error === 'string' ? record.error : 'the worker is not ready');
@@ -204,21 +214,7 @@ export function createPool(settings: PoolSettings): Pool {
       if (state === 'unavailable' || state === 'closed') return { ok: false, reason: 'unavailable' };
       if (queue.length >= maxQueue) return { ok: false, reason: 'busy' };
       return new Promise<PoolAnswer>((resolve) => {
-        const job: Job = {
-          id: nextId++,
-          request,
-          resolve,
-          done: false,
-          timer: setTimeout(() => {
-            // A stuck worker is killed; its exit starts a replacement.
-            for (const worker of workers) if (worker.job === job) worker.child.kill('SIGKILL');
-            const waiting = queue.indexOf(job);
-            if (waiting >= 0) queue.splice(waiting, 1);
-            finish(job, { ok: false, reason: 'timeout' });
-          }, settings.timeoutMs),
-        };
-        job.timer.unref();
-        queue.push(job);
+        queue.push({ id: nextId++, request, resolve, done: false });
         dispatch();
       });
     },

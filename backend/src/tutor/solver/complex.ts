@@ -46,7 +46,10 @@ function evaluate(expr: Expr, input: string): Complex {
         throw new SolverStop('unsupported', input);
       let result: Complex = { re: 1, im: 0 };
       for (let k = 0; k < Math.abs(exponent.re); k += 1)
-        result = { re: result.re * base.re - result.im * base.im, im: result.re * base.im + result.im * base.re };
+        result = {
+          re: result.re * base.re - result.im * base.im,
+          im: result.re * base.im + result.im * base.re,
+        };
       return exponent.re < 0 ? invert(result, input) : result;
     }
     case 'fn':
@@ -116,7 +119,10 @@ export function solveComplex(text: string, w: Writer): Solution {
   const r = Math.hypot(z.re, z.im);
   const theta = Math.atan2(z.im, z.re);
   // The polar form converted back must give the algebraic one.
-  if (Math.abs(r * Math.cos(theta) - z.re) > 1e-9 * Math.max(1, r) || Math.abs(r * Math.sin(theta) - z.im) > 1e-9 * Math.max(1, r))
+  if (
+    Math.abs(r * Math.cos(theta) - z.re) > 1e-9 * Math.max(1, r) ||
+    Math.abs(r * Math.sin(theta) - z.im) > 1e-9 * Math.max(1, r)
+  )
     throw new SolverStop('unverified', text);
   const inputTex = tex(fromExpr(expr)).replace(/\\cdot/g, '');
   const zTex = algebraicTex(z);
@@ -126,7 +132,11 @@ export function solveComplex(text: string, w: Writer): Solution {
   const angle = angleTex(theta);
   if (r > 0) {
     w.step('complex_argument', {}, `\\theta=${angle}`);
-    w.step('complex_polar', {}, `z=${modulusTex(r).split('\\approx')[0] ?? ''}\\left(\\cos ${angle.split('\\ ')[0] ?? ''}+i\\sin ${angle.split('\\ ')[0] ?? ''}\\right)`);
+    w.step(
+      'complex_polar',
+      {},
+      `z=${modulusTex(r).split('\\approx')[0] ?? ''}\\left(\\cos ${angle.split('\\ ')[0] ?? ''}+i\\sin ${angle.split('\\ ')[0] ?? ''}\\right)`,
+    );
   }
   w.step('complex_conjugate', {}, `\\bar{z}=${algebraicTex({ re: z.re, im: -z.im })}`);
   w.step('check_complex', {});

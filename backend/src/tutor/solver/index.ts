@@ -131,7 +131,8 @@ export async function solve(message: string, options: { language?: Language } = 
   } catch (error) {
     const input = error instanceof SolverStop ? error.input : message.slice(0, 40);
     const stop = error instanceof SolverStop ? error.stop : 'unreadable';
-    if (stop === 'unverified') return { status: 'unverified', language, reply: text('unverified', { input }) };
+    if (stop === 'unverified')
+      return { status: 'unverified', language, reply: text('unverified', { input }) };
     if (stop === 'unreadable' || !request)
       return { status: 'unreadable', language, reply: text('could_not_read', { input }) };
     const kind = say(language, 'solver', kindKey(request));

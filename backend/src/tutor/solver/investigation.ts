@@ -6,7 +6,17 @@
  * each asymptote against values of the function near the point or far away.
  */
 import { cas } from '../cas';
-import { agree, compiled, formatNumber, fromExpr, numericDerivative, readExpr, SolverStop, tex, variablesOf } from './math';
+import {
+  agree,
+  compiled,
+  formatNumber,
+  fromExpr,
+  numericDerivative,
+  readExpr,
+  SolverStop,
+  tex,
+  variablesOf,
+} from './math';
 import type { Solution, Writer } from './types';
 import { casTree, casValue } from './verify';
 
@@ -85,7 +95,8 @@ export async function solveInvestigation(text: string, w: Writer): Promise<Solut
   for (const line of answer.slant) {
     const x = line.side === '+' ? FAR : -FAR;
     const value = compiled(casTree(line.line.plain, text))({ [variable]: x });
-    if (!(Math.abs(at(x) - value) < 1e-3 * Math.max(1, Math.abs(value) * 1e-6))) throw new SolverStop('unverified', text);
+    if (!(Math.abs(at(x) - value) < 1e-3 * Math.max(1, Math.abs(value) * 1e-6)))
+      throw new SolverStop('unverified', text);
   }
 
   const fTex = tex(node);

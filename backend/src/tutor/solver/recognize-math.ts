@@ -17,7 +17,8 @@ export type MathRequest =
   | { kind: 'inequality'; inequality: string; relation: Relation };
 
 /** A bound: a number, π and its multiples and fractions, e, √. */
-const BOUND = '(-?(?:\\d+(?:[.,]\\d+)?\\s*(?:π|\\\\pi|pi)?|(?:\\d*\\s*(?:π|\\\\pi|pi))(?:\\s*/\\s*\\d+)?|\\\\frac\\{[^{}]{1,12}\\}\\{[^{}]{1,12}\\}|-?\\d+\\s*/\\s*\\d+|e|∞|\\\\infty))';
+const BOUND =
+  '(-?(?:\\d+(?:[.,]\\d+)?\\s*(?:π|\\\\pi|pi)?|(?:\\d*\\s*(?:π|\\\\pi|pi))(?:\\s*/\\s*\\d+)?|\\\\frac\\{[^{}]{1,12}\\}\\{[^{}]{1,12}\\}|-?\\d+\\s*/\\s*\\d+|e|∞|\\\\infty))';
 
 /** "[0, 2π]", "0≤x≤2π", "בין 0 ל-2π", "from 0 to 2pi", "\int_0^{2\pi}": the bounds and the text without them. */
 export function extractBounds(message: string): { rest: string; bounds?: [string, string] } {
@@ -26,7 +27,10 @@ export function extractBounds(message: string): { rest: string; bounds?: [string
     new RegExp(`∫_?\\{?${BOUND}\\}?\\s*\\^\\s*\\{?${BOUND}\\}?`, 'i'),
     new RegExp(`[[(]\\s*${BOUND}\\s*[,;]\\s*${BOUND}\\s*[\\])]`, 'i'),
     new RegExp(`${BOUND}\\s*(?:<=|≤|\\\\leq?|<)\\s*[a-z]\\s*(?:<=|≤|\\\\leq?|<)\\s*${BOUND}`, 'i'),
-    new RegExp(`(?:בין|מ)\\s*[-־]?\\s*(?:x\\s*=\\s*)?${BOUND}\\s*(?:ל|עד|ו)\\s*[-־]?\\s*(?:x\\s*=\\s*)?${BOUND}`, 'i'),
+    new RegExp(
+      `(?:בין|מ)\\s*[-־]?\\s*(?:x\\s*=\\s*)?${BOUND}\\s*(?:ל|עד|ו)\\s*[-־]?\\s*(?:x\\s*=\\s*)?${BOUND}`,
+      'i',
+    ),
     new RegExp(`(?:between|from)\\s*(?:x\\s*=\\s*)?${BOUND}\\s*(?:and|to)\\s*(?:x\\s*=\\s*)?${BOUND}`, 'i'),
   ];
   for (const pattern of patterns) {
@@ -43,7 +47,10 @@ const TUPLE = /[(<⟨]\s*(-?\d+(?:\.\d+)?)\s*[,;]\s*(-?\d+(?:\.\d+)?)\s*(?:[,;]\
 
 function vectors(message: string): MathRequest | null {
   const asksLine = /\bישר\b|הישר|משוואת ישר|\bline\b/i.test(message) && /נקוד|point/i.test(message);
-  if (!asksLine && !/וקטור|vector|מכפלה סקלרית|סקלרית|dot product|scalar product|\\vec|זווית|angle/i.test(message))
+  if (
+    !asksLine &&
+    !/וקטור|vector|מכפלה סקלרית|סקלרית|dot product|scalar product|\\vec|זווית|angle/i.test(message)
+  )
     return null;
   const tuples = [...message.matchAll(TUPLE)].map((match) =>
     [match[1], match[2], match[3]].filter((x): x is string => x !== undefined).map(Number),
@@ -59,13 +66,29 @@ function vectors(message: string): MathRequest | null {
 }
 
 function complex(message: string): MathRequest | null {
-  const math = stripWords(message, ['modulus', 'complex', 'number', 'numbers', 'polar', 'form', 'its', 'and', 'argument', 'conjugate'])
+  const math = stripWords(message, [
+    'modulus',
+    'complex',
+    'number',
+    'numbers',
+    'polar',
+    'form',
+    'its',
+    'and',
+    'argument',
+    'conjugate',
+  ])
     .replace(/^[a-z]\s*=\s*/i, '')
     .replace(/\s*=\s*\??$/, '')
     .trim();
   if (!/(?:\d|\))\s*i\b|(?:^|[+\-*(/\s])i(?:\s*[+\-*)/^]|$)/.test(math)) return null;
   if (!/^[\d\s+\-*/^().,i]+$/.test(math)) return null;
-  if (!/מרוכב|complex|מודול|modulus|\|z\||קוטבי|polar|ארגומנט|argument|צמוד|conjugate|חשב|calculate|compute|כמה|what|\?/i.test(message) && !/^\s*\$?[\d\s+\-*/^().i]+\$?\s*\??$/.test(message))
+  if (
+    !/מרוכב|complex|מודול|modulus|\|z\||קוטבי|polar|ארגומנט|argument|צמוד|conjugate|חשב|calculate|compute|כמה|what|\?/i.test(
+      message,
+    ) &&
+    !/^\s*\$?[\d\s+\-*/^().i]+\$?\s*\??$/.test(message)
+  )
     return null;
   return { kind: 'complex', expression: math };
 }
@@ -81,7 +104,9 @@ function labelledFunctions(text: string): string[] {
     const stop = starts[i + 1]?.at ?? text.length;
     const body = text
       .slice(start.end, stop)
-      .split(/\s+(?:and|to|ו|ל|לבין|ובין)[-־\s]|[,;]|\s+ל[-־]|\s+ו[-־]|[\u05D0-\u05EA]{2,}|\b(?:and|between|the|axis)\b/)[0];
+      .split(
+        /\s+(?:and|to|ו|ל|לבין|ובין)[-־\s]|[,;]|\s+ל[-־]|\s+ו[-־]|[\u05D0-\u05EA]{2,}|\b(?:and|between|the|axis)\b/,
+      )[0];
     if (body?.trim()) found.push(body.trim());
   });
   return found;
@@ -93,7 +118,19 @@ function area(message: string): MathRequest | null {
   const functions = labelledFunctions(rest);
   const [f, g] = functions;
   if (f) return { kind: 'area', f, ...(g ? { g } : {}), ...(bounds ? { bounds } : {}) };
-  const bare = stripWords(rest, ['area', 'under', 'between', 'curve', 'graph', 'axis', 'x-axis', 'bounded', 'by', 'enclosed', 'region'])
+  const bare = stripWords(rest, [
+    'area',
+    'under',
+    'between',
+    'curve',
+    'graph',
+    'axis',
+    'x-axis',
+    'bounded',
+    'by',
+    'enclosed',
+    'region',
+  ])
     .replace(/\bx\s*-?\s*axis\b/gi, ' ')
     .trim();
   return bare ? { kind: 'area', f: bare, ...(bounds ? { bounds } : {}) } : null;
@@ -105,7 +142,10 @@ function integral(message: string): MathRequest | null {
   const expression = stripWords(
     rest
       .replace(/\\int|∫|\\,|\\!/g, ' ')
-      .replace(/(?:אינטגרל|integral|integrate|definite|indefinite|antiderivative|primitive|פונקציה קדומה|קדומה)\S*/gi, ' '),
+      .replace(
+        /(?:אינטגרל|integral|integrate|definite|indefinite|antiderivative|primitive|פונקציה קדומה|קדומה)\S*/gi,
+        ' ',
+      ),
     ['from', 'to', 'between', 'of', 'the', 'an', 'a'],
   )
     .replace(/^.*?(?:[fgy]\s*\(\s*x\s*\)|\by)\s*=\s*/i, '')

@@ -262,7 +262,8 @@ function tangent(message: string): SolverRequest | null {
 }
 
 function derivative(message: string): SolverRequest | null {
-  if (!/נגזרת|גזר|גזו|derivative|differentiate|derive|d\/dx|\bf'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/i.test(message)) return null;
+  if (!/נגזרת|גזר|גזו|derivative|differentiate|derive|d\/dx|\bf'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/i.test(message))
+    return null;
   const text = message.replace(/d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi, ' ');
   return { kind: 'derivative', expression: functionBody(stripWords(text, ['me', 'derive', 'find'])) };
 }

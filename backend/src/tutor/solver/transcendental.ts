@@ -80,9 +80,7 @@ export async function solveEquationCas(
   const node = fromExpr(difference);
   const f = compiled(node);
   const values = roots(answer.solutions);
-  const [low, high] = bounds
-    ? bounds.map((bound) => compiled(fromExpr(bound))())
-    : [-60, 60];
+  const [low, high] = bounds ? bounds.map((bound) => compiled(fromExpr(bound))()) : [-60, 60];
   if (low === undefined || high === undefined || !Number.isFinite(low) || !Number.isFinite(high))
     throw new SolverStop('unreadable', text);
   // Every root satisfies the equation and lies in the interval; the scan finds no other.
@@ -161,7 +159,11 @@ export async function solveInequality(text: string, relation: Relation, w: Write
   const variable = oneVariable(difference, text);
   const shown = `${tex(fromExpr(left))}${{ '<': '<', '<=': '\\le ', '>': '>', '>=': '\\ge ' }[relation]}${tex(fromExpr(right))}`;
   w.step('inequality_start', {}, shown);
-  w.step('inequality_method', {}, `${tex(fromExpr(difference))}${{ '<': '<', '<=': '\\le ', '>': '>', '>=': '\\ge ' }[relation]}0`);
+  w.step(
+    'inequality_method',
+    {},
+    `${tex(fromExpr(difference))}${{ '<': '<', '<=': '\\le ', '>': '>', '>=': '\\ge ' }[relation]}0`,
+  );
   const answer = casValue(await cas.inequality(difference, relation, variable), text);
   if (answer.status !== 'intervals') throw new SolverStop('unsupported', text);
   const f = compiled(fromExpr(difference));
@@ -173,7 +175,11 @@ export async function solveInequality(text: string, relation: Relation, w: Write
   };
   if (!intervalsAgree(answer.intervals, holds)) throw new SolverStop('unverified', text);
   const empty = answer.intervals.length === 0;
-  w.step(empty ? 'inequality_empty' : 'inequality_solution', {}, empty ? undefined : `${variable}\\in ${answer.tex}`);
+  w.step(
+    empty ? 'inequality_empty' : 'inequality_solution',
+    {},
+    empty ? undefined : `${variable}\\in ${answer.tex}`,
+  );
   w.step('check_inequality', {});
   const ends = answer.intervals.flatMap(({ low, high }) => [low, high]).filter((end) => !end.infinite);
   return {
@@ -186,4 +192,3 @@ export async function solveInequality(text: string, relation: Relation, w: Write
     result: empty ? 'אין פתרון' : intervalPlain(answer.intervals),
   };
 }
-

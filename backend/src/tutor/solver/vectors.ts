@@ -102,7 +102,10 @@ function line(a: readonly number[], b: readonly number[], w: Writer, source: str
   w.step('check_line', {});
   return {
     kind: 'vectors',
-    reply: w.walkthrough(w.say('problem_line', { a: `$${vectorTex(a)}$`, b: `$${vectorTex(b)}$` }), `$${answer}$`),
+    reply: w.walkthrough(
+      w.say('problem_line', { a: `$${vectorTex(a)}$`, b: `$${vectorTex(b)}$` }),
+      `$${answer}$`,
+    ),
     values,
   };
 }

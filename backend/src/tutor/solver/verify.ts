@@ -37,7 +37,13 @@ export function isRoot(f: (scope: Record<string, number>) => number, variable: s
  * The roots of f in [low, high] found by sign changes on a grid, refined by bisection; a sign change
  * across a pole (where the value is huge, not about zero) is no root.
  */
-export function scanRoots(node: MathNode, variable: string, low: number, high: number, steps = 2000): number[] {
+export function scanRoots(
+  node: MathNode,
+  variable: string,
+  low: number,
+  high: number,
+  steps = 2000,
+): number[] {
   const f = compiled(node);
   const at = (x: number) => f({ [variable]: x });
   const roots: number[] = [];
