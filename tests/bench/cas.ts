@@ -51,19 +51,26 @@ const messages = computationsMath.filter((item) => CAS_KINDS.includes(item.kind)
 // One warm-up round: each worker has answered before timing starts.
 for (const item of messages) await solve(item.text);
 const times: number[] = [];
+const cpuTimes: number[] = [];
 const byKind = new Map<string, number[]>();
 for (let round = 0; round < rounds; round += 1) {
   for (const item of messages) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const outcome = await solve(item.text);
+    const used = process.cpuUsage(cpu);
     const took = performance.now() - started;
     times.push(took);
+    cpuTimes.push((used.user + used.system) / 1000);
     const kind = outcome.status === 'solved' ? outcome.solution.kind : outcome.status;
     byKind.set(kind, [...(byKind.get(kind) ?? []), took]);
   }
 }
 console.log(
   `CAS-backed replies (${messages.length} messages × ${rounds} rounds, warm): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`,
+);
+console.log(
+  `  this process's CPU per reply (its JavaScript: reading, verifying, writing): p95 ${ms(percentile(cpuTimes, 95))}, max ${ms(Math.max(...cpuTimes))}`,
 );
 for (const [kind, list] of [...byKind].sort((a, b) => percentile(b[1], 95) - percentile(a[1], 95)))
   console.log(`  ${kind}: p95 ${ms(percentile(list, 95))} (${list.length})`);
@@ -94,15 +101,25 @@ const ticker = setInterval(() => {
 }, 1);
 delay.enable();
 console.log('hostile input:');
+// CPU time of this process per reply: its JavaScript (the CAS runs in other processes), an upper bound of
+// the longest block that a loaded machine's scheduler cannot inflate.
+let worstCpu = 0;
 for (const message of hostile) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const outcome = await solve(message);
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  worstCpu = Math.max(worstCpu, cpuMs);
   const took = performance.now() - started;
   const label = message.length > 50 ? `${message.slice(0, 47)}… (${message.length} chars)` : message;
-  console.log(`  ${label} → ${outcome.status} in ${ms(took)}`);
+  console.log(`  ${label} → ${outcome.status} in ${ms(took)} (this process's CPU ${ms(cpuMs)})`);
 }
 delay.disable();
 clearInterval(ticker);
+console.log(
+  `most CPU this process spent on one hostile reply: ${ms(worstCpu)} (an upper bound of its longest block)`,
+);
 console.log(
   `worst event-loop block while answering them: ${ms(Math.max(worstGap, delay.max / 1e6))} (monitorEventLoopDelay max ${ms(delay.max / 1e6)}, 1 ms ticker ${ms(worstGap)}); workers replaced after a time limit: ${casPool().replaced()}`,
 );

@@ -207,6 +207,18 @@ function inequality(message: string): MathRequest | null {
     .replace(/≥|\\geq?\b/g, '>=');
   const signs = text.match(/<=|>=|<|>/g) ?? [];
   if (signs.length !== 1 || !/[a-z]/i.test(text)) return null;
+  // "p<0.05" in a question about a test is no inequality to solve: ask for a word that says so, or bare math.
+  const asks = /פתר|פתור|פתרי|אי[\s־-]?שו|מתי|עבור אילו|מצא|solve|inequalit|for which|find/i.test(message);
+  if (
+    !asks &&
+    text !==
+      message
+        .replace(/[$?]/g, '')
+        .replace(/≤|\\leq?\b/g, '<=')
+        .replace(/≥|\\geq?\b/g, '>=')
+        .trim()
+  )
+    return null;
   const relation = signs[0] as Relation;
   return { kind: 'inequality', inequality: text, relation };
 }

@@ -265,7 +265,9 @@ function derivative(message: string): SolverRequest | null {
   if (!/נגזרת|גזר|גזו|derivative|differentiate|derive|d\/dx|\bf'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/i.test(message))
     return null;
   const text = message.replace(/d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi, ' ');
-  return { kind: 'derivative', expression: functionBody(stripWords(text, ['me', 'derive', 'find'])) };
+  const expression = functionBody(stripWords(text, ['me', 'derive', 'find']));
+  // "why is the derivative zero at an extremum" names no function: a concept question, not a computation.
+  return /[a-z0-9]/i.test(expression) ? { kind: 'derivative', expression } : null;
 }
 
 const TRIG = /sin|cos|tan|cot|\btg\b|בתחום|בקטע|interval|\bon\s*\[/i;
