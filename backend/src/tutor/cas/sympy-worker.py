@@ -277,6 +277,13 @@ def answer(request):
 
 def main():
     sys.setrecursionlimit(4000)
+    try:
+        import resource
+
+        # A runaway computation fails with MemoryError (an answer) instead of swapping the machine.
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+    except (ImportError, ValueError, OSError):
+        pass
     # Pay SymPy's first-call costs now, not in a student's turn.
     op_solve({"f": {"t": "sub", "a": {"t": "var", "name": "x"}, "b": {"t": "num", "v": 1}}, "var": "x"}, {}, [0])
     sys.stdout.write(json.dumps({"ready": True, "version": sp.__version__}) + "\n")
