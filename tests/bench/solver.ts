@@ -58,13 +58,13 @@ function summary(label: string, samples: number[]): void {
   );
 }
 
-for (const message of messages) solve(message); // warm-up: mathjs builds its functions on first use
+for (const message of messages) await solve(message); // warm-up: mathjs builds its functions on first use
 const solverTimes: number[] = [];
 const byMessage = new Map<string, number[]>();
 for (let round = 0; round < rounds; round += 1) {
   for (const message of messages) {
     const started = performance.now();
-    solve(message);
+    await solve(message);
     const ms = performance.now() - started;
     solverTimes.push(ms);
     byMessage.set(message, [...(byMessage.get(message) ?? []), ms]);

@@ -15,11 +15,13 @@ const samples = [
   'חשבו את האינטגרל של 3x^2+1 מ-0 עד 2',
   'חשבו סטיית תקן של 2, 4, 4, 5',
   'P(X=3) כש-X~B(10, 0.3)',
+  // Starts the CAS pool (docs/architecture.md, "The CAS") and warms one of its kinds.
+  'פתרו x^2-5x+6>0',
 ];
 
 export async function warmTutor(): Promise<void> {
   for (const sample of samples) {
     await nextTurn();
-    solve(sample);
+    await solve(sample);
   }
 }

@@ -66,8 +66,8 @@ function requestLanguage(text: string): Language | undefined {
 }
 
 /** The expected answer of a question the solver solved and verified, in the checker's syntax. */
-function expectedOf(question: string, language: Language): string | undefined {
-  const outcome = solve(question, { language });
+async function expectedOf(question: string, language: Language): Promise<string | undefined> {
+  const outcome = await solve(question, { language });
   if (outcome.status !== 'solved') return undefined;
   const { result, values } = outcome.solution;
   if (result) return result;
@@ -79,7 +79,7 @@ function expectedOf(question: string, language: Language): string | undefined {
  * The check of the answer typed after `askForTypedAnswer`; undefined when the last assistant message
  * was not that request, or the message does not read as an answer (a new question goes on as usual).
  */
-export function checkTypedAnswer(turn: Turn): TutorReply | undefined {
+export async function checkTypedAnswer(turn: Turn): Promise<TutorReply | undefined> {
   const { history, message } = turn.ctx;
   if (message.images.length > 0) return undefined;
   const last = history.findLastIndex((earlier) => earlier.role === 'assistant');
@@ -94,7 +94,7 @@ export function checkTypedAnswer(turn: Turn): TutorReply | undefined {
     .slice(0, last)
     .findLast((earlier) => earlier.role === 'user')
     ?.text.trim();
-  const expected = question ? expectedOf(question, language) : undefined;
+  const expected = question ? await expectedOf(question, language) : undefined;
   if (expected === undefined) return { bot: fill(t.unverified, { answer }) };
   const verdict = checkAnswer({ expected }, answer);
   const wording = say(language, 'answer', verdict.reason.code, verdict.reason.params);

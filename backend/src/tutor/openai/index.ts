@@ -195,7 +195,7 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
       shown += rest;
       yield { type: 'delta', text: rest };
     }
-    const { reply, note } = verified(turn, finalReply(turn, raw, shown, guard));
+    const { reply, note } = await verified(turn, finalReply(turn, raw, shown, guard));
     if (note) yield { type: 'delta', text: `\n\n${note}` };
     yield { type: 'reply', reply };
   }
@@ -204,10 +204,10 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
    * A walkthrough's final numbers re-checked by the solver's verifier: a disagreement is shown to the
    * student with the walkthrough (appended to its answer), never silently dropped or corrected.
    */
-  function verified(turn: Turn, reply: TutorReply): { reply: TutorReply; note?: string } {
+  async function verified(turn: Turn, reply: TutorReply): Promise<{ reply: TutorReply; note?: string }> {
     const bot = reply.bot;
     if (typeof bot === 'string' || bot.type !== 'problem_walkthrough') return { reply };
-    const check = verifyNumericClaims(bot, { language: turn.ctx.language });
+    const check = await verifyNumericClaims(bot, { language: turn.ctx.language });
     if (check.status !== 'disagrees') return { reply };
     const answer = [bot.answer, check.message].filter(Boolean).join('\n\n');
     return { reply: { ...reply, bot: { ...bot, answer } }, note: check.message };

@@ -5,7 +5,10 @@
  */
 import type { StructuredReply } from '../../../contract/replies';
 import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
-import { solveDerivative, solveIntegral, solveTangent } from './calculus';
+import { solveDerivative, solveTangent } from './calculus';
+import { solveComplex } from './complex';
+import { solveArea, solveIntegralCas } from './integrals';
+import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
@@ -18,7 +21,9 @@ import {
   solveNormal,
   solveZScore,
 } from './statistics';
+import { solveEquationCas, solveInequality } from './transcendental';
 import { writer, type Solution, type Walkthrough } from './types';
+import { solveVectors } from './vectors';
 
 export { detectLanguage, say, sentences, type Language } from './sentences';
 export { recognize, type SolverRequest } from './recognize';
@@ -34,12 +39,38 @@ export type SolveOutcome =
   | { status: 'unreadable'; language: Language; reply: Extract<StructuredReply, { type: 'text' }> }
   /** a result failed its check: say so (`reply`), never show it as correct */
   | { status: 'unverified'; language: Language; reply: Extract<StructuredReply, { type: 'text' }> }
+  /** a computation read, but of a kind the solver cannot do here (or not yet, or not in time): `reply` says which */
+  | { status: 'unsupported'; language: Language; reply: Extract<StructuredReply, { type: 'text' }> }
   /** not a computation the solver knows: the tutor answers some other way */
   | { status: 'none'; language: Language };
 
-function run(request: SolverRequest, language: Language, message: string): Solution {
+/** An equation: the hand-written algebra for degree ≤ 2, the CAS for the rest. */
+async function equation(request: { equation: string; interval?: [string, string] }, language: Language) {
+  if (!request.interval) {
+    try {
+      return solveEquation(request.equation, writer(language));
+    } catch (error) {
+      if (!(error instanceof SolverStop) || error.stop !== 'unreadable') throw error;
+    }
+  }
+  return solveEquationCas(request.equation, request.interval, writer(language));
+}
+
+async function run(request: SolverRequest, language: Language, message: string): Promise<Solution> {
   const w = writer(language);
   switch (request.kind) {
+    case 'complex':
+      return solveComplex(request.expression, w);
+    case 'vectors':
+      return solveVectors(request, w, message);
+    case 'area':
+      return solveArea(request.f, request.g, request.bounds, w);
+    case 'integral':
+      return solveIntegralCas(request.expression, request.bounds, w);
+    case 'investigation':
+      return solveInvestigation(request.expression, w);
+    case 'inequality':
+      return solveInequality(request.inequality, request.relation, w);
     case 'binomial':
       return solveBinomial(request, w, message);
     case 'normal':
@@ -54,8 +85,6 @@ function run(request: SolverRequest, language: Language, message: string): Solut
       return solveDescriptive(request, w, message);
     case 'sequence':
       return solveSequence(request, w, message);
-    case 'definite-integral':
-      return solveIntegral(request.expression, request.from, request.to, w);
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':
@@ -63,7 +92,7 @@ function run(request: SolverRequest, language: Language, message: string): Solut
     case 'linear-system':
       return solveSystem(request.equations, w);
     case 'equation':
-      return solveEquation(request.equation, w);
+      return equation(request, language);
     case 'factor':
       return solveFactor(request.expression, w);
     case 'expand':
@@ -74,8 +103,14 @@ function run(request: SolverRequest, language: Language, message: string): Solut
   }
 }
 
+/** Which kind a request is, in words, for "I cannot solve this kind". */
+function kindKey(request: SolverRequest): string {
+  if (request.kind === 'equation') return 'kind_equation';
+  return `kind_${request.kind.replace(/-/g, '_')}`;
+}
+
 /** Answers a chat message that asks for a computation. Never throws. */
-export function solve(message: string, options: { language?: Language } = {}): SolveOutcome {
+export async function solve(message: string, options: { language?: Language } = {}): Promise<SolveOutcome> {
   const language = options.language ?? detectLanguage(message);
   const text = (key: string, params?: Record<string, string>) => ({
     type: 'text' as const,
@@ -88,16 +123,21 @@ export function solve(message: string, options: { language?: Language } = {}): S
       reply: text('could_not_read_long', { length: String(message.length) }),
     };
   }
+  let request: SolverRequest | null = null;
   try {
-    const request = recognize(message);
+    request = recognize(message);
     if (!request) return { status: 'none', language };
-    return { status: 'solved', language, solution: run(request, language, message) };
+    return { status: 'solved', language, solution: await run(request, language, message) };
   } catch (error) {
     const input = error instanceof SolverStop ? error.input : message.slice(0, 40);
-    if (error instanceof SolverStop && error.stop === 'unverified') {
+    const stop = error instanceof SolverStop ? error.stop : 'unreadable';
+    if (stop === 'unverified')
       return { status: 'unverified', language, reply: text('unverified', { input }) };
-    }
-    return { status: 'unreadable', language, reply: text('could_not_read', { input }) };
+    if (stop === 'unreadable' || !request)
+      return { status: 'unreadable', language, reply: text('could_not_read', { input }) };
+    const kind = say(language, 'solver', kindKey(request));
+    const key = stop === 'no-cas' ? 'no_cas' : stop === 'cas-timeout' ? 'cas_timeout' : 'cannot_solve_kind';
+    return { status: 'unsupported', language, reply: text(key, { kind, input }) };
   }
 }
 
@@ -137,11 +177,11 @@ function matches(claimed: string, values: readonly number[]): boolean {
  * itself; every number in `answer` that the problem does not already state must be one of the verified
  * values, up to the rounding it is written with.
  */
-export function verifyNumericClaims(
+export async function verifyNumericClaims(
   reply: Pick<Walkthrough, 'problem' | 'answer'>,
   options: { language?: Language } = {},
-): ClaimCheck {
-  const outcome = solve(reply.problem, options);
+): Promise<ClaimCheck> {
+  const outcome = await solve(reply.problem, options);
   if (outcome.status !== 'solved') return { status: 'unchecked' };
   const given = new Set(numbersIn(reply.problem).map(Number));
   const values = Object.values(outcome.solution.values);

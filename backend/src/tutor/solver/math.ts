@@ -12,10 +12,14 @@ export const math = create(all);
 /** Exact rational arithmetic, for fractions. */
 export const fractionMath = create(all, { number: 'Fraction' });
 
-/** The solver could not go on: `unreadable` quotes the student's input, `unverified` a failed check. */
+/**
+ * The solver could not go on: `unreadable` quotes the student's input, `unverified` a failed check,
+ * `unsupported` a computation read but of a kind the solver cannot finish, `no-cas` a kind that needs
+ * the CAS when it is not installed, `cas-timeout` a CAS call past its time limit.
+ */
 export class SolverStop extends Error {
   constructor(
-    readonly stop: 'unreadable' | 'unverified',
+    readonly stop: 'unreadable' | 'unverified' | 'unsupported' | 'no-cas' | 'cas-timeout',
     readonly input: string,
   ) {
     super(`${stop}: ${input}`);
@@ -57,12 +61,22 @@ function unwrap(node: MathNode): MathNode {
   return node.transform((child) => (math.isParenthesisNode(child) ? unwrap(child.content) : child));
 }
 
-/** A math fragment of a message as a mathjs tree, within the checker's limits; throws SolverStop. */
-export function readMath(text: string): MathNode {
+/** A math fragment of a message as the checker's tree, within the checker's limits; throws SolverStop. */
+export function readExpr(text: string): Expr {
   const normalized = decimalCommas(normalizeAnswer(text));
   const parsed = parseExpression(normalized, text);
   if (!parsed.ok) throw new SolverStop('unreadable', text.trim().slice(0, 40));
-  return unwrap(math.parse(toMathjsSource(parsed.expr)));
+  return parsed.expr;
+}
+
+/** A math fragment of a message as a mathjs tree, within the checker's limits; throws SolverStop. */
+export function readMath(text: string): MathNode {
+  return fromExpr(readExpr(text));
+}
+
+/** The checker's tree as a mathjs tree. */
+export function fromExpr(expr: Expr): MathNode {
+  return unwrap(math.parse(toMathjsSource(expr)));
 }
 
 /** LaTeX of a tree, with only the parentheses it needs. */

@@ -3,6 +3,7 @@
  * the named parameters (n, p, μ, σ, s, x̄, the level, …). Pure string work; null when the message is
  * not a computation the solver knows.
  */
+import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import type { Relation, Tail } from './statistics';
 import { stripWords } from './types';
 
@@ -14,12 +15,12 @@ export type SolverRequest =
   | { kind: 'z-score'; x: number; mean: number; sd: number }
   | { kind: 'descriptive-statistics'; values: number[] }
   | { kind: 'sequence'; type: 'arithmetic' | 'geometric'; first: number; step: number; n: number }
-  | { kind: 'definite-integral'; expression: string; from: number; to: number }
   | { kind: 'tangent'; expression: string; at: number }
   | { kind: 'derivative'; expression: string }
   | { kind: 'linear-system'; equations: string[] }
-  | { kind: 'equation'; equation: string }
-  | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string };
+  | { kind: 'equation'; equation: string; interval?: [string, string] }
+  | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
+  | MathRequest;
 
 const N = '(-?\\d+(?:\\.\\d+)?)';
 const P = '(\\d*\\.?\\d+)';
@@ -243,20 +244,6 @@ function sequence(message: string): SolverRequest | null {
   return { kind: 'sequence', type: arithmetic ? 'arithmetic' : 'geometric', first: firstTerm, step, n };
 }
 
-function integral(message: string): SolverRequest | null {
-  if (!/אינטגרל|integral|∫|\\int/i.test(message)) return null;
-  const latex = new RegExp(`\\\\int_\\{?${N}\\}?\\^\\{?${N}\\}?`).exec(message);
-  const words = new RegExp(`(?:מ[-־]?|from\\s*)${N}\\s*(?:עד|to|ל[-־]?)\\s*${N}`, 'i').exec(message);
-  const bounds = latex ?? words;
-  if (!bounds) return null;
-  const rest = message.replace(bounds[0], ' ').replace(/\\int|∫|אינטגרל(?: מסוים)?|integral|definite/gi, ' ');
-  const expression = stripWords(rest, ['from', 'to'])
-    .replace(/\\?,?\s*d\s*x\s*$/i, '')
-    .replace(/\(\s*\)/g, '')
-    .trim();
-  return { kind: 'definite-integral', expression, from: Number(bounds[1]), to: Number(bounds[2]) };
-}
-
 /** `f(x)=…` or `y=…` labels dropped from a function a message names. */
 function functionBody(text: string): string {
   return text.replace(/^.*?(?:[a-z]\s*\(\s*x\s*\)|\by)\s*=\s*/i, '').trim();
@@ -275,18 +262,25 @@ function tangent(message: string): SolverRequest | null {
 }
 
 function derivative(message: string): SolverRequest | null {
-  if (!/נגזרת|גזר|derivative|differentiate|d\/dx/i.test(message)) return null;
-  return { kind: 'derivative', expression: functionBody(stripWords(message.replace(/d\/dx/gi, ' '))) };
+  if (!/נגזרת|גזר|גזו|derivative|differentiate|derive|d\/dx|\bf'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/i.test(message))
+    return null;
+  const text = message.replace(/d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi, ' ');
+  const expression = functionBody(stripWords(text, ['me', 'derive', 'find']));
+  // "why is the derivative zero at an extremum" names no function: a concept question, not a computation.
+  return /[a-z0-9]/i.test(expression) ? { kind: 'derivative', expression } : null;
 }
 
+const TRIG = /sin|cos|tan|cot|\btg\b|בתחום|בקטע|interval|\bon\s*\[/i;
+
 function equations(message: string): SolverRequest | null {
-  const stripped = stripWords(message.replace(/\band\b|\sוגם\s/gi, ','));
+  const { rest, bounds } = TRIG.test(message) ? extractBounds(message) : { rest: message, bounds: undefined };
+  const stripped = stripWords(rest.replace(/\band\b|\sוגם\s/gi, ','), ['on', 'in', 'interval', 'for']);
   const parts = stripped.split(/\s*(?:[,;\n]|\band\b)\s*/).filter((part) => part.includes('='));
   if (parts.length === 2 && /x/.test(stripped) && /y/.test(stripped))
     return { kind: 'linear-system', equations: parts };
   if (parts.length === 1 && /[a-z]/i.test(parts[0] ?? '') && !/[<>]/.test(parts[0] ?? '')) {
-    if (/פתר|פתור|משוואה|solve|equation/i.test(message) || stripped === parts[0])
-      return { kind: 'equation', equation: parts[0] ?? '' };
+    if (/פתר|פתור|פתרי|משוואה|solve|equation|מצא|find/i.test(message) || stripped === parts[0])
+      return { kind: 'equation', equation: parts[0] ?? '', ...(bounds ? { interval: bounds } : {}) };
   }
   return null;
 }
@@ -327,8 +321,8 @@ export function recognize(message: string): SolverRequest | null {
     meanTest,
     zScore,
     descriptive,
+    recognizeMath,
     sequence,
-    integral,
     tangent,
     derivative,
     equations,

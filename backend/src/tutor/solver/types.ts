@@ -8,6 +8,15 @@ export type SolverKind =
   | 'factor'
   | 'linear-equation'
   | 'quadratic-equation'
+  | 'equation'
+  | 'exp-log-equation'
+  | 'trig-equation'
+  | 'inequality'
+  | 'function-investigation'
+  | 'indefinite-integral'
+  | 'area'
+  | 'vectors'
+  | 'complex-numbers'
   | 'linear-system'
   | 'derivative'
   | 'tangent'
@@ -59,6 +68,8 @@ export type Writer = ReturnType<typeof writer>;
 export function stripWords(message: string, extraWords: readonly string[] = []): string {
   const english = [
     'please',
+    'pls',
+    'plz',
     'solve',
     'the',
     'equation',

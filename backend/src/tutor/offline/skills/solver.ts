@@ -4,8 +4,8 @@ import type { Skill } from '../skill';
 
 export const solver: Skill = {
   name: 'solver',
-  answer: (turn) => {
-    const outcome = solve(turn.ctx.message.text, { language: turn.ctx.language });
+  answer: async (turn) => {
+    const outcome = await solve(turn.ctx.message.text, { language: turn.ctx.language });
     if (outcome.status === 'none') return undefined;
     return { bot: outcome.status === 'solved' ? outcome.solution.reply : outcome.reply };
   },
