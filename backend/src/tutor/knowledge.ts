@@ -5,7 +5,7 @@
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { CourseContent } from './course-content';
-import { buildCourseIndex, lessonPassages, type CourseIndex, type Passage } from './retrieval';
+import { buildCourseIndex, lessonPassages, withConcepts, type CourseIndex, type Passage } from './retrieval';
 
 const indexes = new WeakMap<CourseContent, Promise<CourseIndex>>();
 
@@ -24,7 +24,7 @@ async function build(course: CourseContent): Promise<CourseIndex> {
     title,
     objectives,
   }));
-  return { ...empty, lessons, passages };
+  return withConcepts({ ...empty, lessons, passages }, course.concepts);
 }
 
 /** The course's retrieval index (built on first use, then shared). */
