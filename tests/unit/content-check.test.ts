@@ -511,7 +511,7 @@ describe('given a deliberately broken copy of the fixture', () => {
     ],
     [
       'a lesson missing from concepts.json',
-      editJson('concepts.json', ['lessons'], (old) => (old as unknown[]).slice(0, 1)),
+      editJson('concepts.json', ['lessons'], (old: unknown) => (old as unknown[]).slice(0, 1)),
       'concepts',
       'lesson-2 has no entry',
     ],

@@ -60,6 +60,8 @@ export function courseName(course: CourseContent, language: Language): string {
 export interface CourseLibrary {
   /** The course's content, or undefined for an id outside the catalogue. */
   get(courseId: string): Promise<CourseContent | undefined>;
+  /** The catalogue's course ids (warming the tutor at start reads every course). */
+  ids(): Promise<string[]>;
 }
 
 type Warn = (details: Record<string, unknown>, message: string) => void;
@@ -184,6 +186,10 @@ export function courseLibrary(contentDir: string, warn: Warn = () => undefined):
         loaded.set(courseId, content);
       }
       return content;
+    },
+    async ids() {
+      catalogue ??= readCatalogue();
+      return [...(await catalogue).keys()];
     },
   };
 }

@@ -5,7 +5,14 @@
  * question is answered in English from the concept's explanation, since the lessons are Hebrew.
  */
 import type { ConceptMap } from '../../../contract/content';
-import { passageSearch, questionWords, type CourseIndex, type Passage } from './course-index';
+import {
+  countForms,
+  knowFrequencies,
+  passageSearch,
+  questionWords,
+  type CourseIndex,
+  type Passage,
+} from './course-index';
 import { processTerm, tokenize } from './hebrew';
 
 export type ConceptEntry = {
@@ -82,6 +89,9 @@ export function withConcepts(index: CourseIndex, map: ConceptMap | null | undefi
     search,
     passages: new Map(passages.map((passage) => [passage.id, passage])),
   };
+  const counts = new Map<string, number>();
+  countForms(passages, counts);
+  knowFrequencies(english.passages, counts);
   return { ...index, concepts: { entries, english } };
 }
 

@@ -149,17 +149,30 @@ const frequencies = new WeakMap<
   { size: number; counts: Map<string, number> }
 >();
 
+/** Adds the passages' searchable forms to `counts` (in how many passages each occurs). */
+export function countForms(passages: Iterable<Passage>, counts: Map<string, number>): void {
+  for (const passage of passages) {
+    const text = `${passage.title} ${passage.text} ${passage.lessonTitle}`;
+    const forms = new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
+    for (const form of forms) counts.set(form, (counts.get(form) ?? 0) + 1);
+  }
+}
+
+/**
+ * Records the counts of a set of passages, counted while it was built (tutor/knowledge.ts counts lesson
+ * by lesson with the index, so the first question does not count every passage at once).
+ */
+export function knowFrequencies(passages: ReadonlyMap<string, Passage>, counts: Map<string, number>): void {
+  frequencies.set(passages, { size: passages.size, counts });
+}
+
 function passageFrequencies(index: CourseIndex): Map<string, number> {
   const known = frequencies.get(index.passages);
   // The live index grows lesson by lesson (tutor/knowledge.ts): count again when it has grown.
   if (known && known.size === index.passages.size) return known.counts;
   const counts = new Map<string, number>();
-  for (const passage of index.passages.values()) {
-    const text = `${passage.title} ${passage.text} ${passage.lessonTitle}`;
-    const forms = new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
-    for (const form of forms) counts.set(form, (counts.get(form) ?? 0) + 1);
-  }
-  frequencies.set(index.passages, { size: index.passages.size, counts });
+  countForms(index.passages.values(), counts);
+  knowFrequencies(index.passages, counts);
   return counts;
 }
 

@@ -3,6 +3,8 @@ export { answerFromLessons, rankLessons } from './answer';
 export { withConcepts, type ConceptEntry, type ConceptIndex } from './concepts';
 export {
   buildCourseIndex,
+  countForms,
+  knowFrequencies,
   lessonPassages,
   MIN_RELEVANCE,
   quotePassage,
