@@ -67,7 +67,12 @@ function asksInEnglish(question: string): boolean {
   return detectLanguage(question) === 'en';
 }
 
+/** A word of two letters or more: numbers and one-letter variables alone ("5", "x") ask about nothing. */
+const hasWord = (question: string) =>
+  questionWords(question).some((forms) => forms.some((form) => /[a-z\u05D0-\u05EA]{2}/.test(form)));
+
 function choose(index: CourseIndex, question: string): Choice | undefined {
+  if (!hasWord(question)) return undefined;
   return asksInEnglish(question) ? englishChoice(index, question) : hebrewChoice(index, question);
 }
 
