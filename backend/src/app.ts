@@ -124,7 +124,7 @@ export function createApp({
   authRoutes(api, auth, coursesService(courses));
   // One library of course files for every service that reads them (loaded on first use).
   const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
-  if (warm) background.run('warm the tutor', () => warmTutor(library));
+  if (warm) background.run('warm the tutor', () => warmTutor(library, () => readiness.draining));
   const evidence = evidenceService({ evidence: evidenceRepository(db), progress: progressRepository(db) });
   progressRoutes(
     api,

@@ -22,14 +22,22 @@ const samples = [
   'P(X=3) כש-X~B(10, 0.3)',
 ];
 
-/** Warms the solver, and the retrieval index of every course of `library` when given. */
-export async function warmTutor(library?: CourseLibrary): Promise<void> {
+/**
+ * Warms the solver, and the retrieval index of every course of `library` when given; `stopped` is asked
+ * between steps, so a server that shuts down soon after start does not wait for the whole warm-up.
+ */
+export async function warmTutor(
+  library?: CourseLibrary,
+  stopped: () => boolean = () => false,
+): Promise<void> {
   for (const id of library ? await library.ids() : []) {
+    if (stopped()) return;
     const course = await library?.get(id);
     if (course && course.lessons.length > 0) await courseIndex(course);
   }
   for (const sample of samples) {
     await nextTurn();
+    if (stopped()) return;
     await solve(sample);
   }
 }
