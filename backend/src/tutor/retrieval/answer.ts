@@ -21,10 +21,10 @@ import {
 } from './course-index';
 
 type Choice =
-  /** a Hebrew lesson passage */
-  | { kind: 'passage'; hit: Hit }
+  /** a Hebrew lesson passage; `named` when the question named its concept */
+  | { kind: 'passage'; hit: Hit; named?: boolean }
   /** an English passage of the concept map: a concept's explanation or a lesson's summary */
-  | { kind: 'english'; hit: Hit; concept?: ConceptEntry };
+  | { kind: 'english'; hit: Hit; concept?: ConceptEntry; named?: boolean };
 
 function hebrewChoice(index: CourseIndex, question: string): Choice | undefined {
   const words = questionWords(question);
@@ -36,7 +36,7 @@ function hebrewChoice(index: CourseIndex, question: string): Choice | undefined 
       const { lessonId, hebrewName } = match.concept;
       const [hit] = searchPassages(index, `${question} ${hebrewName}`, 1, lessonId);
       if (hit && conceptRelevance(words, weights, match, hit.passage) > MIN_RELEVANCE) {
-        return { kind: 'passage', hit };
+        return { kind: 'passage', hit, named: true };
       }
     }
   }
@@ -55,7 +55,7 @@ function englishChoice(index: CourseIndex, question: string): Choice | undefined
     const passage = concepts.english.passages.get(match.concept.id);
     if (passage) {
       const hit = { passage, score: 0, coverage: 1, relevance: 1 };
-      return { kind: 'english', hit, concept: match.concept };
+      return { kind: 'english', hit, concept: match.concept, named: true };
     }
   }
   const hit = relevantPassage(concepts.english, question);
@@ -86,13 +86,15 @@ export function answerFromLessons(
 ): RetrievalAnswer {
   const choice = choose(index, question);
   if (!choice) return noMatch(asksInEnglish(question) ? 'en' : language);
-  if (choice.kind === 'passage') return passageAnswer(index, question, choice.hit, language);
+  const named = choice.named === true;
+  if (choice.kind === 'passage') return { ...passageAnswer(index, question, choice.hit, language), named };
   const { passage } = choice.hit;
   const heading = choice.concept ? capitalised(choice.concept.englishName) : passage.title;
   const text = choice.concept ? choice.concept.summary : passage.text;
   return {
     status: 'found',
     hit: choice.hit,
+    named,
     reply: {
       type: 'teaching',
       title: say('en', 'retrieval', 'from_lesson', {

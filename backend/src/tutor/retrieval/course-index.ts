@@ -281,7 +281,13 @@ export function checkObjective(index: CourseIndex, lessonId: string, context: st
 }
 
 export type RetrievalAnswer =
-  | { status: 'found'; hit: Hit; reply: Extract<StructuredReply, { type: 'teaching' }> }
+  | {
+      status: 'found';
+      hit: Hit;
+      reply: Extract<StructuredReply, { type: 'teaching' }>;
+      /** the question named a concept of the course's concept map (concepts.ts) */
+      named?: boolean;
+    }
   | { status: 'no-match'; reply: Extract<StructuredReply, { type: 'text' }> };
 
 /** The honest "nothing in the lessons fits" answer. */
