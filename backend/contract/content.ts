@@ -262,3 +262,29 @@ export const Course = z.object({
 export const CourseCatalogue = z.object({ courses: z.array(Course).min(1) });
 export type Course = z.infer<typeof Course>;
 export type CourseCatalogue = z.infer<typeof CourseCatalogue>;
+
+// ---------- concepts: content/courses/<dataFolder>/concepts.json (docs/content.md, "Concepts") ----------
+/** One concept a lesson teaches: how students name it in Hebrew and English, and an English explanation. */
+export const Concept = z.object({
+  /** Hebrew names: the first as the lesson writes it, then the ways students say it */
+  he: z.array(nonEmpty).min(1),
+  /** English names and phrasings */
+  en: z.array(nonEmpty).min(1),
+  /** what the tutor answers an English question with: one or two sentences, math in $…$ */
+  summary: nonEmpty,
+});
+export const LessonConcepts = z.object({
+  lesson: LessonRef,
+  /** the lesson's title in English */
+  title: nonEmpty,
+  /** the lesson in one or two English sentences */
+  summary: nonEmpty,
+  concepts: z.array(Concept).min(1),
+});
+export const ConceptMap = z.object({
+  description: z.string().optional(),
+  lessons: z.array(LessonConcepts).min(1),
+});
+export type Concept = z.infer<typeof Concept>;
+export type LessonConcepts = z.infer<typeof LessonConcepts>;
+export type ConceptMap = z.infer<typeof ConceptMap>;

@@ -56,7 +56,7 @@ import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
 import { timeoutService } from './services/timeout';
 import { transientMessages } from './services/transient-messages';
-import { courseLibrary, createTutor, type CourseLibrary, type Tutor } from './tutor';
+import { courseLibrary, createTutor, warmTutor, type CourseLibrary, type Tutor } from './tutor';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +72,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** other nodes' changes to cached rows (db/change-feed.ts); the caller starts and closes it */
   changes?: ChangeFeed;
+  /** warm the tutor in the background at once: every course's retrieval index and the solver (the server does) */
+  warmTutor?: boolean;
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
@@ -84,6 +86,7 @@ export function createApp({
   tutor,
   readiness = { draining: false },
   changes = config.databaseUrl ? deafChangeFeed() : localChangeFeed(),
+  warmTutor: warm = false,
 }: AppDeps): Koa {
   // Koa's own `proxy: true` would believe X-Forwarded-For from anyone; TRUST_PROXY names who may set it.
   const app = new Koa({ proxy: false });
@@ -121,6 +124,7 @@ export function createApp({
   authRoutes(api, auth, coursesService(courses));
   // One library of course files for every service that reads them (loaded on first use).
   const library = courseLibrary(config.contentDir, (details, message) => logger.warn(details, message));
+  if (warm) background.run('warm the tutor', () => warmTutor(library, () => readiness.draining));
   const evidence = evidenceService({ evidence: evidenceRepository(db), progress: progressRepository(db) });
   progressRoutes(
     api,

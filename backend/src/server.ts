@@ -8,7 +8,6 @@ import { demoAccountsFor, findDemoAccounts } from './db/seeds/demo';
 import { createLogger } from './logger';
 import { backgroundTasks } from './services/background';
 import type { Readiness } from './services/health';
-import { warmTutor } from './tutor';
 
 export interface Running {
   server: Server;
@@ -105,7 +104,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const background = backgroundTasks(logger);
   const readiness: Readiness = { draining: false };
   const changes = changeFeedFor(config.databaseUrl, logger);
-  const app = createApp({ config, db, logger, background, readiness, changes });
+  const app = createApp({ config, db, logger, background, readiness, changes, warmTutor: true });
   const server = createHttpServer(app.callback(), {
     ...serverLimits,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
@@ -118,7 +117,6 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     { host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
     'listening',
   );
-  background.run('warm the tutor', warmTutor);
   return {
     server,
     db,

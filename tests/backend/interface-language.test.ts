@@ -175,6 +175,50 @@ describe('given an English interface and a student who writes Hebrew', () => {
   });
 });
 
+/** The words a reply shows: its text, or the string values of a structured reply (not its keys). */
+function shownText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map(shownText).join(' ');
+  if (content && typeof content === 'object') return Object.values(content).map(shownText).join(' ');
+  return '';
+}
+
+describe.each([
+  { header: 'en', message: '?', language: 'en', why: 'a message without words follows the interface' },
+  { header: 'he', message: '?', language: 'he', why: 'a message without words follows the interface' },
+  { header: 'en', message: '5', language: 'en', why: 'a number alone has no words' },
+  {
+    header: 'en',
+    message: 'פתרו את המשוואה x^2-5x+6=0',
+    language: 'he',
+    why: 'a Hebrew message with a Latin formula is Hebrew',
+  },
+  {
+    header: 'en',
+    message: 'תסביר לי מה זה sin x ו-cos x',
+    language: 'he',
+    why: 'function names are not English words',
+  },
+  { header: 'he', message: 'what is the derivative?', language: 'en', why: 'an English message is English' },
+])('given Accept-Language: $header and the message "$message"', ({ header, message, language, why }) => {
+  it(`should reply in ${language} (${why})`, async () => {
+    // Arrange
+    const token = await student();
+    const headers = { 'accept-language': header };
+    const { thread_id } = data(await call(app, endpoints.getCourseThread, { token, headers, body: math }));
+
+    // Act
+    const reply = data(
+      await call(app, endpoints.chat, { token, headers, body: { ...math, thread_id, message } }),
+    );
+
+    // Assert (an English reply may still name a Hebrew lesson by its title)
+    const shown = shownText(reply.bot);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(detectLanguage(shown)).toBe(language);
+  });
+});
+
 describe('given malformed, empty or unsupported Accept-Language headers', () => {
   let token: string;
   beforeAll(async () => {

@@ -532,6 +532,36 @@ describe('given a deliberately broken copy of the fixture', () => {
       '"Athena": write "אתנה"',
     ],
     [
+      'a course without concepts.json',
+      (dir) => rmSync(path.join(dir, COURSE, 'concepts.json')),
+      'concepts',
+      'missing: the tutor finds lessons by the names of their concepts',
+    ],
+    [
+      'a lesson missing from concepts.json',
+      editJson('concepts.json', ['lessons'], (old: unknown) => (old as unknown[]).slice(0, 1)),
+      'concepts',
+      'lesson-2 has no entry',
+    ],
+    [
+      'a concept of a lesson the course lacks',
+      editJson('concepts.json', ['lessons', 1, 'lesson'], 'lesson-9'),
+      'concepts',
+      '"lesson-9" is not a lesson of this course',
+    ],
+    [
+      "a concept's first Hebrew name that its lesson never writes",
+      editJson('concepts.json', ['lessons', 1, 'concepts', 0, 'he'], ['סדרה הנדסית']),
+      'concepts',
+      '"סדרה הנדסית" is not written in lesson-2',
+    ],
+    [
+      'an English word inside the math of an English explanation',
+      editJson('concepts.json', ['lessons', 0, 'concepts', 0, 'summary'], 'It is $\\text{roots}=2$.'),
+      'hebrew',
+      'English word "roots" inside math',
+    ],
+    [
       'an English word inside a formula',
       editJson(
         'lessons/lesson_2.json',

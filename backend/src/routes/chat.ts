@@ -49,6 +49,8 @@ export function chatRoutes(
       ? (await media.picture(user.id, body.image_url, body.message, 'body.image_url')).input
       : { text: body.message };
     const input: SendInput = {
+      // The reply follows the message's words; a message without words is answered in this language.
+      interfaceLanguage: requestLanguage(ctx.req.headers),
       threadId: body.thread_id,
       courseId: body.course_id,
       ...picture,

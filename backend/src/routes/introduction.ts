@@ -16,7 +16,8 @@ export function introductionRoutes(
   defineAuthedRoute(router, endpoints.startIntroduction, authenticate, async ({ user, ctx }) =>
     introduction.start(user, requestLanguage(ctx.req.headers)),
   );
-  defineAuthedRoute(router, endpoints.superSimple, authenticate, async ({ user, body }) =>
-    introduction.turn(user, body),
+  // An answer without words ("10") is answered in the request's Accept-Language.
+  defineAuthedRoute(router, endpoints.superSimple, authenticate, async ({ user, body, ctx }) =>
+    introduction.turn(user, body, requestLanguage(ctx.req.headers)),
   );
 }

@@ -30,10 +30,10 @@ import type { CoursesRepository } from '../repositories/courses';
 import { tutorEvidenceLimit, type ProgressRepository } from '../repositories/progress';
 import {
   contentText,
-  detectLanguage,
   findGuidedTest,
   findLesson,
   parseState,
+  replyLanguage,
   TutorUnavailableError,
   type CourseContent,
   type CourseLibrary,
@@ -101,6 +101,8 @@ export interface SendInput {
   courseId?: string;
   /** what the tutor reads */
   text: string;
+  /** the request's interface language: the reply's when the message has no words of its own ("?") */
+  interfaceLanguage?: Language;
   /**
    * the images for the tutor (the caller's uploads, services/chat-media.ts), read after the message is
    * stored: a vision model's data URLs come from the object store, which may be a network call
@@ -380,7 +382,7 @@ export function chatService(deps: ChatServiceDeps) {
     let introduction: Promise<string | null> | undefined;
     let evidence: ReturnType<TutorContext['student']['evidence']> | undefined;
     return {
-      language: detectLanguage(input.text),
+      language: replyLanguage(input.text, input.interfaceLanguage),
       course,
       thread: {
         id: thread.id,

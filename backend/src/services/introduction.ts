@@ -38,10 +38,12 @@ export function introductionService(deps: {
     async turn(
       user: User,
       body: { message: string; thread_id: string; client_message_id?: string | undefined },
+      interfaceLanguage?: Language,
     ): Promise<IntroductionReply> {
       const { reply, introductionSummary } = await chats.send(user, {
         threadId: body.thread_id,
         text: body.message,
+        ...(interfaceLanguage ? { interfaceLanguage } : {}),
         kinds: ['introduction'],
         ...(body.client_message_id ? { clientMessageId: body.client_message_id } : {}),
       });

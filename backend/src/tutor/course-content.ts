@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Language } from './language';
 import {
+  ConceptMap,
   CourseCatalogue,
   ExerciseFile,
   GuidedTest,
@@ -47,6 +48,8 @@ export interface CourseContent {
   problems: Array<{ subjectId: string; problem: PracticeProblem }>;
   /** the timed tests of tests/<category>.json */
   timedTests: Array<{ category: TestCategory; test: TimedTest }>;
+  /** concepts.json: the lessons' concepts in Hebrew and English (retrieval), or null without the file */
+  concepts: ConceptMap | null;
 }
 
 /** The course's name for a text in `language`: the syllabus's Hebrew title, or the catalogue's (English) name. */
@@ -57,6 +60,8 @@ export function courseName(course: CourseContent, language: Language): string {
 export interface CourseLibrary {
   /** The course's content, or undefined for an id outside the catalogue. */
   get(courseId: string): Promise<CourseContent | undefined>;
+  /** The catalogue's course ids (warming the tutor at start reads every course). */
+  ids(): Promise<string[]>;
 }
 
 type Warn = (details: Record<string, unknown>, message: string) => void;
@@ -144,6 +149,7 @@ async function loadCourse(coursesDir: string, course: Course, warn: Warn): Promi
     readJson(path.join(folder, 'practice-problems', 'subjects.json'), SubjectIndex, warn),
     loadTimedTests(folder, warn),
   ]);
+  const concepts = await readJson(path.join(folder, 'concepts.json'), ConceptMap, warn);
   const problems = await loadProblems(folder, practice?.subjects ?? [], warn);
   return {
     course,
@@ -156,6 +162,7 @@ async function loadCourse(coursesDir: string, course: Course, warn: Warn): Promi
     practice: practice?.subjects ?? [],
     problems,
     timedTests,
+    concepts: concepts ?? null,
   };
 }
 
@@ -179,6 +186,10 @@ export function courseLibrary(contentDir: string, warn: Warn = () => undefined):
         loaded.set(courseId, content);
       }
       return content;
+    },
+    async ids() {
+      catalogue ??= readCatalogue();
+      return [...(await catalogue).keys()];
     },
   };
 }

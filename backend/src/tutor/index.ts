@@ -27,7 +27,7 @@ export {
   type CourseContent,
   type CourseLibrary,
 } from './course-content';
-export { detectLanguage, requestLanguage, type Language } from './language';
+export { detectLanguage, replyLanguage, requestLanguage, type Language } from './language';
 export { contentText } from './flatten';
 export { parseState, type ThreadState } from './state';
 export { buildPlanFacts } from './plan-facts';

@@ -16,18 +16,55 @@ export function requestLanguage(headers: { 'accept-language'?: string | undefine
   return languageFromAcceptLanguage(headers['accept-language']);
 }
 
-const hebrewLetter = /[\u05D0-\u05EA]/g;
-const latinLetter = /[A-Za-z]/g;
+/** Names of functions and operators that a formula in running text uses (`sin x`, `log_2 8`, `lim`). */
+const mathNames = new Set(
+  'sin cos tan cot sec csc arcsin arccos arctan sinh cosh tanh log ln lg exp sqrt lim max min mod dx dy dt abs det cis'.split(
+    ' ',
+  ),
+);
 
 /**
- * English when the student writes English: more Latin than Hebrew letters, once formulas ($…$) and
- * one-letter variables are set aside. Hebrew otherwise, and for an empty message.
+ * The message's words by script, formulas set aside: `$…$` math, tokens holding digits or operators
+ * (`x^2+1`, `P(X=3)`), one-letter variables and function names (`sin`, `log`) are not words.
  */
+function wordCounts(text: string): { hebrew: number; latin: number } {
+  const prose = text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$|\\[a-zA-Z]+/g, ' ');
+  let hebrew = 0;
+  let latin = 0;
+  for (const token of prose.split(/[\s,.;:!?"“”„()[\]{}]+/)) {
+    if (/[\u05D0-\u05EA]/.test(token)) hebrew += 1;
+    else if (
+      /^[A-Za-z][a-z]*(?:'[a-z]+)?$/.test(token) &&
+      token.length >= 2 &&
+      !mathNames.has(token.toLowerCase())
+    )
+      latin += 1;
+  }
+  return { hebrew, latin };
+}
+
+/**
+ * The language a message is written in, by its words: English when it has more English words than
+ * Hebrew ones, Hebrew when it has Hebrew words at least as many; none for a message without words ("?",
+ * "x^2+1=5"), which the caller answers in the interface language (`replyLanguage`).
+ */
+export function wordsLanguage(text: string): Language | undefined {
+  const { hebrew, latin } = wordCounts(text);
+  if (hebrew === 0 && latin === 0) return undefined;
+  return latin > hebrew ? 'en' : 'he';
+}
+
+/** The language a message is written in (`wordsLanguage`); Hebrew for a message without words. */
 export function detectLanguage(text: string): Language {
-  const prose = text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$|\\\w+/g, ' ').replace(/\b[A-Za-z]\b/g, ' ');
-  const hebrew = prose.match(hebrewLetter)?.length ?? 0;
-  const latin = prose.match(latinLetter)?.length ?? 0;
-  return latin >= 3 && latin > hebrew ? 'en' : 'he';
+  return wordsLanguage(text) ?? 'he';
+}
+
+/**
+ * The language of a reply to a student's message: the message's own when it has words, otherwise the
+ * interface language the request states ("?" from the English interface is answered in English).
+ */
+export function replyLanguage(text: string, interfaceLanguage: Language = 'he'): Language {
+  return wordsLanguage(text) ?? interfaceLanguage;
 }
 
 const finals: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };

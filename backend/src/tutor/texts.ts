@@ -133,12 +133,8 @@ export function loadTutorTexts(contentDir: string): TextsByLanguage {
   return { he: read('he'), en: read('en') };
 }
 
-/** Puts values into a `{name}` template; an unknown placeholder stays as written. */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+/** Puts values into a `{name}` template (and its plural blocks); an unknown placeholder stays as written. */
+export { fill } from '../../domain/text';
 
 /** One of the variants, chosen by a number the caller has (the turn count), so replies vary but repeat. */
 export function pick<T>(variants: readonly T[], seed: number): T {

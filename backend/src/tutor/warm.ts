@@ -1,9 +1,14 @@
 /**
- * The solver's first call of each kind is slow on a cold process (mathjs builds its parser and
- * fraction tables: 100–130 ms measured), so a started server runs one computation of each kind in the
- * background, one per event-loop turn, before students ask: no message then waits on that first cost.
+ * A started server warms the tutor in the background before students ask, one step per event-loop turn:
+ * - every catalogue course's retrieval index (tutor/knowledge.ts: about 1–2 s of work per course on a
+ *   loaded 2-core machine, spread over yields), so the first concept question after start does not wait
+ *   for it;
+ * - one computation of each kind, since the solver's first call of a kind is slow on a cold process (mathjs
+ *   builds its parser and fraction tables: 100–130 ms measured).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { CourseLibrary } from './course-content';
+import { courseIndex } from './knowledge';
 import { solve } from './solver';
 
 const samples = [
@@ -19,9 +24,22 @@ const samples = [
   'פתרו x^2-5x+6>0',
 ];
 
-export async function warmTutor(): Promise<void> {
+/**
+ * Warms the solver, and the retrieval index of every course of `library` when given; `stopped` is asked
+ * between steps, so a server that shuts down soon after start does not wait for the whole warm-up.
+ */
+export async function warmTutor(
+  library?: CourseLibrary,
+  stopped: () => boolean = () => false,
+): Promise<void> {
+  for (const id of library ? await library.ids() : []) {
+    if (stopped()) return;
+    const course = await library?.get(id);
+    if (course && course.lessons.length > 0) await courseIndex(course);
+  }
   for (const sample of samples) {
     await nextTurn();
+    if (stopped()) return;
     await solve(sample);
   }
 }

@@ -38,7 +38,8 @@ export type CheckName =
   | 'hint'
   | 'figure'
   | 'glossary'
-  | 'duplicate';
+  | 'duplicate'
+  | 'concepts';
 
 export interface Failure {
   check: CheckName;

@@ -6,6 +6,7 @@ import { existsSync, openSync, readSync, closeSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CourseCatalogue } from '../../../backend/contract/content';
 import { checkExercises, checkGuidedTests, checkPractice, checkTests } from './check-activities';
+import { checkConcepts } from './check-concepts';
 import { checkDuplicates } from './check-duplicates';
 import { checkFigures } from './check-figures';
 import { checkLessons, checkSyllabus } from './check-lessons';
@@ -66,6 +67,7 @@ function checkCourse(
   checkExercises(ctx);
   checkFigures(ctx);
   checkDuplicates(ctx);
+  checkConcepts(ctx);
   const rules = applyCourseRules(ctx, settings);
   if (glossary)
     for (const { file, at, prose } of ctx.texts)

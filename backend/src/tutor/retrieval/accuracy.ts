@@ -4,7 +4,8 @@
  * shared by the unit test that holds the goals and the bench that prints the figures.
  */
 import { z } from 'zod';
-import { answerFromLessons, rankLessons, type CourseIndex } from './course-index';
+import { answerFromLessons, rankLessons } from './answer';
+import type { CourseIndex } from './course-index';
 
 export const RetrievalTestSet = z.object({
   course: z.string().min(1),
@@ -64,4 +65,60 @@ export function measureAccuracy(index: CourseIndex, set: RetrievalTestSet): Accu
     answered,
     misses,
   };
+}
+
+/** A labelled concept question (tests/fixtures/tutor/concepts.ts). */
+export type LabelledQuestion = { text: string; lesson: string; language: 'he' | 'en' };
+
+export type ConceptAccuracy = {
+  questions: number;
+  top1: number;
+  top3: number;
+  /** answered (not refused) with a passage of the labelled lesson */
+  answeredRight: number;
+  byLanguage: Record<'he' | 'en', { questions: number; top1: number; top3: number }>;
+  offTopic: number;
+  offTopicRefused: number;
+  offTopicAnswered: string[];
+  misses: Array<{ text: string; lesson: string; got: string[] }>;
+};
+
+/** Top-1/top-3 of the labelled questions and the refusals of the off-topic ones, on one course. */
+export function measureConcepts(
+  index: CourseIndex,
+  questions: readonly LabelledQuestion[],
+  offTopic: readonly { text: string }[],
+): ConceptAccuracy {
+  const result: ConceptAccuracy = {
+    questions: questions.length,
+    top1: 0,
+    top3: 0,
+    answeredRight: 0,
+    byLanguage: { he: { questions: 0, top1: 0, top3: 0 }, en: { questions: 0, top1: 0, top3: 0 } },
+    offTopic: offTopic.length,
+    offTopicRefused: 0,
+    offTopicAnswered: [],
+    misses: [],
+  };
+  for (const question of questions) {
+    const ranked = rankLessons(index, question.text, 3).map((entry) => entry.lessonId);
+    const part = result.byLanguage[question.language];
+    part.questions += 1;
+    if (ranked[0] === question.lesson) {
+      result.top1 += 1;
+      part.top1 += 1;
+    } else result.misses.push({ text: question.text, lesson: question.lesson, got: ranked });
+    if (ranked.includes(question.lesson)) {
+      result.top3 += 1;
+      part.top3 += 1;
+    }
+    const answer = answerFromLessons(index, question.text);
+    if (answer.status === 'found' && answer.hit.passage.lessonId === question.lesson)
+      result.answeredRight += 1;
+  }
+  for (const { text } of offTopic) {
+    if (answerFromLessons(index, text).status === 'no-match') result.offTopicRefused += 1;
+    else result.offTopicAnswered.push(text);
+  }
+  return result;
 }

@@ -7,6 +7,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lesson } from '../../../contract/content';
 import type { StructuredReply } from '../../../contract/replies';
 import { say, type Language } from '../solver/sentences';
+import type { ConceptIndex } from './concepts';
 import { processTerm, tokenize } from './hebrew';
 
 export type PassageKind = 'section' | 'slide' | 'example' | 'objectives';
@@ -27,6 +28,8 @@ export type CourseIndex = {
   lessons: ReadonlyArray<Pick<Lesson, 'id' | 'order' | 'title' | 'objectives'>>;
   search: MiniSearch<Passage>;
   passages: ReadonlyMap<string, Passage>;
+  /** the course's concept map (concepts.ts), when it has one */
+  concepts?: ConceptIndex;
 };
 
 /**
@@ -89,9 +92,9 @@ export function lessonPassages(lesson: Lesson): Passage[] {
   return passages;
 }
 
-/** Builds the index of one course; any number of lessons, in any order. */
-export function buildCourseIndex(courseId: string, lessons: readonly Lesson[]): CourseIndex {
-  const search = new MiniSearch<Passage>({
+/** An empty MiniSearch index of passages with the Hebrew-aware tokenizer (which stems English too). */
+export function passageSearch(): MiniSearch<Passage> {
+  return new MiniSearch<Passage>({
     fields: ['title', 'text', 'lessonTitle'],
     storeFields: ['lessonId'],
     tokenize,
@@ -103,6 +106,11 @@ export function buildCourseIndex(courseId: string, lessons: readonly Lesson[]): 
       combineWith: 'OR',
     },
   });
+}
+
+/** Builds the index of one course; any number of lessons, in any order. */
+export function buildCourseIndex(courseId: string, lessons: readonly Lesson[]): CourseIndex {
+  const search = passageSearch();
   const passages = lessons.flatMap(lessonPassages);
   search.addAll(passages);
   return {
@@ -123,7 +131,7 @@ export type Hit = {
 };
 
 /** The question's content words, each with its searchable forms. */
-function questionWords(question: string): string[][] {
+export function questionWords(question: string): string[][] {
   return tokenize(question)
     .map((token) => processTerm(token))
     .filter((forms): forms is string[] => forms !== null && forms.length > 0);
@@ -141,17 +149,30 @@ const frequencies = new WeakMap<
   { size: number; counts: Map<string, number> }
 >();
 
+/** Adds the passages' searchable forms to `counts` (in how many passages each occurs). */
+export function countForms(passages: Iterable<Passage>, counts: Map<string, number>): void {
+  for (const passage of passages) {
+    const text = `${passage.title} ${passage.text} ${passage.lessonTitle}`;
+    const forms = new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
+    for (const form of forms) counts.set(form, (counts.get(form) ?? 0) + 1);
+  }
+}
+
+/**
+ * Records the counts of a set of passages, counted while it was built (tutor/knowledge.ts counts lesson
+ * by lesson with the index, so the first question does not count every passage at once).
+ */
+export function knowFrequencies(passages: ReadonlyMap<string, Passage>, counts: Map<string, number>): void {
+  frequencies.set(passages, { size: passages.size, counts });
+}
+
 function passageFrequencies(index: CourseIndex): Map<string, number> {
   const known = frequencies.get(index.passages);
   // The live index grows lesson by lesson (tutor/knowledge.ts): count again when it has grown.
   if (known && known.size === index.passages.size) return known.counts;
   const counts = new Map<string, number>();
-  for (const passage of index.passages.values()) {
-    const text = `${passage.title} ${passage.text} ${passage.lessonTitle}`;
-    const forms = new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
-    for (const form of forms) counts.set(form, (counts.get(form) ?? 0) + 1);
-  }
-  frequencies.set(index.passages, { size: index.passages.size, counts });
+  countForms(index.passages.values(), counts);
+  knowFrequencies(index.passages, counts);
   return counts;
 }
 
@@ -159,7 +180,7 @@ function passageFrequencies(index: CourseIndex): Map<string, number> {
  * Inverse document frequency of each question word over the course's passages: a word in most passages
  * ("פונקציה" in the math course) weighs little, a word the course never uses ("צרפת") weighs most.
  */
-function wordWeights(index: CourseIndex, words: readonly string[][]): number[] {
+export function wordWeights(index: CourseIndex, words: readonly string[][]): number[] {
   const counts = passageFrequencies(index);
   const total = index.passages.size;
   return words.map((forms) => {
@@ -189,13 +210,13 @@ function relevance(words: readonly string[][], weights: readonly number[], resul
   return all > 0 ? found / all : 0;
 }
 
-/** The best passages for a question, best first. */
-export function searchPassages(index: CourseIndex, question: string, limit = 5): Hit[] {
+/** The best passages for a question, best first; only of one lesson when `lessonId` is given. */
+export function searchPassages(index: CourseIndex, question: string, limit = 5, lessonId?: string): Hit[] {
   const words = questionWords(question);
   if (words.length === 0) return [];
   const weights = wordWeights(index, words);
   return index.search
-    .search(question)
+    .search(question, lessonId ? { filter: (result) => result.lessonId === lessonId } : {})
     .slice(0, limit)
     .flatMap((result) => {
       const passage = index.passages.get(String(result.id));
@@ -217,8 +238,8 @@ export function relevantPassage(index: CourseIndex, question: string): Hit | und
   return searchPassages(index, question, ANSWER_CANDIDATES).find((hit) => hit.relevance > MIN_RELEVANCE);
 }
 
-/** Lessons ranked for a question by their best passage. */
-export function rankLessons(
+/** Lessons ranked for a question by their best passage (concept names aside: answer.ts). */
+export function rankPassageLessons(
   index: CourseIndex,
   question: string,
   limit = 3,
@@ -248,7 +269,7 @@ export function quotePassage(text: string): string {
 }
 
 /** The objective of the lesson that shares most words with the passage and question. */
-function checkObjective(index: CourseIndex, lessonId: string, context: string): string | null {
+export function checkObjective(index: CourseIndex, lessonId: string, context: string): string | null {
   const objectives = index.lessons.find((lesson) => lesson.id === lessonId)?.objectives ?? [];
   const wanted = new Set(questionWords(context).flat());
   let best: { objective: string; overlap: number } | null = null;
@@ -260,19 +281,27 @@ function checkObjective(index: CourseIndex, lessonId: string, context: string): 
 }
 
 export type RetrievalAnswer =
-  | { status: 'found'; hit: Hit; reply: Extract<StructuredReply, { type: 'teaching' }> }
+  | {
+      status: 'found';
+      hit: Hit;
+      reply: Extract<StructuredReply, { type: 'teaching' }>;
+      /** the question named a concept of the course's concept map (concepts.ts) */
+      named?: boolean;
+    }
   | { status: 'no-match'; reply: Extract<StructuredReply, { type: 'text' }> };
 
-/** Answers a concept question from the course's own lessons, or says honestly that nothing fits. */
-export function answerFromLessons(
+/** The honest "nothing in the lessons fits" answer. */
+export function noMatch(language: Language): RetrievalAnswer {
+  return { status: 'no-match', reply: { type: 'text', text: say(language, 'retrieval', 'no_match') } };
+}
+
+/** A lesson passage as the answer: its heading and text, its lesson, and a check question. */
+export function passageAnswer(
   index: CourseIndex,
   question: string,
-  language: Language = 'he',
-): RetrievalAnswer {
-  const best = relevantPassage(index, question);
-  if (!best) {
-    return { status: 'no-match', reply: { type: 'text', text: say(language, 'retrieval', 'no_match') } };
-  }
+  best: Hit,
+  language: Language,
+): Extract<RetrievalAnswer, { status: 'found' }> {
   const { passage } = best;
   const content =
     passage.kind === 'objectives' ? passage.text : `**${passage.title}**\n\n${quotePassage(passage.text)}`;

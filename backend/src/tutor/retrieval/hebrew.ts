@@ -105,6 +105,51 @@ const STOPWORDS = new Set(
     'ספר',
     'תספר',
     'תגיד',
+    // How a student asks for an explanation ("תסביר לי במילים פשוטות", "מתי משתמשים", "איך מוצאים"):
+    // words of the request, not of its subject, so they neither match a lesson nor dilute a question.
+    'תסביר',
+    'תסבירי',
+    'תסבירו',
+    'הסבר',
+    'הסבירי',
+    'להסביר',
+    'במילים',
+    'מילים',
+    'פשוטות',
+    'פשוט',
+    'בעצם',
+    'בבקשה',
+    'משתמשים',
+    'להשתמש',
+    'מוצאים',
+    'למצוא',
+    'מחשבים',
+    'לחשב',
+    'פותרים',
+    'לפתור',
+    'בודקים',
+    'לבדוק',
+    'צריך',
+    'צריכים',
+    'אפשר',
+    'יכול',
+    'יכולה',
+    'הזה',
+    'הזאת',
+    'ממש',
+    'בדיוק',
+    'קצת',
+    'כמו',
+    'שלו',
+    'שלה',
+    'שלהם',
+    'שלנו',
+    'לו',
+    'לה',
+    'להם',
+    'אותו',
+    'אותה',
+    'אותם',
     'the',
     'a',
     'an',
@@ -129,6 +174,63 @@ const STOPWORDS = new Set(
     'me',
     'my',
     'tell',
+    'explain',
+    'simple',
+    'simply',
+    'word',
+    'plain',
+    'mean',
+    'meaning',
+    'use',
+    'used',
+    'using',
+    'actually',
+    'really',
+    'can',
+    'could',
+    'should',
+    'would',
+    'i',
+    'it',
+    'its',
+    'with',
+    'for',
+    'are',
+    'be',
+    'this',
+    'that',
+    'these',
+    'those',
+    'there',
+    'about',
+    'if',
+    'get',
+    'find',
+    'need',
+    'know',
+    'please',
+    'help',
+    'understand',
+    'like',
+    'from',
+    'at',
+    'on',
+    'by',
+    'as',
+    'we',
+    'they',
+    'have',
+    'has',
+    'so',
+    'than',
+    'rather',
+    'instead',
+    'say',
+    'give',
+    'show',
+    'exactly',
+    'between',
+    'whats',
   ].map(foldFinalLetters),
 );
 
@@ -167,6 +269,28 @@ function hebrewStems(word: string): string[] {
   return [...stems].filter((stem) => stem.length >= MIN_STEM);
 }
 
+/**
+ * A light English stem, so an English question meets the concept map's English names: plural and
+ * -ing endings folded (series stays, tests → test, ranking → rank, probabilities → probability).
+ */
+export function englishStem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && /(?:ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !/(?:ss|us|is|ies)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A stopword behind prefix letters (ואיך, ובמה, השם): as empty as the stopword itself. */
+function isPrefixedStopword(word: string): boolean {
+  let current = word;
+  for (let i = 0; i < 3 && current.length > 2 && PREFIX_LETTERS.has(current[0] ?? ''); i += 1) {
+    current = current.slice(1);
+    if (STOPWORDS.has(current)) return true;
+  }
+  return false;
+}
+
 /** MiniSearch's processTerm: one token → its searchable forms, or null for a stopword. */
 export function processTerm(term: string): string[] | null {
   const word = foldFinalLetters(
@@ -175,7 +299,11 @@ export function processTerm(term: string): string[] | null {
       .replace(/["׳״']/g, ''),
   );
   if (word.length === 0 || STOPWORDS.has(word)) return null;
-  if (!/[\u05D0-\u05EA]/.test(word)) return [word];
+  if (!/[\u05D0-\u05EA]/.test(word)) {
+    const stem = englishStem(word);
+    return STOPWORDS.has(stem) ? null : [stem];
+  }
+  if (isPrefixedStopword(word)) return null;
   const stems = hebrewStems(word).filter((stem) => !STOPWORDS.has(stem));
   return stems.length > 0 ? stems : null;
 }

@@ -1,11 +1,13 @@
 /** Retrieval's entry points (docs/tutor.md). */
+export { answerFromLessons, rankLessons } from './answer';
+export { withConcepts, type ConceptEntry, type ConceptIndex } from './concepts';
 export {
-  answerFromLessons,
   buildCourseIndex,
+  countForms,
+  knowFrequencies,
   lessonPassages,
   MIN_RELEVANCE,
   quotePassage,
-  rankLessons,
   relevantPassage,
   searchPassages,
   type CourseIndex,
@@ -14,5 +16,5 @@ export {
   type RetrievalAnswer,
 } from './course-index';
 export { processTerm, tokenize } from './hebrew';
-export { buildRetrieval, defaultCoursesDir, loadLessons } from './load';
+export { buildRetrieval, defaultCoursesDir, loadConcepts, loadLessons } from './load';
 export { mapItemsToModules, type TopicItem } from './topics';

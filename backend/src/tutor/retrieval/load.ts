@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CourseCatalogue, Lesson } from '../../../contract/content';
+import { ConceptMap, CourseCatalogue, Lesson } from '../../../contract/content';
+import { withConcepts } from './concepts';
 import { buildCourseIndex, type CourseIndex } from './course-index';
 
 /** content/courses of this checkout. */
@@ -22,7 +23,13 @@ export function loadLessons(coursesDir: string, dataFolder: string): Lesson[] {
   }
 }
 
-/** One index per catalogue course, keyed by course id. */
+/** A course folder's concepts.json, parsed by the contract; null without the file. */
+export function loadConcepts(coursesDir: string, dataFolder: string): ConceptMap | null {
+  const file = path.join(coursesDir, dataFolder, 'concepts.json');
+  return existsSync(file) ? ConceptMap.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
+}
+
+/** One index per catalogue course, keyed by course id, with the course's concept map. */
 export function buildRetrieval(coursesDir: string = defaultCoursesDir): Map<string, CourseIndex> {
   const catalogue = CourseCatalogue.parse(
     JSON.parse(readFileSync(path.join(coursesDir, 'courses.json'), 'utf8')),
@@ -30,7 +37,10 @@ export function buildRetrieval(coursesDir: string = defaultCoursesDir): Map<stri
   return new Map(
     catalogue.courses.map((course) => [
       course.id,
-      buildCourseIndex(course.id, loadLessons(coursesDir, course.dataFolder)),
+      withConcepts(
+        buildCourseIndex(course.id, loadLessons(coursesDir, course.dataFolder)),
+        loadConcepts(coursesDir, course.dataFolder),
+      ),
     ]),
   );
 }

@@ -9,7 +9,7 @@ import { cannotHelp, greeting, lessonSuggestion, offerNextSteps, thanks } from '
 import { mastery } from './mastery';
 import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFinish } from './modes';
 import { practice } from './practice';
-import { retrieval } from './retrieval';
+import { conceptQuestion, retrieval } from './retrieval';
 import { solver } from './solver';
 
 export const offlineSkills: readonly Skill[] = [
@@ -21,6 +21,7 @@ export const offlineSkills: readonly Skill[] = [
   lessonStart,
   topicFinish,
   practice,
+  conceptQuestion,
   solver,
   slideQuestion,
   greeting,
