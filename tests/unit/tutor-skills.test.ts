@@ -98,8 +98,8 @@ describe('given a concept question', () => {
     // Act
     const reply = await turn({ text: 'מה זה פוטוסינתזה בעלים ירוקים?', course: await course() });
 
-    // Assert
-    expect(text(reply)).toContain('ולא אנחש');
+    // Assert: not a lesson passage, and no guess
+    expect(text(reply)).toContain('ולא ארצה לנחש');
   });
 });
 
@@ -120,7 +120,8 @@ describe('given practice with the hint ladder', () => {
     expect(third?.evidence).toEqual([
       { topic: 'algebra', itemId: 'alg-1', correct: false, hintsUsed: 2, source: 'practice', choices: 4 },
     ]);
-    expect(third?.state).toBeNull();
+    // the thread remembers the finished problem, for "another one" and "I did not get it"
+    expect(third?.state).toMatchObject({ mode: 'practice', problem_id: 'alg-1', done: true });
   });
 
   it('should praise a right answer after a hint and count the hint', async () => {

@@ -15,9 +15,11 @@ import {
   crisisWords,
   domainWords,
   feelingWords,
+  fullSolutionWords,
   greetingWords,
   hintWords,
   homeworkWords,
+  nextStepWords,
   problemWords,
   thanksWords,
   whyWords,
@@ -59,6 +61,8 @@ export interface Reading {
   math: boolean;
   /** words of danger to oneself: answered first with where to find help */
   crisis: boolean;
+  /** in a step-by-step walk-through, a short message asking for the whole solution or one more step */
+  walkthrough?: 'full' | 'next';
 }
 
 const sets = {
@@ -76,6 +80,8 @@ const sets = {
   thanks: new PhraseSet(thanksWords),
   domain: new PhraseSet(domainWords),
   crisis: new PhraseSet(crisisWords),
+  full: new PhraseSet(fullSolutionWords),
+  next: new PhraseSet(nextStepWords),
 };
 type Cue = keyof typeof sets;
 
@@ -211,10 +217,14 @@ export function readMessage(message: string): Reading {
     const intent = requested === 'feelings' ? requested : 'homework';
     return { ...base, intent, question: paste.first ?? text, extracted: true, math: true };
   }
+  const words = wordsOf(text);
   const written = formulaFromWords(text);
   const math = written !== undefined || hasMath(text);
-  const intent = crisis ? 'feelings' : intentOf(text, wordsOf(text), math);
+  const intent = crisis ? 'feelings' : intentOf(text, words, math);
+  const walkthrough: Reading['walkthrough'] =
+    words.length > 8 ? undefined : sets.full.has(words) ? 'full' : sets.next.has(words) ? 'next' : undefined;
+  const read = { ...base, ...(walkthrough ? { walkthrough } : {}) };
   return written !== undefined && (intent === 'compute' || intent === 'off-topic')
-    ? { ...base, intent: 'compute', question: written, extracted: true, math }
-    : { ...base, intent, question: text, extracted: false, math };
+    ? { ...read, intent: 'compute', question: written, extracted: true, math }
+    : { ...read, intent, question: text, extracted: false, math };
 }

@@ -485,3 +485,28 @@ export const crisisWords = [
   "don't want to live",
   'do not want to live',
 ];
+
+/** In a homework walk-through: show the whole solution now. */
+export const fullSolutionWords = [
+  ...he(
+    'פתרון מלא|את הפתרון המלא|את כל הפתרון|כל הפתרון|תראה הכל|תראי הכל|את הכל|הפתרון המלא|תפתור עד הסוף|עד הסוף',
+  ),
+  'full solution',
+  'whole solution',
+  'the solution',
+  'show me everything',
+  'show everything',
+  'all of it',
+  'all the steps',
+  'the rest',
+];
+
+/** In a homework walk-through: one more step. */
+export const nextStepWords = [
+  ...he('צעד הבא|הצעד הבא|שלב הבא|השלב הבא|עוד צעד|עוד שלב|תמשיך|תמשיכי|המשך|הלאה'),
+  'next step',
+  'another step',
+  'one more step',
+  'continue',
+  'go on',
+];
