@@ -85,6 +85,9 @@ const sets = {
 };
 type Cue = keyof typeof sets;
 
+/** Longest message read for arithmetic written in words. */
+const WORDED = 500;
+
 /** Words read from each end of a long message. */
 const EDGE_WORDS = 150;
 
@@ -147,8 +150,13 @@ const strongCheck = new Set(
   ].map((phrase) => tokens(phrase).join(' ')),
 );
 
+/** Characters read from each end of a long message: the request is at its start or its end. */
+const EDGE_CHARS = 2_000;
+
 function wordsOf(text: string): string[] {
-  const all = tokens(text.length > MAX_READ ? text.slice(0, MAX_READ) : text);
+  const edges =
+    text.length > 2 * EDGE_CHARS ? `${text.slice(0, EDGE_CHARS)}\n${text.slice(-EDGE_CHARS)}` : text;
+  const all = tokens(edges);
   return all.length > 2 * EDGE_WORDS ? [...all.slice(0, EDGE_WORDS), ...all.slice(-EDGE_WORDS)] : all;
 }
 
@@ -203,7 +211,8 @@ function intentOf(text: string, words: readonly string[], math: boolean): Intent
 export function readMessage(message: string): Reading {
   const text = message.length > MAX_READ ? message.slice(0, MAX_READ) : message;
   const paste = readPaste(text);
-  const crisis = sets.crisis.has(wordsOf(text));
+  const words = wordsOf(text);
+  const crisis = sets.crisis.has(words);
   const base = { crisis, questions: paste.questions, ...(paste.first ? { firstQuestion: paste.first } : {}) };
   if (paste.questions >= 2) {
     const requestWords = wordsOf(paste.request);
@@ -217,8 +226,7 @@ export function readMessage(message: string): Reading {
     const intent = requested === 'feelings' ? requested : 'homework';
     return { ...base, intent, question: paste.first ?? text, extracted: true, math: true };
   }
-  const words = wordsOf(text);
-  const written = formulaFromWords(text);
+  const written = text.length <= WORDED ? formulaFromWords(text) : undefined;
   const math = written !== undefined || hasMath(text);
   const intent = crisis ? 'feelings' : intentOf(text, words, math);
   const walkthrough: Reading['walkthrough'] =

@@ -69,6 +69,9 @@ function swapped(a: string, b: string): boolean {
   );
 }
 
+/** Longer "words" (a paste with no spaces) are no word of the lexicon and are not looked up. */
+const LONGEST = 30;
+
 /** Every word any lexicon knows exactly: such a word is never read as a typo of another. */
 const known = new Set<string>();
 
@@ -97,6 +100,8 @@ export class WordSet {
 
   /** The lexicon word the student's word stands for, if any. */
   match(word: string): string | undefined {
+    // no word of the lexicon is this long: a run of letters with no space is not read letter by letter
+    if (word.length > LONGEST) return undefined;
     const candidates = forms(word);
     for (const form of candidates) if (this.exact.has(form)) return form;
     if (candidates.some((form) => known.has(form))) return undefined;
