@@ -51,7 +51,7 @@ export function reference(request: string): { question: number | undefined; part
     )?.[1];
   const part =
     /(?:סעיף|סעיפים|part|section)\s*\(?([א-חa-h])(?![א-תa-z])/iu.exec(request)?.[1] ??
-    /\b\d{1,2}\s*[.(]?\s*([א-חa-h])(?![א-תa-z])\)?/iu.exec(request)?.[1];
+    /(?<![0-9])\d{1,2}\s*[.(]?\s*([א-חa-h])(?![א-תa-z])\)?/iu.exec(request)?.[1];
   const bare = question ?? /(?:^|\s)(\d{1,2})\s*[.(]?\s*[א-חa-h]\)?(?=$|[\s,.?!])/iu.exec(request)?.[1];
   return { question: bare === undefined ? undefined : Number(bare), part: partIndex(part) };
 }
@@ -88,14 +88,25 @@ function clip(text: string): string {
   return text.length > MAX_QUESTION ? text.slice(0, MAX_QUESTION) : text;
 }
 
-/** One question of the paste: its opening and the part asked (every part when none is). */
+/**
+ * One question of the paste: its opening and the part asked (every part when none is), without the
+ * question's number and the part's letter, which a solver would read as numbers of the problem.
+ */
 function questionText(lines: readonly string[], block: Block, part: number | undefined): string {
   const starts = parts(lines, block);
-  const opening = lines.slice(block.start, starts[0] ?? block.end);
-  if (part === undefined || starts[part] === undefined)
-    return clip(lines.slice(block.start, block.end).join('\n').trim());
+  const unlabelled = (index: number, label: RegExp) => (lines[index] ?? '').replace(label, '').trim();
+  const opening = [
+    unlabelled(block.start, questionHeader),
+    ...lines.slice(block.start + 1, starts[0] ?? block.end),
+  ];
+  const chosen = part === undefined ? undefined : starts[part];
+  if (part === undefined || chosen === undefined) {
+    return clip([...opening, ...lines.slice(starts[0] ?? block.end, block.end)].join('\n').trim());
+  }
   const end = starts[part + 1] ?? block.end;
-  return clip([...opening, ...lines.slice(starts[part], end)].join('\n').trim());
+  return clip(
+    [...opening, unlabelled(chosen, partHeader), ...lines.slice(chosen + 1, end)].join('\n').trim(),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { tokens } from './words';
 
-const units: Record<string, number> = {
+const unitWords: Record<string, number> = {
   אפס: 0,
   אחת: 1,
   אחד: 1,
@@ -48,7 +48,7 @@ const units: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
 };
-const tens: Record<string, number> = {
+const tensWords: Record<string, number> = {
   עשרים: 20,
   שלושים: 30,
   ארבעים: 40,
@@ -68,7 +68,7 @@ const tens: Record<string, number> = {
   ninety: 90,
   hundred: 100,
 };
-const operators: Record<string, string> = {
+const operatorWords: Record<string, string> = {
   ועוד: '+',
   עוד: '+',
   פלוס: '+',
@@ -88,6 +88,14 @@ const operators: Record<string, string> = {
   בשלישית: '^3',
   cubed: '^3',
 };
+/** The dictionaries with their words as `tokens` writes them (Hebrew final letters made regular). */
+function normalised<T>(table: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(table).map(([word, value]) => [tokens(word)[0] ?? word, value]));
+}
+const units = normalised(unitWords);
+const tens = normalised(tensWords);
+const operators = normalised(operatorWords);
+
 /** Words inside an operator ("divided by", "to the power of") that say nothing more. */
 const glue = new Set(['by', 'to', 'the', 'of', 'ב', 'multiplied']);
 

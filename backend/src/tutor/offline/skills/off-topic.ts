@@ -12,10 +12,17 @@ import type { Skill } from '../skill';
 /** Longest message the lessons are searched for before it is called off-topic. */
 const SEARCHED = 1_000;
 
-/** Nothing a reader could take as words: no letters, or a run of letters with no space in it. */
+/**
+ * Nothing a reader could take as words: no letters, a run of letters with no space in it, or Latin
+ * "words" that no language spells (no vowel, or four consonants in a row: keyboard mashing).
+ */
 function unreadable(text: string): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  return letters < 2 || /\p{L}{30,}/u.test(text);
+  if (letters < 2 || /\p{L}{30,}/u.test(text)) return true;
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return words.every(
+    (word) => /^[a-z]+$/i.test(word) && (!/[aeiouy]/i.test(word) || /[^aeiouy]{4}/i.test(word)),
+  );
 }
 
 export const offTopic: Skill = {
