@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { endpoints } from '../../../backend/contract';
 import { intentExamples } from '../../fixtures/tutor/intent';
+import { badInputs } from '../../fixtures/tutor/intent-bad-input';
 import {
   login,
   post,
@@ -27,30 +28,6 @@ import {
 const math = { course_id: 'high-school-math', subject: 'Mathematics' };
 const statistics = { course_id: 'statistics-2', subject: 'Statistics' };
 const timeOut = { course_id: 'Time-out', subject: 'personal' };
-
-/** Messages no student should send, each as the tutor must still answer it. */
-export const badInputs: readonly { name: string; message: string }[] = [
-  { name: 'nonsense', message: 'asdkjh qwe zzz ;;; ??? 12ab' },
-  { name: '20,000 letters, no space', message: 'ש'.repeat(20_000) },
-  { name: '20,000 characters of Hebrew words', message: 'אני לחוץ מהמבחן '.repeat(1_250).slice(0, 20_000) },
-  {
-    name: '20,000 characters of English words',
-    message: 'help me solve this '.repeat(1_053).slice(0, 20_000),
-  },
-  { name: '20,000 characters of numbers', message: '1, 2, 3, '.repeat(2_222).slice(0, 20_000) },
-  {
-    name: '20,000-character exam paste',
-    message: `${'שאלה 1\nפתרו 2x+3=11\nא. מצאו את x\nב. בדקו\n\n'.repeat(400)}רק סעיף א של שאלה 2`.slice(
-      -20_000,
-    ),
-  },
-  { name: 'x^x^x^x^x', message: 'x^x^x^x^x' },
-  { name: 'a power tower with a number', message: 'חשבו 9^9^9^9^9^9' },
-  { name: 'nested \\frac', message: `$${'\\frac{1}{'.repeat(1_800)}x${'}'.repeat(1_800)}$` },
-  { name: 'unbalanced LaTeX', message: `$$\\left( ${'\\sqrt{'.repeat(3_000)} \\right.` },
-  { name: 'LaTeX macros', message: '\\def\\a{\\a\\a}\\a \\begin{matrix}'.repeat(500) },
-  { name: 'a huge number', message: 'פתרו 1e308^1e308 + 9'.padEnd(20_000, '9') },
-];
 
 async function send(url: string, token: string, body: Record<string, unknown>): Promise<number> {
   return (await post(url, endpoints.chat.path, token, body)).status;
