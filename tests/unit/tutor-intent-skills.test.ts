@@ -5,18 +5,13 @@ import { offlineTutor } from '../../backend/src/tutor/offline';
 import { intentSentences } from '../../backend/src/tutor/offline/replies';
 import type { ThreadState } from '../../backend/src/tutor/state';
 import type { TutorReply } from '../../backend/src/tutor/types';
-import { context, course, texts, type ContextInput } from './helpers/tutor';
+import { course, replyOf, texts, type ContextInput } from './helpers/tutor';
 
 const tutor = offlineTutor(texts);
 const he = intentSentences('he');
 const en = intentSentences('en');
 
-async function turn(input: ContextInput): Promise<TutorReply> {
-  let reply: TutorReply | undefined;
-  for await (const event of tutor.respond(context(input))) if (event.type === 'reply') reply = event.reply;
-  if (!reply) throw new Error('no reply');
-  return reply;
-}
+const turn = (input: ContextInput): Promise<TutorReply> => replyOf(tutor, input);
 
 /** Several messages in one thread, the state carried from reply to reply. */
 async function conversation(
@@ -36,8 +31,10 @@ async function conversation(
 }
 
 const text = (reply: TutorReply | undefined) => (reply ? contentText(reply.bot) : '');
-const problemOf = (state: ThreadState | null | undefined) => (state?.mode === 'practice' ? state.problem_id : undefined);
-const topicOf = (state: ThreadState | null | undefined) => (state?.mode === 'practice' ? state.topic : undefined);
+const problemOf = (state: ThreadState | null | undefined) =>
+  state?.mode === 'practice' ? state.problem_id : undefined;
+const topicOf = (state: ThreadState | null | undefined) =>
+  state?.mode === 'practice' ? state.topic : undefined;
 
 describe('given practice in free chat', () => {
   it('should give a different problem each time one is asked for, while others remain', async () => {

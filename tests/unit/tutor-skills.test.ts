@@ -7,16 +7,11 @@ import { exerciseForLesson } from '../../backend/src/tutor/modes/lesson';
 import { offlineTutor } from '../../backend/src/tutor/offline';
 import type { ThreadState } from '../../backend/src/tutor/state';
 import type { TutorReply } from '../../backend/src/tutor/types';
-import { context, course, texts, type ContextInput } from './helpers/tutor';
+import { course, replyOf, texts, type ContextInput } from './helpers/tutor';
 
 const tutor = offlineTutor(texts);
 
-async function turn(input: ContextInput): Promise<TutorReply> {
-  let reply: TutorReply | undefined;
-  for await (const event of tutor.respond(context(input))) if (event.type === 'reply') reply = event.reply;
-  if (!reply) throw new Error('no reply');
-  return reply;
-}
+const turn = (input: ContextInput): Promise<TutorReply> => replyOf(tutor, input);
 
 /** Several messages in one thread, the state carried from reply to reply. */
 async function conversation(
