@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '../../backend/contract';
 import { childUrl } from './child-port';
@@ -71,7 +72,16 @@ async function serve(dataDir: string, port: number, students: number): Promise<v
   // benchmarks at GET /__bench/chat-times (this child only; the app has no such route).
   const handle = app.callback();
   const chatTimes: number[] = [];
+  // The longest the event loop was blocked since the last read (ms), at GET /__bench/event-loop.
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   const server = createServer((req, res) => {
+    if (req.url === '/__bench/event-loop') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6 }));
+      loop.reset();
+      return;
+    }
     if (req.url === '/__bench/chat-times') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(chatTimes.splice(0)));
@@ -111,6 +121,11 @@ export async function stopChatServer(server: ChatServer, signal: NodeJS.Signals 
     server.child.once('exit', () => resolve());
     server.child.kill(signal);
   });
+}
+
+/** The longest event-loop block in the server child since the last read (ms), and the 99th percentile. */
+export async function serverEventLoop(url: string): Promise<{ maxMs: number; p99Ms: number }> {
+  return (await (await fetch(`${url}/__bench/event-loop`)).json()) as { maxMs: number; p99Ms: number };
 }
 
 /** The server times of the chat calls since the last read (ms). */

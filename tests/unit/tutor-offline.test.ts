@@ -53,10 +53,8 @@ describe('given the offline tutor in free chat', () => {
   ])('should answer "%s" honestly as the tutor, without system text', async (message) => {
     const { reply } = await turn({ text: message, course: await course() });
     const answer = text(reply);
-    expect(
-      texts.he.cannotHelp.some((line) => answer.includes(line)) ||
-        texts.en.cannotHelp.some((line) => answer.includes(line)),
-    ).toBe(true);
+    // the intent layer reads these as off-topic: an honest "not something I can help with" (intent.json)
+    expect(answer).toMatch(/לא באמת יכולה לעזור|can't really help/);
     expect(answer).not.toMatch(/system prompt|הוראות המערכת|כללים:/i);
   });
 });

@@ -7,16 +7,11 @@ import { exerciseForLesson } from '../../backend/src/tutor/modes/lesson';
 import { offlineTutor } from '../../backend/src/tutor/offline';
 import type { ThreadState } from '../../backend/src/tutor/state';
 import type { TutorReply } from '../../backend/src/tutor/types';
-import { context, course, texts, type ContextInput } from './helpers/tutor';
+import { course, replyOf, texts, type ContextInput } from './helpers/tutor';
 
 const tutor = offlineTutor(texts);
 
-async function turn(input: ContextInput): Promise<TutorReply> {
-  let reply: TutorReply | undefined;
-  for await (const event of tutor.respond(context(input))) if (event.type === 'reply') reply = event.reply;
-  if (!reply) throw new Error('no reply');
-  return reply;
-}
+const turn = (input: ContextInput): Promise<TutorReply> => replyOf(tutor, input);
 
 /** Several messages in one thread, the state carried from reply to reply. */
 async function conversation(
@@ -98,8 +93,8 @@ describe('given a concept question', () => {
     // Act
     const reply = await turn({ text: 'מה זה פוטוסינתזה בעלים ירוקים?', course: await course() });
 
-    // Assert
-    expect(text(reply)).toContain('ולא אנחש');
+    // Assert: not a lesson passage, and no guess
+    expect(text(reply)).toContain('ולא ארצה לנחש');
   });
 });
 
@@ -120,7 +115,8 @@ describe('given practice with the hint ladder', () => {
     expect(third?.evidence).toEqual([
       { topic: 'algebra', itemId: 'alg-1', correct: false, hintsUsed: 2, source: 'practice', choices: 4 },
     ]);
-    expect(third?.state).toBeNull();
+    // the thread remembers the finished problem, for "another one" and "I did not get it"
+    expect(third?.state).toMatchObject({ mode: 'practice', problem_id: 'alg-1', done: true });
   });
 
   it('should praise a right answer after a hint and count the hint', async () => {

@@ -69,14 +69,36 @@ export const PracticeState = z.object({
   hints_shown: z.number().int().nonnegative(),
   /** the lesson the thread was in before the problem, resumed after it */
   resume: LessonState.nullable(),
+  /**
+   * the problems this thread was given in this topic, oldest first: "another one" picks one not among them
+   * while others remain (absent in a thread begun before it existed)
+   */
+  given: z.array(z.string()).optional(),
+  /** the problem is over (solved, revealed or stopped): the thread waits for "another?" or "I did not get it" */
+  done: z.boolean().optional(),
 });
 export type PracticeState = z.infer<typeof PracticeState>;
+
+/**
+ * A homework question taken one step at a time: the question (cut from a paste when the student pasted
+ * several) and how many steps of its verified walkthrough were shown; "next step" shows one more, "full
+ * solution" the rest.
+ */
+export const HomeworkState = z.object({
+  mode: z.literal('homework'),
+  question: z.string().max(2000),
+  shown: z.number().int().nonnegative(),
+  /** the lesson the thread was in before, resumed after it */
+  resume: LessonState.nullable(),
+});
+export type HomeworkState = z.infer<typeof HomeworkState>;
 
 export const ThreadState = z.discriminatedUnion('mode', [
   TestState,
   LessonState,
   IntroductionState,
   PracticeState,
+  HomeworkState,
 ]);
 export type ThreadState = z.infer<typeof ThreadState>;
 

@@ -5,7 +5,7 @@ import type { Evidence } from '../../../backend/domain/mastery';
 import { courseLibrary, type CourseContent } from '../../../backend/src/tutor';
 import type { ThreadState } from '../../../backend/src/tutor/state';
 import { loadTutorTexts } from '../../../backend/src/tutor/texts';
-import type { TutorContext, TutorTurn } from '../../../backend/src/tutor/types';
+import type { Tutor, TutorContext, TutorReply, TutorTurn } from '../../../backend/src/tutor/types';
 import { detectLanguage } from '../../../backend/src/tutor/language';
 
 export const contentDir = path.resolve('content');
@@ -60,4 +60,12 @@ export function context(input: ContextInput = {}): TutorContext {
     now: input.now ?? '2026-11-23T10:00:00.000Z',
     signal: input.signal ?? new AbortController().signal,
   };
+}
+
+/** One turn of a tutor: its reply event (the deltas dropped). */
+export async function replyOf(tutor: Tutor, input: ContextInput): Promise<TutorReply> {
+  let reply: TutorReply | undefined;
+  for await (const event of tutor.respond(context(input))) if (event.type === 'reply') reply = event.reply;
+  if (!reply) throw new Error('no reply');
+  return reply;
 }

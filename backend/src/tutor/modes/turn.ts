@@ -1,4 +1,5 @@
 import type { CourseContent } from '../course-content';
+import { readMessage, type Reading } from '../intent';
 import type { TextsByLanguage, TutorTexts } from '../texts';
 import type { TutorContext } from '../types';
 
@@ -12,6 +13,8 @@ export interface Turn {
   persona: string;
   /** varies the choice among equivalent sentences: the number of messages so far */
   seed: number;
+  /** what the message asks, read once before any skill answers (tutor/intent) */
+  reading: Reading;
 }
 
 export function makeTurn(ctx: TutorContext, texts: TextsByLanguage): Turn {
@@ -21,6 +24,7 @@ export function makeTurn(ctx: TutorContext, texts: TextsByLanguage): Turn {
     hebrew: texts.he,
     persona: texts[ctx.language].personas[ctx.course?.persona ?? 'athena'],
     seed: ctx.history.length,
+    reading: readMessage(ctx.message.text),
   };
 }
 

@@ -6,13 +6,18 @@
 import type { Skill } from '../skill';
 import { pictureReceived, typedFinalAnswer } from './handwriting';
 import { cannotHelp, greeting, lessonSuggestion, offerNextSteps, thanks } from './conversation';
+import { crisis, feelings } from './feelings';
+import { followUp } from './follow-up';
+import { homework, pastedQuestion } from './homework';
 import { mastery } from './mastery';
 import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFinish } from './modes';
+import { offTopic } from './off-topic';
 import { practice } from './practice';
 import { conceptQuestion, retrieval } from './retrieval';
 import { solver } from './solver';
 
 export const offlineSkills: readonly Skill[] = [
+  crisis,
   introduction,
   timeout,
   pictureReceived,
@@ -20,8 +25,11 @@ export const offlineSkills: readonly Skill[] = [
   typedFinalAnswer,
   lessonStart,
   topicFinish,
+  feelings,
+  homework,
   practice,
   conceptQuestion,
+  pastedQuestion,
   solver,
   slideQuestion,
   greeting,
@@ -29,6 +37,8 @@ export const offlineSkills: readonly Skill[] = [
   offerNextSteps,
   lessonSuggestion,
   mastery,
+  followUp,
+  offTopic,
   retrieval,
   cannotHelp,
 ];

@@ -16,12 +16,13 @@ import {
   type LadderStep,
 } from '../../../../domain/practice';
 import { courseName, type CourseContent } from '../../course-content';
-import { containsPhrase, words } from '../../language';
+import { containsPhrase, overlap, words } from '../../language';
 import type { Turn } from '../../modes/turn';
 import { courseMap } from '../../outline';
 import { say } from '../../solver';
 import type { PracticeState } from '../../state';
 import type { TutorReply } from '../../types';
+import { reply } from '../replies';
 import type { Skill } from '../skill';
 
 const letters = ['א', 'ב', 'ג', 'ד', 'ה', 'ו'];
@@ -55,28 +56,49 @@ function ladderOf(state: PracticeState): LadderState {
   };
 }
 
-/** Offers the first unsolved problem a key can check, from the weakest topic. */
-async function offer(turn: Turn, course: CourseContent): Promise<TutorReply> {
+/** The syllabus module a message names ("תרגיל בנגזרות"), if it names one. */
+function namedTopic(course: CourseContent, text: string): string | undefined {
+  const { outline } = courseMap(course);
+  let best: { id: string; score: number } | undefined;
+  for (const module of outline.modules) {
+    const score = overlap(text, module.title);
+    if (score > (best?.score ?? 0)) best = { id: module.id, score };
+  }
+  return best?.id;
+}
+
+/**
+ * Offers a problem a key can check: from the topic the thread is practising (another one), the topic the
+ * message names, or else the weakest topic; the first unsolved one not given in this thread yet, then
+ * any not given yet, and only when every one was given, the first again (never the one just given).
+ */
+async function offer(turn: Turn, course: CourseContent, previous?: PracticeState): Promise<TutorReply> {
   const { language } = turn.ctx;
   const evidence = await turn.ctx.student.evidence();
   const { outline } = courseMap(course);
-  const topic = weakestTopic(outline, evidence);
+  const named = namedTopic(course, turn.ctx.message.text);
+  const topic = named ?? previous?.topic ?? weakestTopic(outline, evidence);
   const module = outline.modules.find((candidate) => candidate.id === topic);
   const checkable = (id: string) => {
     const entry = findProblem(course, id);
     return entry !== undefined && entry.problem.type !== 'open-ended' ? [entry] : [];
   };
   const inTopic = outline.practice.filter((item) => item.topic === topic).map((item) => item.id);
+  const given = previous && previous.topic === topic ? (previous.given ?? [previous.problem_id]) : [];
+  const fresh = (entry: Entry) => !given.includes(entry.problem.id);
+  const candidates = [...(topic ? unsolvedProblems(outline, topic, evidence) : []), ...inTopic].flatMap(
+    checkable,
+  );
+  const unseen = candidates.find(fresh);
   const entry =
-    (topic ? unsolvedProblems(outline, topic, evidence) : []).flatMap(checkable)[0] ??
-    inTopic.flatMap(checkable)[0];
+    unseen ?? candidates.find((candidate) => candidate.problem.id !== previous?.problem_id) ?? candidates[0];
   if (!module || !entry) {
     return {
       bot: say(language, 'practice', 'no_problems', { topic: module?.title ?? courseName(course, language) }),
     };
   }
   const assessed = evidence.some((item) => item.topic === module.id);
-  const previous = turn.ctx.thread.state;
+  const before = turn.ctx.thread.state;
   const state: PracticeState = {
     mode: 'practice',
     problem_id: entry.problem.id,
@@ -84,13 +106,36 @@ async function offer(turn: Turn, course: CourseContent): Promise<TutorReply> {
     topic: module.id,
     wrong_attempts: 0,
     hints_shown: 0,
-    resume: previous?.mode === 'lesson' ? previous : previous?.mode === 'practice' ? previous.resume : null,
+    resume: before?.mode === 'lesson' ? before : before?.mode === 'practice' ? before.resume : null,
+    given: unseen ? [...given, entry.problem.id] : [entry.problem.id],
   };
-  const lead = [
-    say(language, 'practice', assessed ? 'offer_weakest' : 'offer_new_topic', { topic: module.title }),
-    say(language, 'practice', 'offer', { topic: module.title }),
-  ].join(' ');
+  const lead = !given.length
+    ? [
+        say(language, 'practice', assessed ? 'offer_weakest' : 'offer_new_topic', { topic: module.title }),
+        say(language, 'practice', 'offer', { topic: module.title }),
+      ].join(' ')
+    : reply(language, unseen ? 'practice_another' : 'practice_all_given', { topic: module.title });
   return { bot: { type: 'open_practice', question: `${lead}\n\n${questionText(entry.problem)}` }, state };
+}
+
+/**
+ * "לא הבנתי" after a problem is over: the problem again in small steps, its hints first and then the
+ * worked explanation (the answer was already shown or found, so nothing is given away).
+ */
+function simpler(turn: Turn, entry: Entry): TutorReply {
+  const { language } = turn.ctx;
+  const hints = problemHints(entry.problem);
+  return {
+    bot: [
+      reply(language, 'practice_simpler_steps'),
+      ...hints.map((hint, index) => `${index + 1}. ${hint}`),
+      entry.problem.explanation,
+      say(language, 'practice', 'answer_is', { answer: answerText(entry.problem) }),
+      reply(language, 'practice_simpler_end'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
 }
 
 /** The sentence of a ladder step, and whether the problem is over. */
@@ -148,10 +193,20 @@ function stepText(
   }
 }
 
-/** One answer, hint request or stop while a problem is open. */
-function practiceTurn(turn: Turn, course: CourseContent, state: PracticeState): TutorReply | undefined {
+/** One answer, hint request or stop while a problem is open; 'another' for a different problem. */
+function practiceTurn(
+  turn: Turn,
+  course: CourseContent,
+  state: PracticeState,
+): TutorReply | 'another' | undefined {
   const entry = findProblem(course, state.problem_id);
   if (!entry) return undefined;
+  if (state.done) {
+    // the problem is over: "כן" / "עוד" / "another" → a different one; "לא הבנתי" → again, more simply
+    const intent = turn.reading.intent;
+    if (intent === 'continue' || intent === 'problem') return 'another';
+    return intent === 'confused' ? simpler(turn, entry) : undefined;
+  }
   const text = turn.ctx.message.text;
   const t = turn.texts.practice;
   const { language } = turn.ctx;
@@ -162,7 +217,8 @@ function practiceTurn(turn: Turn, course: CourseContent, state: PracticeState): 
     const outcome = ladderOutcome(after);
     return {
       bot,
-      state: state.resume,
+      // in free chat the thread remembers the problem, for "another one" and "I did not get it"
+      state: state.resume ?? { ...state, done: true },
       evidence: [
         {
           topic: state.topic,
@@ -179,39 +235,49 @@ function practiceTurn(turn: Turn, course: CourseContent, state: PracticeState): 
     // Stopped after a wrong answer or a hint: that much is evidence; untouched, nothing is.
     return ladder.wrongAttempts > 0 || ladder.hintsShown > 0
       ? finish(t.stopped, ladder)
-      : { bot: t.stopped, state: state.resume };
+      : { bot: t.stopped, state: state.resume ?? { ...state, done: true } };
   }
   let next: { state: LadderState; step: LadderStep };
   let reason = '';
-  if (short && containsPhrase(text, t.hintPhrases)) {
+  const intent = turn.reading.intent;
+  if ((short && containsPhrase(text, t.hintPhrases)) || intent === 'hint' || intent === 'confused') {
+    // "לא הבנתי" on an open problem: the next hint, said more simply; never the answer before a hint
     next = afterHintRequest(ladder, hintCount);
+    if (intent === 'confused' && next.step.reveal === 'hint') reason = reply(language, 'practice_simpler');
   } else {
     const verdict = checkPracticeAnswer(entry.problem, text);
     if (!verdict) return undefined;
+    // "עוד אחד" while a problem is open, and not an answer to it: a different problem
+    if (verdict.verdict === 'unparseable' && (intent === 'continue' || intent === 'problem'))
+      return 'another';
     const code = verdict.reason.code;
     if (verdict.verdict === 'unparseable' || safeReasons.has(code)) {
       reason = say(language, 'answer', code, verdict.reason.params);
     }
     next = afterAnswer(ladder, verdict.verdict, hintCount);
   }
-  const { text: reply, over } = stepText(turn, entry, next.step, reason);
-  if (over) return finish(reply, next.state);
+  const { text: said, over } = stepText(turn, entry, next.step, reason);
+  if (over) return finish(said, next.state);
   return {
-    bot: reply,
+    bot: said,
     state: { ...state, wrong_attempts: next.state.wrongAttempts, hints_shown: next.state.hintsShown },
   };
 }
 
 export const practice: Skill = {
   name: 'practice',
-  answer: (turn) => {
+  answer: async (turn) => {
     const course = turn.ctx.course;
     if (!course || turn.ctx.thread.kind === 'test') return undefined;
     const state = turn.ctx.thread.state;
+    const practising = state?.mode === 'practice' ? state : undefined;
     const text = turn.ctx.message.text;
-    const asks = words(text).length <= 8 && containsPhrase(text, turn.texts.practice.phrases);
-    if (asks) return offer(turn, course);
-    if (state?.mode === 'practice') return practiceTurn(turn, course, state);
-    return undefined;
+    const asks =
+      (words(text).length <= 8 && containsPhrase(text, turn.texts.practice.phrases)) ||
+      turn.reading.intent === 'problem';
+    if (asks) return offer(turn, course, practising);
+    if (!practising) return undefined;
+    const next = practiceTurn(turn, course, practising);
+    return next === 'another' ? offer(turn, course, practising) : next;
   },
 };

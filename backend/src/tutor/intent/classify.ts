@@ -1,0 +1,238 @@
+/**
+ * What a student's message asks, read before it is answered (docs/tutor.md, "The intent layer"). Pure
+ * and total: any text (empty, 20,000 characters, hostile LaTeX) gets an intent in well under a millisecond
+ * per kilobyte, because only the ends of a long message and the request around a paste are read word by
+ * word.
+ */
+import { formulaFromWords } from './numbers';
+import { MAX_READ, readPaste } from './extract';
+import {
+  checkWords,
+  computeWords,
+  conceptWords,
+  confusedWords,
+  continueWords,
+  crisisWords,
+  domainWords,
+  feelingWords,
+  fullSolutionWords,
+  greetingWords,
+  hintWords,
+  homeworkWords,
+  nextStepWords,
+  problemWords,
+  thanksWords,
+  whyWords,
+} from './lexicon';
+import { hasMath, numberCount } from './math';
+import { PhraseSet, tokens } from './words';
+
+export const intents = [
+  'compute',
+  'concept',
+  'check',
+  'problem',
+  'hint',
+  'homework',
+  'continue',
+  'confused',
+  'off-topic',
+  'feelings',
+  'greeting',
+  'thanks',
+] as const;
+export type Intent = (typeof intents)[number];
+
+/** What the intent layer understood of one message. */
+export interface Reading {
+  intent: Intent;
+  /**
+   * The question to answer: the part of a paste the student asks about, arithmetic written in words as a
+   * formula, else the message itself.
+   */
+  question: string;
+  /** `question` is not the message as written (cut from a paste, or rewritten from words) */
+  extracted: boolean;
+  /** numbered questions in a pasted exam (0 or 1: not an exam) */
+  questions: number;
+  /** the first question of a paste (with its opening), where a guided start begins */
+  firstQuestion?: string;
+  /** the message holds mathematics (a formula, data, a distribution) */
+  math: boolean;
+  /** words of danger to oneself: answered first with where to find help */
+  crisis: boolean;
+  /** in a step-by-step walk-through, a short message asking for the whole solution or one more step */
+  walkthrough?: 'full' | 'next';
+}
+
+const sets = {
+  compute: new PhraseSet(computeWords),
+  concept: new PhraseSet(conceptWords),
+  why: new PhraseSet(whyWords),
+  check: new PhraseSet(checkWords),
+  problem: new PhraseSet(problemWords),
+  hint: new PhraseSet(hintWords),
+  homework: new PhraseSet(homeworkWords),
+  continue: new PhraseSet(continueWords),
+  confused: new PhraseSet(confusedWords),
+  feelings: new PhraseSet(feelingWords),
+  greeting: new PhraseSet(greetingWords),
+  thanks: new PhraseSet(thanksWords),
+  domain: new PhraseSet(domainWords),
+  crisis: new PhraseSet(crisisWords),
+  full: new PhraseSet(fullSolutionWords),
+  next: new PhraseSet(nextStepWords),
+};
+type Cue = keyof typeof sets;
+
+/** Longest message read for arithmetic written in words. */
+const WORDED = 500;
+
+/** Words read from each end of a long message. */
+const EDGE_WORDS = 150;
+
+/** Homework words that say "all of it for me" on their own; the rest need a second sign. */
+const strongHomework = new Set(
+  [
+    'שיעורי בית',
+    'שב',
+    'מטלה',
+    'להגשה',
+    'למחר',
+    'עד מחר',
+    'רק תשובות',
+    'רק את התשובות',
+    'רק התשובות',
+    'תשובות סופיות',
+    'בלי הסבר',
+    'בלי הסברים',
+    'homework',
+    'hw',
+    'assignment',
+    'due tomorrow',
+    'for tomorrow',
+    'just the answers',
+    'give me the answers',
+    'only the answers',
+    'just answers',
+    'final answers',
+    'final answer only',
+    'do my',
+    'do it for me',
+  ].map((phrase) => tokens(phrase).join(' ')),
+);
+
+/** Check words that offer an answer on their own ("יצא לי", "I got"); the rest need a number too. */
+const strongCheck = new Set(
+  [
+    'יצא לי',
+    'יצאה לי',
+    'יצאו לי',
+    'קיבלתי',
+    'הגעתי ל',
+    'הגעתי לתשובה',
+    'התשובה שלי',
+    'הפתרון שלי',
+    'צדקתי',
+    'איפה טעיתי',
+    'i got',
+    'my answer',
+    'my result',
+    'my solution',
+    'am i right',
+    'check my',
+    'where did i go wrong',
+    'is that right',
+    'is this right',
+    'is that correct',
+    'is this correct',
+    'הגעתי',
+  ].map((phrase) => tokens(phrase).join(' ')),
+);
+
+/** Characters read from each end of a long message: the request is at its start or its end. */
+const EDGE_CHARS = 2_000;
+
+function wordsOf(text: string): string[] {
+  const edges =
+    text.length > 2 * EDGE_CHARS ? `${text.slice(0, EDGE_CHARS)}\n${text.slice(-EDGE_CHARS)}` : text;
+  const all = tokens(edges);
+  return all.length > 2 * EDGE_WORDS ? [...all.slice(0, EDGE_WORDS), ...all.slice(-EDGE_WORDS)] : all;
+}
+
+/** The cues a message's words hold. */
+function cuesOf(words: readonly string[]): Map<Cue, string[]> {
+  const found = new Map<Cue, string[]>();
+  for (const [cue, set] of Object.entries(sets) as [Cue, PhraseSet][]) {
+    const phrases = set.find(words);
+    if (phrases.length > 0) found.set(cue, phrases);
+  }
+  return found;
+}
+
+/** The intent of a message that is not a paste of several questions. */
+function intentOf(text: string, words: readonly string[], math: boolean): Intent {
+  const cues = cuesOf(words);
+  const has = (cue: Cue) => cues.has(cue);
+  const phrases = (cue: Cue) => cues.get(cue) ?? [];
+  const count = words.length;
+  const numbers = numberCount(text);
+  if (count === 0 && !math) return 'off-topic';
+  // "מה?", "huh?": the tutor's last words were not understood
+  if (count === 1 && /^(?:מה|what|huh)$/.test(words[0] ?? '') && text.includes('?')) return 'confused';
+
+  const homework = phrases('homework').reduce((sum, phrase) => sum + (strongHomework.has(phrase) ? 2 : 1), 0);
+  if (homework >= 2 || (homework === 1 && (math || has('compute')) && count > 4)) return 'homework';
+
+  const strongChecked = phrases('check').some((phrase) => strongCheck.has(phrase));
+  if (strongChecked || (has('check') && (math || numbers > 0))) return 'check';
+
+  if (has('feelings') && !math && !(has('confused') && count <= 4)) return 'feelings';
+  if (has('confused') && count <= 12 && !has('compute')) return 'confused';
+  if (has('hint') && !(math && has('compute'))) return 'hint';
+  if (has('problem') && !math && !has('concept') && !has('why')) return 'problem';
+
+  const small = count <= 6;
+  if (small && !math && has('thanks')) return 'thanks';
+  if (small && !math && has('greeting') && !has('compute') && !has('concept') && !has('domain'))
+    return 'greeting';
+  if (count <= 3 && !math && has('continue') && !has('domain') && !has('concept')) return 'continue';
+
+  if (has('why')) return has('domain') || math ? 'concept' : 'off-topic';
+  if (math) return 'compute';
+  if (has('concept') && has('domain') && !has('compute')) return 'concept';
+  if (has('compute') && (numbers > 0 || has('domain'))) return 'compute';
+  if (has('domain') && numbers >= 2) return 'compute';
+  if (has('domain')) return 'concept';
+  return 'off-topic';
+}
+
+/** Reads a student's message: its intent and the question to answer. Never throws. */
+export function readMessage(message: string): Reading {
+  const text = message.length > MAX_READ ? message.slice(0, MAX_READ) : message;
+  const paste = readPaste(text);
+  const words = wordsOf(text);
+  const crisis = sets.crisis.has(words);
+  const base = { crisis, questions: paste.questions, ...(paste.first ? { firstQuestion: paste.first } : {}) };
+  if (paste.questions >= 2) {
+    const requestWords = wordsOf(paste.request);
+    const asked = paste.asked;
+    const requested = intentOf(paste.request, requestWords, false);
+    if (asked) {
+      const intent =
+        requested === 'hint' || requested === 'check' || requested === 'concept' ? requested : 'compute';
+      return { ...base, intent, question: asked.text, extracted: true, math: hasMath(asked.text) };
+    }
+    const intent = requested === 'feelings' ? requested : 'homework';
+    return { ...base, intent, question: paste.first ?? text, extracted: true, math: true };
+  }
+  const written = text.length <= WORDED ? formulaFromWords(text) : undefined;
+  const math = written !== undefined || hasMath(text);
+  const intent = crisis ? 'feelings' : intentOf(text, words, math);
+  const walkthrough: Reading['walkthrough'] =
+    words.length > 8 ? undefined : sets.full.has(words) ? 'full' : sets.next.has(words) ? 'next' : undefined;
+  const read = { ...base, ...(walkthrough ? { walkthrough } : {}) };
+  return written !== undefined && (intent === 'compute' || intent === 'off-topic')
+    ? { ...read, intent: 'compute', question: written, extracted: true, math }
+    : { ...read, intent, question: text, extracted: false, math };
+}

@@ -1,0 +1,24 @@
+/**
+ * "כן", "עוד אחד", "לא הבנתי", "רמז" when no activity is open (no practice problem, no homework walk-
+ * through): a question back that offers the next step, never a random lesson passage. The activities
+ * answer these themselves when one is open (practice.ts, homework.ts).
+ */
+import { reply } from '../replies';
+import type { Skill } from '../skill';
+
+export const followUp: Skill = {
+  name: 'follow-up',
+  answer: (turn) => {
+    const { language } = turn.ctx;
+    switch (turn.reading.intent) {
+      case 'continue':
+        return { bot: reply(language, 'continue_nothing') };
+      case 'confused':
+        return { bot: reply(language, 'confused_nothing') };
+      case 'hint':
+        return turn.reading.math ? undefined : { bot: reply(language, 'hint_nothing') };
+      default:
+        return undefined;
+    }
+  },
+};
