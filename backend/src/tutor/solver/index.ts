@@ -16,6 +16,7 @@ import {
   solveDescriptive,
   solveMeanTest,
   solveNormal,
+  solveStatistics,
   solveZScore,
 } from './statistics';
 import { writer, type Solution, type Walkthrough } from './types';
@@ -40,6 +41,9 @@ export type SolveOutcome =
 function run(request: SolverRequest, language: Language, message: string): Solution {
   const w = writer(language);
   switch (request.kind) {
+    case 'statistics-test':
+    case 'probability':
+      return solveStatistics(request, w, message);
     case 'binomial':
       return solveBinomial(request, w, message);
     case 'normal':

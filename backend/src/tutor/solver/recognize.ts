@@ -3,6 +3,7 @@
  * the named parameters (n, p, μ, σ, s, x̄, the level, …). Pure string work; null when the message is
  * not a computation the solver knows.
  */
+import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import type { Relation, Tail } from './statistics';
 import { stripWords } from './types';
 
@@ -19,7 +20,8 @@ export type SolverRequest =
   | { kind: 'derivative'; expression: string }
   | { kind: 'linear-system'; equations: string[] }
   | { kind: 'equation'; equation: string }
-  | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string };
+  | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
+  | StatisticsRequest;
 
 const N = '(-?\\d+(?:\\.\\d+)?)';
 const P = '(\\d*\\.?\\d+)';
@@ -321,6 +323,7 @@ function unreadableRequest(message: string): SolverRequest | null {
 export function recognize(message: string): SolverRequest | null {
   const text = message.replace(/\u05BE/g, '-').trim();
   for (const matcher of [
+    recognizeStatistics,
     binomial,
     normal,
     confidenceInterval,
