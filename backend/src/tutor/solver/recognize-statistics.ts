@@ -60,7 +60,7 @@ const N_WORD = '(?:גודל\\s+(?:ה)?מדגם|sample size|\\bn)';
 /** The significance level: α=0.05, "רמת מובהקות 5%", "at the 1% level", "ברמה של 0.01". */
 function alphaOf(message: string): { alpha: number; given: boolean } {
   const patterns = [
-    /(?:α|\\alpha|\balpha)\s*(?:=|של|of|is|:)?\s*(\d*\.?\d+)\s*(%)?/i,
+    /(?:α|\\alpha|\balpha|אלפא|אלפה)\s*(?:=|של|of|is|:)?\s*(\d*\.?\d+)\s*(%)?/i,
     /(?:רמת\s+(?:ה)?מובהקות|מובהקות\s+של|significance(?:\s+level)?|level\s+of\s+significance)\s*(?:של|of|is|=|:)?\s*(?:α\s*=\s*)?(\d*\.?\d+)\s*(%)?/i,
     /(\d*\.?\d+)\s*(%)?\s*(?:significance|level|רמת מובהקות|מובהקות)/i,
     /(?:ברמה|ברמת|at\s+(?:the\s+)?|at\s+a\s+)\s*(?:של\s*)?(\d*\.?\d+)\s*(%)/i,
@@ -75,14 +75,16 @@ function alphaOf(message: string): { alpha: number; given: boolean } {
 }
 
 const RIGHT_WORDS =
-  /גדול|גבוה|עלה|עלתה|עלו|עלייה|שיפור|שיפר|משפר|השתפר|יותר\s+מ|מעל|greater|larger|higher|bigger|more\s+than|increase|exceed|improv|above|\bover\b/i;
+  /taller|heavier|older|longer|גדול|גבוה|עלה|עלתה|עלו|עלייה|שיפור|שיפר|משפר|השתפר|יותר\s+מ|מעל|greater|larger|higher|bigger|more\s+than|increase|exceed|improv|above|\bover\b/i;
 const LEFT_WORDS =
-  /קטן|נמוך|ירד|ירדה|ירדו|ירידה|הפחית|מפחית|מקטין|פחות\s+מ|מתחת|less|lower|smaller|decrease|reduc|below|fewer|under\b/i;
+  /הוריד|מוריד|הורידה|lowered|shorter|lighter|younger|cheaper|קטן|נמוך|ירד|ירדה|ירדו|ירידה|הפחית|מפחית|מקטין|פחות\s+מ|מתחת|less|lower|smaller|decrease|reduc|below|fewer|under\b/i;
 
 /** Which tail: H1's symbol, "דו צדדי", "חד צדדי" with a direction, or a directed question; else two. */
 function tailOf(message: string): Tail {
   const h1 = /H_?\{?1\}?\s*:?[^<>≠\n]{0,20}?(>|<|≠|!=|\\neq?|\\ne|\\gt|\\lt)/i.exec(message)?.[1];
-  if (h1) return h1 === '>' || h1 === '\\gt' ? 'right' : h1 === '<' || h1 === '\\lt' ? 'left' : 'two';
+  const against = /(?:against|vs\.?|versus|נגד|מול)\s*(?:H_?\{?1\}?\s*:)?\s*(?:μ|\\mu|mu|p|ρ|\\rho|rho|σ\^?2?|\\sigma\^?2?)\s*(>|<|≠|!=|\\neq?)/i.exec(message)?.[1];
+  const symbol = h1 ?? against;
+  if (symbol) return symbol === '>' || symbol === '\\gt' ? 'right' : symbol === '<' || symbol === '\\lt' ? 'left' : 'two';
   if (/דו[\s־-]*צדדי|two[\s-]*(?:sided|tailed)/i.test(message)) return 'two';
   const question = /(?:האם|is|are|does|do|did|was|were|whether|test if|check if|תבדוק|בדקו אם)(.*)$/is.exec(message)?.[1] ?? '';
   const oneSided = /חד[\s־-]*צדדי|one[\s-]*(?:sided|tailed)|right[\s-]*tailed|left[\s-]*tailed|ימני|שמאלי/i.test(message);
@@ -289,7 +291,10 @@ function xy(message: string): { x: number[]; y: number[] } | null {
 
 function regression(message: string): StatisticsRequest | null {
   if (!/רגרסי|regression|שיפוע|slope|מתאם|correlat|פירסון|pearson|קשר\s+לינארי|linear/i.test(message)) return null;
-  const r = first(message, [/(?:^|[\s,(])r\s*=\s*(-?0?\.\d+|-?1(?:\.0+)?)/i, /(?:מקדם\s+(?:ה)?מתאם|correlation(?:\s+coefficient)?)\s*(?:של|of|is|=|:)?\s*(-?0?\.\d+)/i]);
+  const r = first(message, [
+    /(?:^|[\s,(])r\s*=\s*(-?0?\.\d+|-?1(?:\.0+)?)/i,
+    /(?:מתאם|correlation)[^\n]{0,60}?(?<![\d.])(-?0?\.\d+)(?!\s*%)/i,
+  ]);
   const n = first(message, SIZE_PATTERNS);
   if (r !== null && n !== null) return test({ test: 'correlation', r, n, spearman: false }, message);
   const data = xy(message);
@@ -309,6 +314,8 @@ function varianceOf(message: string, index: 1 | 2 | null): number | null {
 function fVariances(message: string): StatisticsRequest | null {
   if (!/שונויות|variances|שוויון\s+שונויות|equal variances|\bF[-\s]?test|מבחן\s*F/i.test(message) || /anova|ניתוח\s+שונות/i.test(message))
     return null;
+  // Two means with the variances are a two-sample t test that only mentions its assumption.
+  if (meansOf(message).length >= 2) return null;
   const v1 = varianceOf(message, 1);
   const v2 = varianceOf(message, 2);
   const n1 = first(message, [/n_?\{?1\}?\s*=\s*(\d+)/i]);
@@ -368,11 +375,17 @@ function goodnessOfFit(message: string): StatisticsRequest | null {
 function anova(message: string): StatisticsRequest | null {
   const named_ = /anova|ניתוח\s+(?:ה)?שונות|analysis of variance|one[\s-]way/i.test(message);
   const found = lists(message).filter((list) => list.values.length >= 2);
-  if (found.length >= 3 && (named_ || CUE.test(message)) && found.every((list) => !list.values.some((v) => v < 0) || true))
+  const summaries = anovaSummaries(found);
+  if (summaries && (named_ || CUE.test(message))) return test({ test: 'anova', groups: summaries }, message, 'right');
+  if (found.length >= 3 && (named_ || CUE.test(message)))
     return test({ test: 'anova', groups: found.map((list) => summaryOf(list.values)) }, message, 'right');
-  if (!named_) return null;
-  if (found.length === 2) return test({ test: 'anova', groups: found.map((list) => summaryOf(list.values)) }, message, 'right');
-  // Summaries: "means 12, 15, 10; variances 4, 5, 3 (or SDs); n 5, 6, 5".
+  if (named_ && found.length === 2)
+    return test({ test: 'anova', groups: found.map((list) => summaryOf(list.values)) }, message, 'right');
+  return null;
+}
+
+/** Summaries: "means 12, 15, 10; variances 4, 5, 3 (or SDs); n 5, 6, 5". */
+function anovaSummaries(found: List[]): Summary[] | null {
   const means = found.find((list) => /ממוצע|means?|averages?/i.test(list.label));
   const spreads = found.find((list) => /שונו|varianc|סטיו|סטיית|sds?|standard/i.test(list.label));
   const counts = found.find((list) => /גודל|גדלי|sizes?|\bn\b|מספר/i.test(list.label));
@@ -385,7 +398,7 @@ function anova(message: string): StatisticsRequest | null {
     sd: variances ? Math.sqrt(spreads.values[i] ?? 0) : (spreads.values[i] ?? 0),
     n: counts.values[i] ?? 0,
   }));
-  return test({ test: 'anova', groups }, message, 'right');
+  return groups;
 }
 
 /** "30 מתוך 100", "30 of 100", "30 out of 100", "x1=30, n1=100". */
@@ -554,9 +567,9 @@ function relationWords(message: string): { relation: Relation; k: number } | nul
     return { relation, k: Number(symbolic[2]) };
   }
   const table: Array<[RegExp, Relation]> = [
-    [/(?:בדיוק|exactly)\s*(\d+)/i, '='],
-    [/(?:לפחות|at\s+least|no\s+fewer\s+than)\s*(\d+)/i, '>='],
-    [/(?:לכל\s+היותר|לכל\s+היותר|at\s+most|no\s+more\s+than|up\s+to)\s*(\d+)/i, '<='],
+    [/(?:בדיוק|exactly)\s*(?:[בל][-־]?)?(\d+)/i, '='],
+    [/(?:לפחות|at\s+least|no\s+fewer\s+than)\s*(?:[בל][-־]?)?(\d+)/i, '>='],
+    [/(?:לכל\s+היותר|at\s+most|no\s+more\s+than|up\s+to)\s*(?:[בל][-־]?)?(\d+)/i, '<='],
     [/(?:יותר\s+מ[-־]?|more\s+than|over)\s*(\d+)/i, '>'],
     [/(?:פחות\s+מ[-־]?|fewer\s+than|less\s+than)\s*(\d+)/i, '<'],
   ];
@@ -570,7 +583,7 @@ function relationWords(message: string): { relation: Relation; k: number } | nul
 function binomialWords(message: string): StatisticsRequest | null {
   const coin = /מטבע\s+(?:הוגן|תקין)|fair\s+coin/i.test(message);
   const die = /קובי(?:י)?ה\s+(?:הוגנת|תקינה)?|fair\s+die|\bdie\b|\bdice\b/i.test(message);
-  const words = /בינומי|binomial|ניסיונות|ניסויים|trials|independent|בלתי\s+תלויים|הצלחה|success|פעמים|times|tosses|הטלות|זורקים|מטילים|flip|toss/i.test(message);
+  const words = /להצליח|מצליח|succeed|בינומי|binomial|ניסיונות|ניסויים|trials|independent|בלתי\s+תלויים|הצלחה|success|פעמים|times|tosses|הטלות|זורקים|מטילים|flip|toss/i.test(message);
   if (!coin && !words) return null;
   const n = first(message, [
     /(?:^|[\s,(])n\s*=\s*(\d+)/i,
@@ -584,7 +597,13 @@ function binomialWords(message: string): StatisticsRequest | null {
     '(?:בהסתברות|with\\s+probability|בסיכוי|with\\s+a\\s+chance\\s+of)',
   ]);
   if (p === null && die && /(?:6|שש|שש)|six/i.test(message)) p = 1 / 6;
-  const event = relationWords(message.replace(/(\d+)\s*(?:ניסיונות|ניסויים|trials|פעמים|times|tosses|flips|rolls|הטלות|זריקות|שאלות|questions)/gi, ' '));
+  // The number of trials is not the event: blank its first mention ("10 פעמים … בדיוק 3 פעמים").
+  const event = relationWords(
+    message.replace(
+      new RegExp(`(?:^|[\\s,(])n\\s*=\\s*${n}\\b|\\b${n}\\s*(?:ניסיונות|ניסויים|trials|פעמים|times|tosses|flips|rolls|הטלות|זריקות|שאלות|questions|יריות|shots)`, 'i'),
+      ' ',
+    ),
+  );
   if (n === null || p === null || !event || !(p >= 0 && p <= 1) || event.k > n) return null;
   return { kind: 'binomial', n, p, relation: event.relation, k: event.k };
 }
@@ -596,8 +615,8 @@ function normalWords(message: string): StatisticsRequest | null {
   const sd = first(message, [new RegExp(`${SD_WORD}${GAP}${POS}`, 'i')]);
   if (mean === null || sd === null) return null;
   const between = new RegExp(`(?:בין|between)\\s*${NUM}\\s*(?:ל[-־]?|to|and|עד)\\s*${NUM}`, 'i').exec(message);
-  const above = new RegExp(`(?:מעל|יותר\\s+מ[-־]?|גדול\\s+מ[-־]?|גבוה\\s+מ[-־]?|עולה\\s+על|above|more\\s+than|greater\\s+than|over|exceeds?|at\\s+least|לפחות|higher\\s+than)\\s*${NUM}`, 'i').exec(message);
-  const below = new RegExp(`(?:מתחת\\s+ל[-־]?|פחות\\s+מ[-־]?|קטן\\s+מ[-־]?|נמוך\\s+מ[-־]?|below|less\\s+than|under|at\\s+most|לכל\\s+היותר|lower\\s+than|smaller\\s+than)\\s*${NUM}`, 'i').exec(message);
+  const above = new RegExp(`(?:taller\\s+than|heavier\\s+than|older\\s+than|longer\\s+than|ארוך\\s+מ[-־]?|כבד\\s+מ[-־]?|מעל|יותר\\s+מ[-־]?|גדול\\s+מ[-־]?|גבוה\\s+מ[-־]?|עולה\\s+על|above|more\\s+than|greater\\s+than|over|exceeds?|at\\s+least|לפחות|higher\\s+than)\\s*${NUM}`, 'i').exec(message);
+  const below = new RegExp(`(?:shorter\\s+than|lighter\\s+than|younger\\s+than|cheaper\\s+than|קצר\\s+מ[-־]?|מתחת\\s+ל[-־]?|פחות\\s+מ[-־]?|קטן\\s+מ[-־]?|נמוך\\s+מ[-־]?|below|less\\s+than|under|at\\s+most|לכל\\s+היותר|lower\\s+than|smaller\\s+than)\\s*${NUM}`, 'i').exec(message);
   const n = first(message, SIZE_PATTERNS);
   const ofMean = n !== null && /ממוצע\s+(?:ה)?מדגם|הממוצע\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+mean|average\s+of\s+(?:the\s+)?\d+|mean\s+of\s+(?:the\s+|a\s+)?(?:sample|\d+)/i.test(message);
   const spread = ofMean && n !== null ? sd / Math.sqrt(n) : sd;
@@ -623,10 +642,10 @@ export function recognizeStatistics(message: string): StatisticsRequest | null {
     simpleProbability,
     varianceTest,
     fVariances,
+    regression,
     independence,
     goodnessOfFit,
     anova,
-    regression,
     proportions,
     paired,
     twoSample,

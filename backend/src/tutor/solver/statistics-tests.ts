@@ -657,6 +657,13 @@ function correlation(t: Extract<StatisticsTest, { test: 'correlation' }>, settin
   );
 }
 
+/** Σ(t³ − t) over the groups of tied values: the tie correction of the rank tests' variances. */
+function tieSum(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.values()].reduce((sum, t) => sum + t ** 3 - t, 0);
+}
+
 /** Average ranks (ties share the mean of their places), 1-based. */
 export function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
@@ -824,7 +831,7 @@ function wilcoxon(t: Extract<StatisticsTest, { test: 'wilcoxon' }>, settings: Te
   if (!agree(wPlus + wMinus, (n * (n + 1)) / 2, 1e-12)) throw new SolverStop('unverified', source);
   const ties = new Set(nonZero.map(Math.abs)).size < n;
   const mean = (n * (n + 1)) / 4;
-  const sd = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24);
+  const sd = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24 - tieSum(nonZero.map(Math.abs)) / 48);
   let lower: number;
   let upper: number;
   const exact = !ties && n <= 30;
@@ -898,7 +905,8 @@ function mannWhitney(t: Extract<StatisticsTest, { test: 'mann-whitney' }>, setti
   if (!agree(pairs, u1, 1e-12)) throw new SolverStop('unverified', source);
   const ties = new Set([...a, ...b]).size < n1 + n2;
   const mean = (n1 * n2) / 2;
-  const sd = Math.sqrt((n1 * n2 * (n1 + n2 + 1)) / 12);
+  const total = n1 + n2;
+  const sd = Math.sqrt(((n1 * n2) / 12) * (total + 1 - tieSum([...a, ...b]) / (total * (total - 1))));
   const exact = !ties && n1 <= 30 && n2 <= 30;
   let lower: number;
   let upper: number;
@@ -949,17 +957,21 @@ function kruskal(t: Extract<StatisticsTest, { test: 'kruskal-wallis' }>, setting
     return sum;
   });
   if (!agree(sums.reduce((s, v) => s + v, 0), (total * (total + 1)) / 2, 1e-12)) throw new SolverStop('unverified', source);
-  const statistic = (12 / (total * (total + 1))) * sums.reduce((s, sum, i) => s + sum ** 2 / (groups[i]?.length ?? 1), 0) - 3 * (total + 1);
+  const uncorrected = (12 / (total * (total + 1))) * sums.reduce((s, sum, i) => s + sum ** 2 / (groups[i]?.length ?? 1), 0) - 3 * (total + 1);
+  // Ties shrink the ranks' variance: H is divided by 1 − Σ(t³−t)/(N³−N).
+  const correction = 1 - tieSum(all) / (total ** 3 - total);
+  if (!(correction > 0)) throw new SolverStop('unreadable', source);
+  const statistic = uncorrected / correction;
   // Second way: H as the between-groups spread of the mean ranks, 12/(N(N+1)) Σ nᵢ(R̄ᵢ − (N+1)/2)².
   const second = (12 / (total * (total + 1))) * sums.reduce((s, sum, i) => {
     const ni = groups[i]?.length ?? 1;
     return s + ni * (sum / ni - (total + 1) / 2) ** 2;
   }, 0);
-  if (!agree(statistic, second, 1e-8)) throw new SolverStop('unverified', source);
+  if (!agree(uncorrected, second, 1e-8)) throw new SolverStop('unverified', source);
   const df = k - 1;
   w.step('test_kruskal_hypotheses');
   w.step('test_kruskal_ranks', {}, sums.map((sum, i) => `R_{${i + 1}}=${f(sum)}`).join(',\\ '));
-  w.step('test_kruskal_h', { df }, `H=\\frac{12}{N(N+1)}\\sum\\frac{R_i^2}{n_i}-3(N+1)=${f(statistic)}`);
+  w.step('test_kruskal_h', { df }, `H=\\frac{12}{N(N+1)}\\sum\\frac{R_i^2}{n_i}-3(N+1)=${f(uncorrected)}${correction < 1 ? `,\\quad H/${f(correction)}=${f(statistic)}` : ''}`);
   const distribution: Distribution = { name: 'chi2', df };
   return conclude(
     w,
