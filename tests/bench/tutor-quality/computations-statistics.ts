@@ -54,9 +54,13 @@ export async function report(): Promise<void> {
       .join(', ')}`,
   );
   const misses = judged.filter((entry) => !entry.correct && entry.item.split === 'tune');
-  for (const miss of misses) console.log(`  miss (tune): ${miss.item.text}\n    expected ${miss.item.kind} ${JSON.stringify(miss.item.expected)}\n    got ${miss.got}`);
+  for (const miss of misses)
+    console.log(
+      `  miss (tune): ${miss.item.text}\n    expected ${miss.item.kind} ${JSON.stringify(miss.item.expected)}\n    got ${miss.got}`,
+    );
   const heldOutMisses = judged.filter((entry) => !entry.correct && entry.item.split === 'held-out').length;
-  if (heldOutMisses > 0) console.log(`  held-out misses: ${heldOutMisses} (not listed: the held-out split is never tuned on)`);
+  if (heldOutMisses > 0)
+    console.log(`  held-out misses: ${heldOutMisses} (not listed: the held-out split is never tuned on)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await report();

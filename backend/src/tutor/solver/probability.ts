@@ -35,7 +35,8 @@ export function solveProbability(request: ProbabilityProblem, w: Writer, source:
     }
     case 'at-least-one': {
       const { p, n } = request;
-      if (!isProbability(p) || !Number.isInteger(n) || n < 1 || n > 10_000) throw new SolverStop('unreadable', source);
+      if (!isProbability(p) || !Number.isInteger(n) || n < 1 || n > 10_000)
+        throw new SolverStop('unreadable', source);
       const none = (1 - p) ** n;
       const probability = 1 - none;
       // Second way: the binomial terms P(X=k) for k ≥ 1 add up to the same.
@@ -57,16 +58,25 @@ export function solveProbability(request: ProbabilityProblem, w: Writer, source:
     case 'union': {
       const { pa, pb, joint } = request;
       const both = joint ?? pa * pb;
-      if (!isProbability(pa, pb, both) || both > Math.min(pa, pb) + 1e-12) throw new SolverStop('unreadable', source);
+      if (!isProbability(pa, pb, both) || both > Math.min(pa, pb) + 1e-12)
+        throw new SolverStop('unreadable', source);
       const probability = pa + pb - both;
       if (probability > 1 + 1e-12) throw new SolverStop('unreadable', source);
       // Second way: 1 − P(neither), with P(neither) = 1 − P(A) − P(B) + P(A∩B).
       if (!agree(1 - (1 - pa - pb + both), probability, 1e-12)) throw new SolverStop('unverified', source);
-      if (joint === null) w.step('prob_independent_joint', {}, `P(A\\cap B)=P(A)P(B)=${f(pa)}\\cdot ${f(pb)}=${f(both)}`);
-      w.step('prob_union', {}, `P(A\\cup B)=P(A)+P(B)-P(A\\cap B)=${f(pa)}+${f(pb)}-${f(both)}=${f(probability)}`);
+      if (joint === null)
+        w.step('prob_independent_joint', {}, `P(A\\cap B)=P(A)P(B)=${f(pa)}\\cdot ${f(pb)}=${f(both)}`);
+      w.step(
+        'prob_union',
+        {},
+        `P(A\\cup B)=P(A)+P(B)-P(A\\cap B)=${f(pa)}+${f(pb)}-${f(both)}=${f(probability)}`,
+      );
       return {
         kind: 'probability',
-        reply: w.walkthrough(w.say('problem_union', { pa: f(pa), pb: f(pb) }), `$P(A\\cup B)=${f(probability)}$`),
+        reply: w.walkthrough(
+          w.say('problem_union', { pa: f(pa), pb: f(pb) }),
+          `$P(A\\cup B)=${f(probability)}$`,
+        ),
         values: { probability, joint: both },
       };
     }
@@ -74,23 +84,35 @@ export function solveProbability(request: ProbabilityProblem, w: Writer, source:
       const { pa, pb } = request;
       if (!isProbability(pa, pb)) throw new SolverStop('unreadable', source);
       const probability = pa * pb;
-      if (!agree(probability / (pb || 1), pb === 0 ? probability : pa, 1e-12)) throw new SolverStop('unverified', source);
+      if (!agree(probability / (pb || 1), pb === 0 ? probability : pa, 1e-12))
+        throw new SolverStop('unverified', source);
       w.step('prob_independent_joint', {}, `P(A\\cap B)=P(A)P(B)=${f(pa)}\\cdot ${f(pb)}=${f(probability)}`);
       return {
         kind: 'probability',
-        reply: w.walkthrough(w.say('problem_intersection', { pa: f(pa), pb: f(pb) }), `$P(A\\cap B)=${f(probability)}$`),
+        reply: w.walkthrough(
+          w.say('problem_intersection', { pa: f(pa), pb: f(pb) }),
+          `$P(A\\cap B)=${f(probability)}$`,
+        ),
         values: { probability },
       };
     }
     case 'conditional': {
       const { joint, given } = request;
-      if (!isProbability(joint, given) || !(given > 0) || joint > given + 1e-12) throw new SolverStop('unreadable', source);
+      if (!isProbability(joint, given) || !(given > 0) || joint > given + 1e-12)
+        throw new SolverStop('unreadable', source);
       const probability = joint / given;
       if (!agree(probability * given, joint, 1e-12)) throw new SolverStop('unverified', source);
-      w.step('prob_conditional', {}, `P(A|B)=\\frac{P(A\\cap B)}{P(B)}=\\frac{${f(joint)}}{${f(given)}}=${f(probability)}`);
+      w.step(
+        'prob_conditional',
+        {},
+        `P(A|B)=\\frac{P(A\\cap B)}{P(B)}=\\frac{${f(joint)}}{${f(given)}}=${f(probability)}`,
+      );
       return {
         kind: 'conditional-probability',
-        reply: w.walkthrough(w.say('problem_conditional', { joint: f(joint), given: f(given) }), `$P(A|B)=${f(probability)}$`),
+        reply: w.walkthrough(
+          w.say('problem_conditional', { joint: f(joint), given: f(given) }),
+          `$P(A|B)=${f(probability)}$`,
+        ),
         values: { probability },
       };
     }
@@ -109,7 +131,14 @@ export function solveProbability(request: ProbabilityProblem, w: Writer, source:
       // Second way: the four leaves of the tree add to 1, and the odds form of Bayes gives the same answer.
       const odds = (prior / (1 - prior)) * (hitGivenA / hitGivenNotA);
       const fromOdds = prior === 1 || hitGivenNotA === 0 ? 1 : odds / (1 + odds);
-      if (!agree(branches.reduce((s, b) => s + b, 0), 1, 1e-12) || !agree(fromOdds, posterior, 1e-9))
+      if (
+        !agree(
+          branches.reduce((s, b) => s + b, 0),
+          1,
+          1e-12,
+        ) ||
+        !agree(fromOdds, posterior, 1e-9)
+      )
         throw new SolverStop('unverified', source);
       w.step(
         'prob_tree',
@@ -117,7 +146,11 @@ export function solveProbability(request: ProbabilityProblem, w: Writer, source:
         `P(A\\cap B)=${f(prior)}\\cdot ${f(hitGivenA)}=${f(branches[0] ?? 0)},\\quad P(\\bar A\\cap B)=${f(1 - prior)}\\cdot ${f(hitGivenNotA)}=${f(branches[2] ?? 0)}`,
       );
       w.step('prob_total', {}, `P(B)=${f(branches[0] ?? 0)}+${f(branches[2] ?? 0)}=${f(total)}`);
-      w.step('prob_bayes', {}, `P(A|B)=\\frac{P(A\\cap B)}{P(B)}=\\frac{${f(branches[0] ?? 0)}}{${f(total)}}=${f(posterior)}`);
+      w.step(
+        'prob_bayes',
+        {},
+        `P(A|B)=\\frac{P(A\\cap B)}{P(B)}=\\frac{${f(branches[0] ?? 0)}}{${f(total)}}=${f(posterior)}`,
+      );
       return {
         kind: 'conditional-probability',
         reply: w.walkthrough(

@@ -55,7 +55,6 @@ const MEAN_WORD =
   '(?:ממוצע(?:\\s+(?:ה)?מדגם)?|הממוצע(?:\\s+(?:ב|של\\s+)?(?:ה)?מדגם)?|x̄|x¯|\\\\bar\\{?x\\}?|\\bx[-_ ]?bar|sample mean|\\bmean|\\baverage|avg)';
 const SD_WORD =
   '(?:סטיית\\s+(?:ה)?תקן|ס"ת|ס״ת|σ|\\\\sigma|\\bsigma|standard deviation|std\\.?(?:\\s*dev)?|\\bsd\\b|\\bs\\b)';
-const N_WORD = '(?:גודל\\s+(?:ה)?מדגם|sample size|\\bn)';
 
 /** The significance level: α=0.05, "רמת מובהקות 5%", "at the 1% level", "ברמה של 0.01". */
 function alphaOf(message: string): { alpha: number; given: boolean } {
@@ -75,19 +74,30 @@ function alphaOf(message: string): { alpha: number; given: boolean } {
 }
 
 const RIGHT_WORDS =
-  /taller|heavier|older|longer|גדול|גבוה|עלה|עלתה|עלו|עלייה|שיפור|שיפר|משפר|השתפר|יותר\s+מ|מעל|greater|larger|higher|bigger|more\s+than|increase|exceed|improv|above|\bover\b/i;
+  /חיוביים|חיובי|positive|taller|heavier|older|longer|גדול|גבוה|עלה|עלתה|עלו|עלייה|שיפור|שיפר|משפר|השתפר|יותר\s+מ|מעל|greater|larger|higher|bigger|more\s+than|increase|exceed|improv|above|\bover\b/i;
 const LEFT_WORDS =
-  /הוריד|מוריד|הורידה|lowered|shorter|lighter|younger|cheaper|קטן|נמוך|ירד|ירדה|ירדו|ירידה|הפחית|מפחית|מקטין|פחות\s+מ|מתחת|less|lower|smaller|decrease|reduc|below|fewer|under\b/i;
+  /שליליים|שלילי|negative|הוריד|מוריד|הורידה|lowered|shorter|lighter|younger|cheaper|קטן|נמוך|ירד|ירדה|ירדו|ירידה|הפחית|מפחית|מקטין|פחות\s+מ|מתחת|less|lower|smaller|decrease|reduc|below|fewer|under\b/i;
 
 /** Which tail: H1's symbol, "דו צדדי", "חד צדדי" with a direction, or a directed question; else two. */
 function tailOf(message: string): Tail {
   const h1 = /H_?\{?1\}?\s*:?[^<>≠\n]{0,20}?(>|<|≠|!=|\\neq?|\\ne|\\gt|\\lt)/i.exec(message)?.[1];
-  const against = /(?:against|vs\.?|versus|נגד|מול)\s*(?:H_?\{?1\}?\s*:)?\s*(?:μ|\\mu|mu|p|ρ|\\rho|rho|σ\^?2?|\\sigma\^?2?)\s*(>|<|≠|!=|\\neq?)/i.exec(message)?.[1];
+  const against =
+    /(?:against|vs\.?|versus|נגד|מול)\s*(?:H_?\{?1\}?\s*:)?\s*(?:μ|\\mu|mu|p|ρ|\\rho|rho|σ\^?2?|\\sigma\^?2?)\s*(>|<|≠|!=|\\neq?)/i.exec(
+      message,
+    )?.[1];
   const symbol = h1 ?? against;
-  if (symbol) return symbol === '>' || symbol === '\\gt' ? 'right' : symbol === '<' || symbol === '\\lt' ? 'left' : 'two';
+  if (symbol)
+    return symbol === '>' || symbol === '\\gt'
+      ? 'right'
+      : symbol === '<' || symbol === '\\lt'
+        ? 'left'
+        : 'two';
   if (/דו[\s־-]*צדדי|two[\s-]*(?:sided|tailed)/i.test(message)) return 'two';
-  const question = /(?:האם|is|are|does|do|did|was|were|whether|test if|check if|תבדוק|בדקו אם)(.*)$/is.exec(message)?.[1] ?? '';
-  const oneSided = /חד[\s־-]*צדדי|one[\s-]*(?:sided|tailed)|right[\s-]*tailed|left[\s-]*tailed|ימני|שמאלי/i.test(message);
+  const question =
+    /(?:האם|is|are|does|do|did|was|were|whether|test if|check if|תבדוק|בדקו אם)(.*)$/is.exec(message)?.[1] ??
+    '';
+  const oneSided =
+    /חד[\s־-]*צדדי|one[\s-]*(?:sided|tailed)|right[\s-]*tailed|left[\s-]*tailed|ימני|שמאלי/i.test(message);
   if (/left[\s-]*tailed|שמאלי/i.test(message)) return 'left';
   if (/right[\s-]*tailed|ימני/i.test(message)) return 'right';
   const scope = oneSided ? message : question;
@@ -95,7 +105,8 @@ function tailOf(message: string): Tail {
   const left = LEFT_WORDS.exec(scope);
   const right = RIGHT_WORDS.exec(scope);
   if (left && (!right || left.index < right.index)) return 'left';
-  if (right) return 'right';
+  // "חד צדדי" with no direction: the right tail, as the course's examples default.
+  if (right || oneSided) return 'right';
   return 'two';
 }
 
@@ -112,13 +123,22 @@ type List = { values: number[]; index: number; end: number; label: string };
 function lists(message: string): List[] {
   const text = message.replace(/(\d)\s+(?:ו-?|and)\s*(\d)/g, '$1, $2');
   const found: List[] = [];
-  const pattern = /-?\d+(?:\.\d+)?%?(?:\s*,\s*-?\d+(?:\.\d+)?%?)+|(?<=[:：]\s*)-?\d+(?:\.\d+)?(?:\s+-?\d+(?:\.\d+)?){2,}/g;
+  const pattern =
+    /-?\d+(?:\.\d+)?%?(?:\s*,\s*-?\d+(?:\.\d+)?%?)+|(?<=[:：]\s*)-?\d+(?:\.\d+)?(?:\s+-?\d+(?:\.\d+)?){2,}/g;
   let previousEnd = 0;
   for (const m of text.matchAll(pattern)) {
     const index = m.index ?? 0;
-    const values = m[0].split(/[\s,]+/).filter(Boolean).map((value) => Number(value.replace('%', '')));
+    const values = m[0]
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((value) => Number(value.replace('%', '')));
     if (!values.every(Number.isFinite)) continue;
-    found.push({ values, index, end: index + m[0].length, label: text.slice(Math.max(previousEnd, index - 30), index) });
+    found.push({
+      values,
+      index,
+      end: index + m[0].length,
+      label: text.slice(Math.max(previousEnd, index - 30), index),
+    });
     previousEnd = index + m[0].length;
   }
   return found;
@@ -133,8 +153,8 @@ function points(message: string): { x: number[]; y: number[] } | null {
 
 /** A table: rows in brackets [[a,b],[c,d]], or rows separated by ";", "|", "/" or new lines. */
 function table(message: string): number[][] | null {
-  const bracketed = [...message.matchAll(/\[\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+)\s*\]/g)].map((m) =>
-    (m[1] ?? '').split(/\s*,\s*/).map(Number),
+  const bracketed = [...message.matchAll(/\[\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+)\s*\]/g)].map(
+    (m) => (m[1] ?? '').split(/\s*,\s*/).map(Number),
   );
   if (bracketed.length >= 2) return bracketed;
   const rows = lists(message).map((list) => list.values);
@@ -142,7 +162,9 @@ function table(message: string): number[][] | null {
   // "20 30 / 25 25"
   const slashed = /((?:\d+\s+)+\d+)\s*[/|;]\s*((?:\d+\s+)+\d+)(?:\s*[/|;]\s*((?:\d+\s+)+\d+))?/.exec(message);
   if (slashed) {
-    const parsed = [slashed[1], slashed[2], slashed[3]].filter((row) => row !== undefined).map((row) => (row ?? '').trim().split(/\s+/).map(Number));
+    const parsed = [slashed[1], slashed[2], slashed[3]]
+      .filter((row) => row !== undefined)
+      .map((row) => (row ?? '').trim().split(/\s+/).map(Number));
     if (parsed.every((row) => row.length === parsed[0]?.length)) return parsed;
   }
   return null;
@@ -225,7 +247,8 @@ function differencesOf(message: string): number[] | null {
   // Differences after − before, so "improved" is positive.
   if (pair) return pair[1].map((after, i) => after - (pair[0][i] ?? 0));
   const found = lists(message).filter((list) => list.values.length >= 3);
-  if (found.length === 1 && /הפרש|differences?/i.test(found[0]?.label ?? message)) return found[0]?.values ?? null;
+  if (found.length === 1 && /הפרש|differences?/i.test(found[0]?.label ?? message))
+    return found[0]?.values ?? null;
   return found.length === 1 ? (found[0]?.values ?? null) : null;
 }
 
@@ -256,22 +279,34 @@ function signTest(message: string): StatisticsRequest | null {
   ]);
   if (plus !== null && minus !== null) {
     // "ירד" counted as the sign the question is about: if the question asks about a decrease, count decreases as plus.
-    const aboutDecrease = /(?:מפחית|ירידה|מורידה|reduce|decrease|lower)/i.test(message) && !/(?:פלוס|plus|positive)/i.test(message);
+    const aboutDecrease =
+      /(?:מפחית|ירידה|מורידה|reduce|decrease|lower)/i.test(message) &&
+      !/(?:פלוס|plus|positive)/i.test(message);
     return aboutDecrease
-      ? test({ test: 'sign', plus: minus, minus: plus }, message, tailOf(message) === 'left' ? 'right' : tailOf(message))
+      ? test(
+          { test: 'sign', plus: minus, minus: plus },
+          message,
+          tailOf(message) === 'left' ? 'right' : tailOf(message),
+        )
       : test({ test: 'sign', plus, minus }, message);
   }
   const differences = differencesOf(message);
   if (!differences) return null;
   return test(
-    { test: 'sign', plus: differences.filter((d) => d > 0).length, minus: differences.filter((d) => d < 0).length },
+    {
+      test: 'sign',
+      plus: differences.filter((d) => d > 0).length,
+      minus: differences.filter((d) => d < 0).length,
+    },
     message,
   );
 }
 
 function spearman(message: string): StatisticsRequest | null {
   if (!/ספירמן|spearman|r_s|\brs\s*=|rank correlation|מתאם\s+(?:ה)?דירוגים/i.test(message)) return null;
-  const rs = first(message, [/(?:r_?\{?s\}?|ספירמן|spearman(?:'s)?(?:\s+(?:coefficient|correlation))?)\s*(?:של|of|is|=|:)?\s*(-?0?\.\d+|-?1(?:\.0+)?)/i]);
+  const rs = first(message, [
+    /(?:r_?\{?s\}?|ספירמן|spearman(?:'s)?(?:\s+(?:coefficient|correlation))?)\s*(?:של|of|is|=|:)?\s*(-?0?\.\d+|-?1(?:\.0+)?)/i,
+  ]);
   const n = first(message, SIZE_PATTERNS);
   if (rs !== null && n !== null) return test({ test: 'correlation', r: rs, n, spearman: true }, message);
   const data = xy(message);
@@ -290,7 +325,8 @@ function xy(message: string): { x: number[]; y: number[] } | null {
 }
 
 function regression(message: string): StatisticsRequest | null {
-  if (!/רגרסי|regression|שיפוע|slope|מתאם|correlat|פירסון|pearson|קשר\s+לינארי|linear/i.test(message)) return null;
+  if (!/רגרסי|regression|שיפוע|slope|מתאם|correlat|פירסון|pearson|קשר\s+לינארי|linear/i.test(message))
+    return null;
   const r = first(message, [
     /(?:^|[\s,(])r\s*=\s*(-?0?\.\d+|-?1(?:\.0+)?)/i,
     /(?:מתאם|correlation)[^\n]{0,60}?(?<![\d.])(-?0?\.\d+)(?!\s*%)/i,
@@ -304,7 +340,10 @@ function regression(message: string): StatisticsRequest | null {
 function varianceOf(message: string, index: 1 | 2 | null): number | null {
   const suffix = index === null ? '' : `_?\\{?${index}\\}?`;
   const variance = first(message, [
-    new RegExp(`(?:s${suffix}\\^?\\{?2\\}?|s${suffix}²|שונות${index === null ? '' : `\\s*${index}`}|variance${index === null ? '' : `\\s*${index}`})\\s*(?:של|of|is|=|:)?\\s*${POS}`, 'i'),
+    new RegExp(
+      `(?:s${suffix}\\^?\\{?2\\}?|s${suffix}²|שונות${index === null ? '' : `\\s*${index}`}|variance${index === null ? '' : `\\s*${index}`})\\s*(?:של|of|is|=|:)?\\s*${POS}`,
+      'i',
+    ),
   ]);
   if (variance !== null) return variance;
   const sd = first(message, [new RegExp(`(?:^|[\\s,(])s${suffix}\\s*=\\s*${POS}`, 'i')]);
@@ -312,7 +351,10 @@ function varianceOf(message: string, index: 1 | 2 | null): number | null {
 }
 
 function fVariances(message: string): StatisticsRequest | null {
-  if (!/שונויות|variances|שוויון\s+שונויות|equal variances|\bF[-\s]?test|מבחן\s*F/i.test(message) || /anova|ניתוח\s+שונות/i.test(message))
+  if (
+    !/שונויות|variances|שוויון\s+שונויות|equal variances|\bF[-\s]?test|מבחן\s*F/i.test(message) ||
+    /anova|ניתוח\s+שונות/i.test(message)
+  )
     return null;
   // Two means with the variances are a two-sample t test that only mentions its assumption.
   if (meansOf(message).length >= 2) return null;
@@ -325,7 +367,11 @@ function fVariances(message: string): StatisticsRequest | null {
   const found = lists(message);
   if (found.length === 2) {
     const [a, b] = found.map((list) => summaryOf(list.values));
-    if (a && b) return test({ test: 'f-variances', variance1: a.sd ** 2, n1: a.n, variance2: b.sd ** 2, n2: b.n }, message);
+    if (a && b)
+      return test(
+        { test: 'f-variances', variance1: a.sd ** 2, n1: a.n, variance2: b.sd ** 2, n2: b.n },
+        message,
+      );
   }
   return null;
 }
@@ -346,26 +392,38 @@ function varianceTest(message: string): StatisticsRequest | null {
 const CHI = /חי[\s־-]*(?:ב)?ריבוע|chi[\s-]*(?:square|squared|sq)|χ²|χ\^?2|\\chi|chi2|χ2/i;
 
 function independence(message: string): StatisticsRequest | null {
-  if (!/אי[\s־-]*תלות|תלות|independen|association|contingency|לוח\s+(?:ה)?שכיחויות|crosstab|קשר\s+בין|related|relationship/i.test(message)) return null;
+  if (
+    !/אי[\s־-]*תלות|תלות|independen|association|contingency|לוח\s+(?:ה)?שכיחויות|crosstab|קשר\s+בין|related|relationship/i.test(
+      message,
+    )
+  )
+    return null;
   if (!CHI.test(message) && !/לוח|table|טבלה/i.test(message)) return null;
   const rows = table(message);
-  return rows && rows.length >= 2 && (rows[0]?.length ?? 0) >= 2 ? test({ test: 'chi2-independence', table: rows }, message, 'right') : null;
+  return rows && rows.length >= 2 && (rows[0]?.length ?? 0) >= 2
+    ? test({ test: 'chi2-independence', table: rows }, message, 'right')
+    : null;
 }
 
 function goodnessOfFit(message: string): StatisticsRequest | null {
-  const fit = /טיב\s+(?:ה)?התאמה|goodness[\s-]*of[\s-]*fit|\bfit\b|מתאים|מתאימה|הוגנת|הוגנות|הוגן|\bfair\b|uniform|אחיד|באופן\s+שווה|equally|evenly|שווה\s+בין|התפלגות/i.test(message);
+  const fit =
+    /טיב\s+(?:ה)?התאמה|goodness[\s-]*of[\s-]*fit|\bfit\b|מתאים|מתאימה|הוגנת|הוגנות|הוגן|\bfair\b|uniform|אחיד|באופן\s+שווה|equally|evenly|שווה\s+בין|התפלגות/i.test(
+      message,
+    );
   if (!CHI.test(message) && !fit) return null;
   const found = lists(message);
   if (found.length === 0 || found.length > 3) return null;
   const ratio = /(\d+(?:\.\d+)?(?:\s*:\s*\d+(?:\.\d+)?){1,})/.exec(message);
   const observedList =
-    found.find((list) => /נצפ|observed|counts?|שכיחו|frequenc|קיבל|got|results?/i.test(list.label)) ?? found[0];
+    found.find((list) => /נצפ|observed|counts?|שכיחו|frequenc|קיבל|got|results?/i.test(list.label)) ??
+    found[0];
   if (!observedList) return null;
   const observed = observedList.values;
   const other = found.find((list) => list !== observedList);
   let shares: number[] | null = null;
   if (other && other.values.length === observed.length) shares = other.values;
-  else if (ratio && ratio[1]?.split(':').length === observed.length) shares = (ratio[1] ?? '').split(':').map(Number);
+  else if (ratio && ratio[1]?.split(':').length === observed.length)
+    shares = (ratio[1] ?? '').split(':').map(Number);
   else if (!other) shares = observed.map(() => 1);
   if (!shares || observed.length < 2) return null;
   return test({ test: 'chi2-gof', observed, shares }, message, 'right');
@@ -373,13 +431,14 @@ function goodnessOfFit(message: string): StatisticsRequest | null {
 
 /** Groups listed with their data: "קבוצה א: 4, 7, 6; קבוצה ב: …" (three or more, or two when ANOVA is named). */
 function anova(message: string): StatisticsRequest | null {
-  const named_ = /anova|ניתוח\s+(?:ה)?שונות|analysis of variance|one[\s-]way/i.test(message);
+  const namesAnova = /anova|ניתוח\s+(?:ה)?שונות|analysis of variance|one[\s-]way/i.test(message);
   const found = lists(message).filter((list) => list.values.length >= 2);
   const summaries = anovaSummaries(found);
-  if (summaries && (named_ || CUE.test(message))) return test({ test: 'anova', groups: summaries }, message, 'right');
-  if (found.length >= 3 && (named_ || CUE.test(message)))
+  if (summaries && (namesAnova || CUE.test(message)))
+    return test({ test: 'anova', groups: summaries }, message, 'right');
+  if (found.length >= 3 && (namesAnova || CUE.test(message)))
     return test({ test: 'anova', groups: found.map((list) => summaryOf(list.values)) }, message, 'right');
-  if (named_ && found.length === 2)
+  if (namesAnova && found.length === 2)
     return test({ test: 'anova', groups: found.map((list) => summaryOf(list.values)) }, message, 'right');
   return null;
 }
@@ -403,45 +462,65 @@ function anovaSummaries(found: List[]): Summary[] | null {
 
 /** "30 מתוך 100", "30 of 100", "30 out of 100", "x1=30, n1=100". */
 function outOf(message: string): Array<{ x: number; n: number }> {
-  const pairs = [...message.matchAll(/(\d+)\s*(?:מתוך|מבין|out\s+of|of)\s*(\d+)/gi)].map((m) => ({ x: Number(m[1]), n: Number(m[2]) }));
+  const pairs = [...message.matchAll(/(\d+)\s*(?:מתוך|מבין|out\s+of|of)\s*(\d+)/gi)].map((m) => ({
+    x: Number(m[1]),
+    n: Number(m[2]),
+  }));
   const x1 = first(message, [/x_?\{?1\}?\s*=\s*(\d+)/i]);
   const x2 = first(message, [/x_?\{?2\}?\s*=\s*(\d+)/i]);
   const n1 = first(message, [/n_?\{?1\}?\s*=\s*(\d+)/i]);
   const n2 = first(message, [/n_?\{?2\}?\s*=\s*(\d+)/i]);
-  if (x1 !== null && x2 !== null && n1 !== null && n2 !== null) return [{ x: x1, n: n1 }, { x: x2, n: n2 }];
+  if (x1 !== null && x2 !== null && n1 !== null && n2 !== null)
+    return [
+      { x: x1, n: n1 },
+      { x: x2, n: n2 },
+    ];
   return pairs.filter((pair) => pair.x <= pair.n);
 }
 
 function proportions(message: string): StatisticsRequest | null {
   if (!CUE.test(message) && !/פרופורצי|proportion|שיעור|אחוז|percent|%/i.test(message)) return null;
   const pairs = outOf(message);
-  if (pairs.length === 2 && /פרופורצי|proportion|שיעור|rate|אחוז|percent|%|הבדל|difference|differ|שונה|זהה|same|compare|השווא|יותר|more|less|פחות/i.test(message)) {
+  if (
+    pairs.length === 2 &&
+    /פרופורצי|proportion|שיעור|rate|אחוז|percent|%|הבדל|difference|differ|שונה|זהה|same|compare|השווא|יותר|more|less|פחות/i.test(
+      message,
+    )
+  ) {
     const [a, b] = pairs;
     if (a && b) return test({ test: 'z-two-proportions', x1: a.x, n1: a.n, x2: b.x, n2: b.n }, message);
   }
+  const symbolic = first(message, [/p_?\{?0\}?\s*=\s*(\d*\.?\d+)/i, /H_?\{?0\}?\s*:\s*p\s*=\s*(\d*\.?\d+)/i]);
+  // A claimed proportion written as a symbol is taken as written: p₀ = 1.5 is refused, not read as 1.5 %.
+  if (symbolic !== null && !(symbolic > 0 && symbolic < 1)) return null;
   const claim =
-    first(message, [
-      /p_?\{?0\}?\s*=\s*(\d*\.?\d+)/i,
-      /H_?\{?0\}?\s*:\s*p\s*=\s*(\d*\.?\d+)/i,
-    ]) ??
+    symbolic ??
     (() => {
-      const percent = /(\d+(?:\.\d+)?)\s*(?:%|אחוז|percent)/i.exec(message.replace(/(?:α|alpha|מובהקות|significance|ברמה|ברמת|level)[^\d]{0,12}\d*\.?\d+\s*%?/gi, ' '));
+      const percent = /(\d+(?:\.\d+)?)\s*(?:%|אחוז|percent)/i.exec(
+        message.replace(/(?:α|alpha|מובהקות|significance|ברמה|ברמת|level)[^\d]{0,12}\d*\.?\d+\s*%?/gi, ' '),
+      );
       return percent ? Number(percent[1]) / 100 : null;
     })();
   const pHat = first(message, [/(?:p̂|\\hat\{?p\}?|p[-_ ]?hat)\s*=\s*(\d*\.?\d+)/i]);
   const n = pairs[0]?.n ?? first(message, SIZE_PATTERNS);
   const x = pairs[0]?.x ?? (pHat !== null && n !== null ? pHat * n : null);
   if (claim === null || n === null || x === null || !CUE.test(message)) return null;
-  return test({ test: 'z-proportion', successes: x, n, p0: claim > 1 ? claim / 100 : claim }, message);
+  return test({ test: 'z-proportion', successes: x, n, p0: claim }, message);
 }
 
 function paired(message: string): StatisticsRequest | null {
-  if (!/מזווג|paired|לפני|אחרי|before|after|matched|זוגות|pairs|הפרשים|differences/i.test(message)) return null;
+  if (!/מזווג|paired|לפני|אחרי|before|after|matched|זוגות|pairs|הפרשים|differences/i.test(message))
+    return null;
   if (!CUE.test(message) && !/t[-\s]?test|מבחן\s*t/i.test(message)) return null;
-  const meanDiff = first(message, [/(?:d̄|\\bar\{?d\}?|d[-_ ]?bar|ממוצע\s+(?:ה)?הפרשים|mean\s+(?:of\s+(?:the\s+)?)?differences?|mean\s+difference)\s*(?:של|of|is|=|:)?\s*(-?\d+(?:\.\d+)?)/i]);
-  const sdDiff = first(message, [/(?:s_?\{?d\}?|סטיית\s+(?:ה)?תקן\s+(?:של\s+)?(?:ה)?הפרשים|(?:standard deviation|sd)\s+of\s+(?:the\s+)?differences?)\s*(?:של|of|is|=|:)?\s*(\d*\.?\d+)/i]);
+  const meanDiff = first(message, [
+    /(?:d̄|\\bar\{?d\}?|d[-_ ]?bar|ממוצע\s+(?:ה)?הפרשים|mean\s+(?:of\s+(?:the\s+)?)?differences?|mean\s+difference)\s*(?:של|of|is|=|:)?\s*(-?\d+(?:\.\d+)?)/i,
+  ]);
+  const sdDiff = first(message, [
+    /(?:s_?\{?d\}?|סטיית\s+(?:ה)?תקן\s+(?:של\s+)?(?:ה)?הפרשים|(?:standard deviation|sd)\s+of\s+(?:the\s+)?differences?)\s*(?:של|of|is|=|:)?\s*(\d*\.?\d+)/i,
+  ]);
   const n = first(message, SIZE_PATTERNS);
-  if (meanDiff !== null && sdDiff !== null && n !== null) return test({ test: 't-paired-summary', meanDiff, sdDiff, n }, message);
+  if (meanDiff !== null && sdDiff !== null && n !== null)
+    return test({ test: 't-paired-summary', meanDiff, sdDiff, n }, message);
   const differences = differencesOf(message);
   return differences && differences.length >= 2 ? test({ test: 't-paired', differences }, message) : null;
 }
@@ -449,12 +528,19 @@ function paired(message: string): StatisticsRequest | null {
 /** Two groups: each a mean, SD and size (in the order written), or two listed samples. */
 function twoSample(message: string): StatisticsRequest | null {
   if (!CUE.test(message) && !/t[-\s]?test|מבחן\s*t|השוו|compare/i.test(message)) return null;
-  const pooled = !/ולש|welch|שונויות\s+(?:לא\s+|אינן\s+)?שונות|unequal variances|not equal variances|שונויות\s+לא\s+שוות/i.test(message);
+  const pooled =
+    !/ולש|welch|שונויות\s+(?:לא\s+|אינן\s+)?שונות|unequal variances|not equal variances|שונויות\s+לא\s+שוות/i.test(
+      message,
+    );
   const means = meansOf(message);
   const sds = sdsOf(message);
   const ns = sizes(message);
   if (means.length === 2 && sds.length >= 2 && ns.length >= 2) {
-    const groups = [0, 1].map((i) => ({ mean: means[i]?.value ?? 0, sd: sds[i]?.value ?? 0, n: ns[i]?.value ?? 0 })) as [Summary, Summary];
+    const groups = [0, 1].map((i) => ({
+      mean: means[i]?.value ?? 0,
+      sd: sds[i]?.value ?? 0,
+      n: ns[i]?.value ?? 0,
+    })) as [Summary, Summary];
     return test({ test: 't-two-sample', groups, pooled }, message);
   }
   const found = lists(message).filter((list) => list.values.length >= 2);
@@ -473,17 +559,35 @@ function oneSample(message: string): StatisticsRequest | null {
   const mu0 = mu0Of(message);
   if (!mu0) return null;
   const rest = without(message, mu0);
-  const mean = meansOf(rest)[0] ?? all(rest, new RegExp(`(?:^|[\\s,(])(?:μ|\\\\mu|mu)\\s*=\\s*${NUM}`, 'i'))[0];
+  const mean =
+    meansOf(rest)[0] ?? all(rest, new RegExp(`(?:^|[\\s,(])(?:μ|\\\\mu|mu)\\s*=\\s*${NUM}`, 'i'))[0];
   const sd = sdsOf(rest)[0];
   const n = sizes(rest)[0];
   const list = lists(rest).find((candidate) => candidate.values.length >= 3);
   if (list && (!mean || !sd || !n)) {
     const summary = summaryOf(list.values);
-    return test({ test: explicitZ && sd ? 'z-mean' : 't-mean', mean: summary.mean, mu0: mu0.value, sd: explicitZ && sd ? sd.value : summary.sd, n: summary.n }, message);
+    return test(
+      {
+        test: explicitZ && sd ? 'z-mean' : 't-mean',
+        mean: summary.mean,
+        mu0: mu0.value,
+        sd: explicitZ && sd ? sd.value : summary.sd,
+        n: summary.n,
+      },
+      message,
+    );
   }
   if (!mean || !sd || !n) return null;
-  const known = explicitZ || (!explicitT && POPULATION_SD.test(rest) && !/(?:^|[\s,(])s\s*=/.test(rest) && !/(?:סטיית\s+(?:ה)?תקן\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+(?:standard deviation|sd))/i.test(rest));
-  return test({ test: known ? 'z-mean' : 't-mean', mean: mean.value, mu0: mu0.value, sd: sd.value, n: n.value }, message);
+  const known =
+    explicitZ ||
+    (!explicitT &&
+      POPULATION_SD.test(rest) &&
+      !/(?:^|[\s,(])s\s*=/.test(rest) &&
+      !/(?:סטיית\s+(?:ה)?תקן\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+(?:standard deviation|sd))/i.test(rest));
+  return test(
+    { test: known ? 'z-mean' : 't-mean', mean: mean.value, mu0: mu0.value, sd: sd.value, n: n.value },
+    message,
+  );
 }
 
 // ---- probability -------------------------------------------------------------------------------
@@ -503,25 +607,44 @@ function bayes(message: string): StatisticsRequest | null {
   const symbols = {
     prior: probabilityAfter(message, ['P\\s*\\(\\s*A\\s*\\)\\s*=']),
     hit: probabilityAfter(message, ['P\\s*\\(\\s*B\\s*\\|\\s*A\\s*\\)\\s*=']),
-    miss: probabilityAfter(message, ['P\\s*\\(\\s*B\\s*\\|\\s*(?:A\\^?c|A\'|\\\\bar\\{?A\\}?|not\\s*A|¬A|Ā)\\s*\\)\\s*=']),
+    miss: probabilityAfter(message, [
+      "P\\s*\\(\\s*B\\s*\\|\\s*(?:A\\^?c|A'|\\\\bar\\{?A\\}?|not\\s*A|¬A|Ā)\\s*\\)\\s*=",
+    ]),
   };
-  const asksPosterior = /P\s*\(\s*A\s*\|\s*B\s*\)|בייס|bayes|בהינתן\s+ש(?:ה)?בדיקה|given\s+(?:a\s+)?positive|חיובית?\s*,?\s*מה\s+ה?הסתברות|tests?\s+positive|נמצא\s+חיובי|יצאה?\s+חיובי/i.test(message);
+  const asksPosterior =
+    /P\s*\(\s*A\s*\|\s*B\s*\)|בייס|bayes|בהינתן\s+ש(?:ה)?בדיקה|given\s+(?:a\s+)?positive|חיובית?\s*,?\s*מה\s+ה?הסתברות|tests?\s+positive|נמצא\s+חיובי|יצאה?\s+חיובי/i.test(
+      message,
+    );
   if (symbols.prior !== null && symbols.hit !== null && symbols.miss !== null && asksPosterior)
-    return { kind: 'probability', problem: { problem: 'bayes', prior: symbols.prior, hitGivenA: symbols.hit, hitGivenNotA: symbols.miss } };
+    return {
+      kind: 'probability',
+      problem: { problem: 'bayes', prior: symbols.prior, hitGivenA: symbols.hit, hitGivenNotA: symbols.miss },
+    };
   if (!asksPosterior) return null;
-  const prior = probabilityAfter(message, [
-    '(?:שכיחות|prevalence|base rate|שיעור\\s+(?:ה)?(?:חולים|תחלואה))',
-    '(?:מ|of\\s+(?:the\\s+)?)?(?:האוכלוסייה|population)[^\\d]{0,20}',
-  ]) ?? (() => {
-    const m = /(\d*\.?\d+)\s*(%|אחוז|percent)\s*(?:מ|of\s+)?(?:ה)?(?:אוכלוסייה|population|people|אנשים|חולים|sick|have|סובלים|נשאים|carriers|מהמוצרים|of (?:the )?products|פגומים|defective)/i.exec(message);
-    return probability(m?.[1], Boolean(m?.[2]));
-  })();
-  const hit = probabilityAfter(message, ['(?:רגישות|sensitivity|true positive rate|מזהה|detects?|מגלה|identifies)[^\\d]{0,30}']);
+  const prior =
+    probabilityAfter(message, [
+      '(?:שכיחות|prevalence|base rate|שיעור\\s+(?:ה)?(?:חולים|תחלואה))',
+      '(?:מ|of\\s+(?:the\\s+)?)?(?:האוכלוסייה|population)[^\\d]{0,20}',
+    ]) ??
+    (() => {
+      const m =
+        /(\d*\.?\d+)\s*(%|אחוז|percent)\s*(?:מ|of\s+)?(?:ה)?(?:אוכלוסייה|population|people|אנשים|חולים|sick|have|סובלים|נשאים|carriers|מהמוצרים|of (?:the )?products|פגומים|defective)/i.exec(
+          message,
+        );
+      return probability(m?.[1], Boolean(m?.[2]));
+    })();
+  const hit = probabilityAfter(message, [
+    '(?:רגישות|sensitivity|true positive rate|מזהה|detects?|מגלה|identifies)[^\\d]{0,30}',
+  ]);
   const specificity = probabilityAfter(message, ['(?:סגוליות|ספציפיות|specificity)[^\\d]{0,12}']);
   const falsePositive =
-    probabilityAfter(message, ['(?:חיובי\\s+(?:כוזב|שגוי)|false[\\s-]*positive(?:\\s+rate)?|התראת\\s+שווא|בטעות)[^\\d]{0,24}']) ??
+    probabilityAfter(message, [
+      '(?:חיובי\\s+(?:כוזב|שגוי)|false[\\s-]*positive(?:\\s+rate)?|התראת\\s+שווא|בטעות)[^\\d]{0,24}',
+    ]) ??
     (() => {
-      const m = /(\d*\.?\d+)\s*(%|אחוז|percent)?\s*(?:מ|of\s+)?(?:ה)?(?:בריאים|healthy|לא\s+חולים)/i.exec(message);
+      const m = /(\d*\.?\d+)\s*(%|אחוז|percent)?\s*(?:מ|of\s+)?(?:ה)?(?:בריאים|healthy|לא\s+חולים)/i.exec(
+        message,
+      );
       return probability(m?.[1], Boolean(m?.[2]));
     })();
   const miss = falsePositive ?? (specificity === null ? null : 1 - specificity);
@@ -540,10 +663,18 @@ function simpleProbability(message: string): StatisticsRequest | null {
     if (joint === null && !independent) return null;
     return { kind: 'probability', problem: { problem: 'union', pa, pb, joint } };
   }
-  if (/P\s*\(\s*A\s*(?:∩|\\cap|and|&)\s*B\s*\)\s*(?:\?|$|=\s*\?)/i.test(message) && pa !== null && pb !== null && /בלתי\s+תלוי|independent/i.test(message))
+  if (
+    /P\s*\(\s*A\s*(?:∩|\\cap|and|&)\s*B\s*\)\s*(?:\?|$|=\s*\?)/i.test(message) &&
+    pa !== null &&
+    pb !== null &&
+    /בלתי\s+תלוי|independent/i.test(message)
+  )
     return { kind: 'probability', problem: { problem: 'intersection', pa, pb } };
   // "at least one" in n independent trials.
-  if (/לפחות\s+(?:אחד|אחת|פעם\s+אחת)|at\s+least\s+(?:one|once)/i.test(message) && !/בינומי|binomial/i.test(message)) {
+  if (
+    /לפחות\s+(?:אחד|אחת|פעם\s+אחת)|at\s+least\s+(?:one|once)/i.test(message) &&
+    !/בינומי|binomial/i.test(message)
+  ) {
     const p = probabilityAfter(message, [
       '(?:הסתברות|probability|סיכוי|chance)[^\\d]{0,30}',
       '(?:^|[\\s,(])p\\s*=',
@@ -554,7 +685,12 @@ function simpleProbability(message: string): StatisticsRequest | null {
     ]);
     if (p !== null && n !== null) return { kind: 'probability', problem: { problem: 'at-least-one', p, n } };
   }
-  if (/משלים|complement|P\s*\(\s*(?:A\^?c|A'|\\bar\{?A\}?|not\s*A|Ā)\s*\)|לא\s+יקרה|will not happen|does not happen/i.test(message) && pa !== null)
+  if (
+    /משלים|complement|P\s*\(\s*(?:A\^?c|A'|\\bar\{?A\}?|not\s*A|Ā)\s*\)|לא\s+יקרה|will not happen|does not happen/i.test(
+      message,
+    ) &&
+    pa !== null
+  )
     return { kind: 'probability', problem: { problem: 'complement', p: pa } };
   return null;
 }
@@ -563,7 +699,8 @@ function relationWords(message: string): { relation: Relation; k: number } | nul
   const symbolic = /P\s*\(\s*X\s*(<=|>=|≤|≥|<|>|=)\s*(\d+)\s*\)/.exec(message);
   if (symbolic) {
     const s = symbolic[1] ?? '=';
-    const relation: Relation = s === '≤' || s === '<=' ? '<=' : s === '≥' || s === '>=' ? '>=' : (s as Relation);
+    const relation: Relation =
+      s === '≤' || s === '<=' ? '<=' : s === '≥' || s === '>=' ? '>=' : (s as Relation);
     return { relation, k: Number(symbolic[2]) };
   }
   const table: Array<[RegExp, Relation]> = [
@@ -583,7 +720,10 @@ function relationWords(message: string): { relation: Relation; k: number } | nul
 function binomialWords(message: string): StatisticsRequest | null {
   const coin = /מטבע\s+(?:הוגן|תקין)|fair\s+coin/i.test(message);
   const die = /קובי(?:י)?ה\s+(?:הוגנת|תקינה)?|fair\s+die|\bdie\b|\bdice\b/i.test(message);
-  const words = /להצליח|מצליח|succeed|בינומי|binomial|ניסיונות|ניסויים|trials|independent|בלתי\s+תלויים|הצלחה|success|פעמים|times|tosses|הטלות|זורקים|מטילים|flip|toss/i.test(message);
+  const words =
+    /להצליח|מצליח|succeed|בינומי|binomial|ניסיונות|ניסויים|trials|independent|בלתי\s+תלויים|הצלחה|success|פעמים|times|tosses|הטלות|זורקים|מטילים|flip|toss/i.test(
+      message,
+    );
   if (!coin && !words) return null;
   const n = first(message, [
     /(?:^|[\s,(])n\s*=\s*(\d+)/i,
@@ -600,7 +740,10 @@ function binomialWords(message: string): StatisticsRequest | null {
   // The number of trials is not the event: blank its first mention ("10 פעמים … בדיוק 3 פעמים").
   const event = relationWords(
     message.replace(
-      new RegExp(`(?:^|[\\s,(])n\\s*=\\s*${n}\\b|\\b${n}\\s*(?:ניסיונות|ניסויים|trials|פעמים|times|tosses|flips|rolls|הטלות|זריקות|שאלות|questions|יריות|shots)`, 'i'),
+      new RegExp(
+        `(?:^|[\\s,(])n\\s*=\\s*${n}\\b|\\b${n}\\s*(?:ניסיונות|ניסויים|trials|פעמים|times|tosses|flips|rolls|הטלות|זריקות|שאלות|questions|יריות|shots)`,
+        'i',
+      ),
       ' ',
     ),
   );
@@ -610,18 +753,37 @@ function binomialWords(message: string): StatisticsRequest | null {
 
 function normalWords(message: string): StatisticsRequest | null {
   if (!/נורמלי|normal|פעמון|bell/i.test(message)) return null;
-  if (CUE.test(message) && !/הסתברות|probability|סיכוי|chance|אחוז|percent|what (?:share|fraction|proportion)/i.test(message)) return null;
-  const mean = first(message, [new RegExp(`(?:${MEAN_WORD}|תוחלת|expected value|expectation|μ|\\\\mu|\\bmu)${GAP}${NUM}`, 'i')]);
+  if (
+    CUE.test(message) &&
+    !/הסתברות|probability|סיכוי|chance|אחוז|percent|what (?:share|fraction|proportion)/i.test(message)
+  )
+    return null;
+  const mean = first(message, [
+    new RegExp(`(?:${MEAN_WORD}|תוחלת|expected value|expectation|μ|\\\\mu|\\bmu)${GAP}${NUM}`, 'i'),
+  ]);
   const sd = first(message, [new RegExp(`${SD_WORD}${GAP}${POS}`, 'i')]);
   if (mean === null || sd === null) return null;
-  const between = new RegExp(`(?:בין|between)\\s*${NUM}\\s*(?:ל[-־]?|to|and|עד)\\s*${NUM}`, 'i').exec(message);
-  const above = new RegExp(`(?:taller\\s+than|heavier\\s+than|older\\s+than|longer\\s+than|ארוך\\s+מ[-־]?|כבד\\s+מ[-־]?|מעל|יותר\\s+מ[-־]?|גדול\\s+מ[-־]?|גבוה\\s+מ[-־]?|עולה\\s+על|above|more\\s+than|greater\\s+than|over|exceeds?|at\\s+least|לפחות|higher\\s+than)\\s*${NUM}`, 'i').exec(message);
-  const below = new RegExp(`(?:shorter\\s+than|lighter\\s+than|younger\\s+than|cheaper\\s+than|קצר\\s+מ[-־]?|מתחת\\s+ל[-־]?|פחות\\s+מ[-־]?|קטן\\s+מ[-־]?|נמוך\\s+מ[-־]?|below|less\\s+than|under|at\\s+most|לכל\\s+היותר|lower\\s+than|smaller\\s+than)\\s*${NUM}`, 'i').exec(message);
+  const between = new RegExp(`(?:בין|between)\\s*${NUM}\\s*(?:ל[-־]?|to|and|עד)\\s*${NUM}`, 'i').exec(
+    message,
+  );
+  const above = new RegExp(
+    `(?:taller\\s+than|heavier\\s+than|older\\s+than|longer\\s+than|ארוך\\s+מ[-־]?|כבד\\s+מ[-־]?|מעל|יותר\\s+מ[-־]?|גדול\\s+מ[-־]?|גבוה\\s+מ[-־]?|עולה\\s+על|above|more\\s+than|greater\\s+than|over|exceeds?|at\\s+least|לפחות|higher\\s+than)\\s*${NUM}`,
+    'i',
+  ).exec(message);
+  const below = new RegExp(
+    `(?:shorter\\s+than|lighter\\s+than|younger\\s+than|cheaper\\s+than|קצר\\s+מ[-־]?|מתחת\\s+ל[-־]?|פחות\\s+מ[-־]?|קטן\\s+מ[-־]?|נמוך\\s+מ[-־]?|below|less\\s+than|under|at\\s+most|לכל\\s+היותר|lower\\s+than|smaller\\s+than)\\s*${NUM}`,
+    'i',
+  ).exec(message);
   const n = first(message, SIZE_PATTERNS);
-  const ofMean = n !== null && /ממוצע\s+(?:ה)?מדגם|הממוצע\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+mean|average\s+of\s+(?:the\s+)?\d+|mean\s+of\s+(?:the\s+|a\s+)?(?:sample|\d+)/i.test(message);
+  const ofMean =
+    n !== null &&
+    /ממוצע\s+(?:ה)?מדגם|הממוצע\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+mean|average\s+of\s+(?:the\s+)?\d+|mean\s+of\s+(?:the\s+|a\s+)?(?:sample|\d+)/i.test(
+      message,
+    );
   const spread = ofMean && n !== null ? sd / Math.sqrt(n) : sd;
   if (between) return { kind: 'normal', mean, sd: spread, low: Number(between[1]), high: Number(between[2]) };
-  if (above && (!below || above.index < below.index)) return { kind: 'normal', mean, sd: spread, low: Number(above[1]), high: null };
+  if (above && (!below || above.index < below.index))
+    return { kind: 'normal', mean, sd: spread, low: Number(above[1]), high: null };
   if (below) return { kind: 'normal', mean, sd: spread, low: null, high: Number(below[1]) };
   return null;
 }

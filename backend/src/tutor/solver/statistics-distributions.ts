@@ -105,9 +105,7 @@ function betaFraction(a: number, b: number, x: number): number {
 function incompleteBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
-  const front = Math.exp(
-    logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x),
-  );
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
   return x < (a + 1) / (a + b + 2)
     ? (front * betaFraction(a, b, x)) / a
     : 1 - (front * betaFraction(b, a, 1 - x)) / b;
@@ -167,7 +165,9 @@ function validDistribution(distribution: Distribution): boolean {
     case 'chi2':
       return distribution.df > 0 && distribution.df <= 1e6;
     case 'f':
-      return distribution.df1 > 0 && distribution.df2 > 0 && distribution.df1 <= 1e6 && distribution.df2 <= 1e6;
+      return (
+        distribution.df1 > 0 && distribution.df2 > 0 && distribution.df1 <= 1e6 && distribution.df2 <= 1e6
+      );
   }
 }
 

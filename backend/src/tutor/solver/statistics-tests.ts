@@ -112,7 +112,13 @@ function conclude(w: Writer, settings: TestSettings, c: Conclusion, source: stri
   const { tail } = c;
   const reject = c.p <= alpha;
   w.step(tail === 'two' ? 'test_p_two' : 'test_p_one', {}, pTex(c.p));
-  const values: Record<string, number> = { ...c.values, statistic: c.statistic, p: c.p, alpha, reject: reject ? 1 : 0 };
+  const values: Record<string, number> = {
+    ...c.values,
+    statistic: c.statistic,
+    p: c.p,
+    alpha,
+    reject: reject ? 1 : 0,
+  };
   if (c.distribution) {
     const critical = criticalValue(c.distribution, alpha, tail, source);
     const name = distributionTex(c.distribution);
@@ -144,13 +150,19 @@ function conclude(w: Writer, settings: TestSettings, c: Conclusion, source: stri
     { alpha: alphaText },
     `${pTex(c.p)}${reject ? '\\le' : '>'}\\alpha=${alphaText}`,
   );
-  const meaning = w.say(reject ? c.meaning.reject : c.meaning.keep, { alpha: alphaText, ...c.meaning.params });
+  const meaning = w.say(reject ? c.meaning.reject : c.meaning.keep, {
+    alpha: alphaText,
+    ...c.meaning.params,
+  });
   w.step('test_meaning', { meaning });
   if (!settings.alphaGiven) w.step('test_alpha_default', { alpha: alphaText });
   const decision = w.say(reject ? 'test_answer_reject' : 'test_answer_keep', { alpha: alphaText });
   return {
     kind: c.kind,
-    reply: w.walkthrough(c.problem, `$${c.symbol}=${f(c.statistic)},\\ ${pTex(c.p)}$. ${decision} ${meaning}`),
+    reply: w.walkthrough(
+      c.problem,
+      `$${c.symbol}=${f(c.statistic)},\\ ${pTex(c.p)}$. ${decision} ${meaning}`,
+    ),
     values,
     result: reject ? 'reject' : 'keep',
   };
@@ -204,7 +216,12 @@ function meanTest(
         keep: 'test_meaning_mean_keep',
         params: { mu0: f(mu0), relation: w.say(relationKey(settings.tail)) },
       },
-      problem: w.say(known ? 'problem_z_test' : 'problem_t_test', { mean: f(mean), mu0: f(mu0), sd: f(sd), n }),
+      problem: w.say(known ? 'problem_z_test' : 'problem_t_test', {
+        mean: f(mean),
+        mu0: f(mu0),
+        sd: f(sd),
+        n,
+      }),
       values: { standardError: se, ...(known ? {} : { df: n - 1 }) },
     },
     source,
@@ -271,7 +288,11 @@ function twoSample(
     const pooled = ((a.n - 1) * va + (b.n - 1) * vb) / (a.n + b.n - 2);
     se = Math.sqrt(pooled * (1 / a.n + 1 / b.n));
     df = a.n + b.n - 2;
-    w.step('test_t_pooled', { df }, `s_p^2=\\frac{(${a.n}-1)\\cdot ${f(va)}+(${b.n}-1)\\cdot ${f(vb)}}{${a.n}+${b.n}-2}=${f(pooled)}`);
+    w.step(
+      'test_t_pooled',
+      { df },
+      `s_p^2=\\frac{(${a.n}-1)\\cdot ${f(va)}+(${b.n}-1)\\cdot ${f(vb)}}{${a.n}+${b.n}-2}=${f(pooled)}`,
+    );
   } else {
     const qa = va / a.n;
     const qb = vb / b.n;
@@ -285,7 +306,8 @@ function twoSample(
     const grand = (a.n * a.mean + b.n * b.mean) / (a.n + b.n);
     const ssb = a.n * (a.mean - grand) ** 2 + b.n * (b.mean - grand) ** 2;
     const ssw = (a.n - 1) * va + (b.n - 1) * vb;
-    if (!agree(ssb / (ssw / (a.n + b.n - 2)), statistic ** 2, 1e-8)) throw new SolverStop('unverified', source);
+    if (!agree(ssb / (ssw / (a.n + b.n - 2)), statistic ** 2, 1e-8))
+      throw new SolverStop('unverified', source);
   } else if (!agree(statistic * se + b.mean, a.mean, 1e-9)) throw new SolverStop('unverified', source);
   hypotheses(w, '\\mu_1=\\mu_2', `\\mu_1${TAIL_RELATION[settings.tail]}\\mu_2`);
   w.step(
@@ -304,7 +326,11 @@ function twoSample(
       statistic,
       distribution,
       p: pValue(distribution, statistic, settings.tail, source),
-      meaning: { reject: 'test_meaning_two_reject', keep: 'test_meaning_two_keep', params: { relation: w.say(relationKey(settings.tail)) } },
+      meaning: {
+        reject: 'test_meaning_two_reject',
+        keep: 'test_meaning_two_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
       problem: w.say('problem_t_two', {
         first: `$\\bar{x}_1=${f(a.mean)},\\ s_1=${f(a.sd)},\\ n_1=${a.n}$`,
         second: `$\\bar{x}_2=${f(b.mean)},\\ s_2=${f(b.sd)},\\ n_2=${b.n}$`,
@@ -326,7 +352,10 @@ function paired(
 ): Solution {
   if (!positive(sdDiff) || !Number.isInteger(n) || n < 2) throw new SolverStop('unreadable', source);
   if (differences) {
-    if (!agree(Number(math.mean(differences)), meanDiff, 1e-9) || !agree(Number(math.std(differences)), sdDiff, 1e-9))
+    if (
+      !agree(Number(math.mean(differences)), meanDiff, 1e-9) ||
+      !agree(Number(math.std(differences)), sdDiff, 1e-9)
+    )
       throw new SolverStop('unverified', source);
     w.step('test_paired_differences', { n }, differences.map((d) => f(d)).join(',\\ '));
   }
@@ -349,7 +378,11 @@ function paired(
       statistic,
       distribution,
       p: pValue(distribution, statistic, settings.tail, source),
-      meaning: { reject: 'test_meaning_paired_reject', keep: 'test_meaning_paired_keep', params: { relation: w.say(relationKey(settings.tail)) } },
+      meaning: {
+        reject: 'test_meaning_paired_reject',
+        keep: 'test_meaning_paired_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
       problem: w.say('problem_t_paired', { mean: f(meanDiff), sd: f(sdDiff), n }),
       values: { meanDiff, sdDiff, standardError: se, df: n - 1 },
     },
@@ -376,7 +409,8 @@ function twoProportions(
     [x1, n1 - x1],
     [x2, n2 - x2],
   ];
-  if (!agree(chiSquareOfTable(table).statistic, statistic ** 2, 1e-8)) throw new SolverStop('unverified', source);
+  if (!agree(chiSquareOfTable(table).statistic, statistic ** 2, 1e-8))
+    throw new SolverStop('unverified', source);
   hypotheses(w, 'p_1=p_2', `p_1${TAIL_RELATION[settings.tail]}p_2`);
   w.step(
     'test_z_two_proportions',
@@ -393,7 +427,11 @@ function twoProportions(
       statistic,
       distribution: { name: 'z' },
       p: pValue({ name: 'z' }, statistic, settings.tail, source),
-      meaning: { reject: 'test_meaning_two_proportions_reject', keep: 'test_meaning_two_proportions_keep', params: { relation: w.say(relationKey(settings.tail)) } },
+      meaning: {
+        reject: 'test_meaning_two_proportions_reject',
+        keep: 'test_meaning_two_proportions_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
       problem: w.say('problem_z_two_proportions', { first: `${x1}/${n1}`, second: `${x2}/${n2}` }),
       values: { p1, p2, pooled, standardError: se },
     },
@@ -429,10 +467,20 @@ function goodnessOfFit(
   const total = observed.reduce((sum, o) => sum + o, 0);
   const shareTotal = shares.reduce((sum, s) => sum + s, 0);
   const expected = shares.map((s) => (total * s) / shareTotal);
-  const statistic = observed.reduce((sum, o, i) => sum + (o - (expected[i] ?? 1)) ** 2 / (expected[i] ?? 1), 0);
+  const statistic = observed.reduce(
+    (sum, o, i) => sum + (o - (expected[i] ?? 1)) ** 2 / (expected[i] ?? 1),
+    0,
+  );
   // Second way: χ² = Σ O²/E − N.
   const second = observed.reduce((sum, o, i) => sum + o ** 2 / (expected[i] ?? 1), 0) - total;
-  if (!agree(statistic, second, 1e-8) || !agree(expected.reduce((s, e) => s + e, 0), total, 1e-9))
+  if (
+    !agree(statistic, second, 1e-8) ||
+    !agree(
+      expected.reduce((s, e) => s + e, 0),
+      total,
+      1e-9,
+    )
+  )
     throw new SolverStop('unverified', source);
   const df = k - 1;
   w.step('test_gof_hypotheses');
@@ -470,12 +518,17 @@ function independence(
 ): Solution {
   const { table } = t;
   const columns = table[0]?.length ?? 0;
-  if (table.length < 2 || columns < 2 || table.some((row) => row.length !== columns || row.some((o) => !(o >= 0))))
+  if (
+    table.length < 2 ||
+    columns < 2 ||
+    table.some((row) => row.length !== columns || row.some((o) => !(o >= 0)))
+  )
     throw new SolverStop('unreadable', source);
   const { statistic, expected } = chiSquareOfTable(table);
   if (expected.flat().some((e) => !(e > 0))) throw new SolverStop('unreadable', source);
   const total = table.flat().reduce((sum, value) => sum + value, 0);
-  const second = table.flat().reduce((sum, o, index) => sum + o ** 2 / (expected.flat()[index] ?? 1), 0) - total;
+  const second =
+    table.flat().reduce((sum, o, index) => sum + o ** 2 / (expected.flat()[index] ?? 1), 0) - total;
   if (!agree(statistic, second, 1e-8)) throw new SolverStop('unverified', source);
   const df = (table.length - 1) * (columns - 1);
   w.step('test_independence_hypotheses');
@@ -485,7 +538,11 @@ function independence(
     `E_{ij}=\\frac{R_iC_j}{n}:\\ \\begin{pmatrix}${expected.map((row) => row.map((e) => f(e)).join('&')).join('\\\\')}\\end{pmatrix}`,
   );
   if (expected.flat().some((e) => e < 5)) w.step('test_small_expected');
-  w.step('test_chi2_statistic', { df }, `\\chi^2=\\sum\\frac{(O-E)^2}{E}=${f(statistic)},\\quad df=(${table.length}-1)(${columns}-1)=${df}`);
+  w.step(
+    'test_chi2_statistic',
+    { df },
+    `\\chi^2=\\sum\\frac{(O-E)^2}{E}=${f(statistic)},\\quad df=(${table.length}-1)(${columns}-1)=${df}`,
+  );
   const distribution: Distribution = { name: 'chi2', df };
   return conclude(
     w,
@@ -507,11 +564,17 @@ function independence(
   );
 }
 
-function anova(t: Extract<StatisticsTest, { test: 'anova' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function anova(
+  t: Extract<StatisticsTest, { test: 'anova' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { groups } = t;
   const k = groups.length;
   const total = groups.reduce((sum, g) => sum + g.n, 0);
-  if (k < 2 || groups.some((g) => g.n < 1 || !(g.sd >= 0)) || total - k < 1) throw new SolverStop('unreadable', source);
+  if (k < 2 || groups.some((g) => g.n < 1 || !(g.sd >= 0)) || total - k < 1)
+    throw new SolverStop('unreadable', source);
   const grand = groups.reduce((sum, g) => sum + g.n * g.mean, 0) / total;
   const ssb = groups.reduce((sum, g) => sum + g.n * (g.mean - grand) ** 2, 0);
   const ssw = groups.reduce((sum, g) => sum + (g.n - 1) * g.sd ** 2, 0);
@@ -528,8 +591,16 @@ function anova(t: Extract<StatisticsTest, { test: 'anova' }>, settings: TestSett
   const msw = ssw / dfw;
   const statistic = msb / msw;
   w.step('test_anova_hypotheses', {}, `H_0:${groups.map((_, i) => `\\mu_{${i + 1}}`).join('=')}`);
-  w.step('test_anova_means', {}, `${groups.map((g, i) => `\\bar{x}_{${i + 1}}=${f(g.mean)}`).join(',\\ ')},\\quad \\bar{x}=${f(grand)}`);
-  w.step('test_anova_ss', {}, `SSB=\\sum n_i(\\bar{x}_i-\\bar{x})^2=${f(ssb)},\\quad SSW=\\sum (n_i-1)s_i^2=${f(ssw)}`);
+  w.step(
+    'test_anova_means',
+    {},
+    `${groups.map((g, i) => `\\bar{x}_{${i + 1}}=${f(g.mean)}`).join(',\\ ')},\\quad \\bar{x}=${f(grand)}`,
+  );
+  w.step(
+    'test_anova_ss',
+    {},
+    `SSB=\\sum n_i(\\bar{x}_i-\\bar{x})^2=${f(ssb)},\\quad SSW=\\sum (n_i-1)s_i^2=${f(ssw)}`,
+  );
   w.step(
     'test_anova_f',
     { dfb, dfw },
@@ -570,7 +641,12 @@ function pearson(x: number[], y: number[]): number {
   return sxy / Math.sqrt(sxx * syy);
 }
 
-function regression(t: Extract<StatisticsTest, { test: 'regression' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function regression(
+  t: Extract<StatisticsTest, { test: 'regression' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { x, y } = t;
   const n = x.length;
   if (n < 3 || y.length !== n || n > 1000) throw new SolverStop('unreadable', source);
@@ -593,20 +669,40 @@ function regression(t: Extract<StatisticsTest, { test: 'regression' }>, settings
   // Second ways: SST = SSR + SSE, b = r·s_y/s_x, r from the raw sums formula.
   const rawR =
     (n * x.reduce((s, xi, i) => s + xi * (y[i] ?? 0), 0) - n * mx * n * my) /
-    Math.sqrt((n * x.reduce((s, v) => s + v * v, 0) - (n * mx) ** 2) * (n * y.reduce((s, v) => s + v * v, 0) - (n * my) ** 2));
-  if (!agree(syy, slope * sxy + sse, 1e-8) || !agree(slope, r * Math.sqrt(syy / sxx), 1e-9) || !agree(r, rawR, 1e-7))
+    Math.sqrt(
+      (n * x.reduce((s, v) => s + v * v, 0) - (n * mx) ** 2) *
+        (n * y.reduce((s, v) => s + v * v, 0) - (n * my) ** 2),
+    );
+  if (
+    !agree(syy, slope * sxy + sse, 1e-8) ||
+    !agree(slope, r * Math.sqrt(syy / sxx), 1e-9) ||
+    !agree(r, rawR, 1e-7)
+  )
     throw new SolverStop('unverified', source);
   const df = n - 2;
   const residualSe = Math.sqrt(sse / df);
   const se = residualSe / Math.sqrt(sxx);
   const statistic = se === 0 ? Number.POSITIVE_INFINITY : slope / se;
   if (!Number.isFinite(statistic)) throw new SolverStop('unreadable', source);
-  if (!agree(statistic, (r * Math.sqrt(df)) / Math.sqrt(1 - r * r), 1e-6)) throw new SolverStop('unverified', source);
-  w.step('test_regression_sums', {}, `\\bar{x}=${f(mx)},\\ \\bar{y}=${f(my)},\\ S_{xx}=${f(sxx)},\\ S_{yy}=${f(syy)},\\ S_{xy}=${f(sxy)}`);
-  w.step('test_regression_line', {}, `b=\\frac{S_{xy}}{S_{xx}}=${f(slope)},\\quad a=\\bar{y}-b\\bar{x}=${f(intercept)},\\quad \\hat y=${f(intercept)}${slope < 0 ? '-' : '+'}${f(Math.abs(slope))}x`);
+  if (!agree(statistic, (r * Math.sqrt(df)) / Math.sqrt(1 - r * r), 1e-6))
+    throw new SolverStop('unverified', source);
+  w.step(
+    'test_regression_sums',
+    {},
+    `\\bar{x}=${f(mx)},\\ \\bar{y}=${f(my)},\\ S_{xx}=${f(sxx)},\\ S_{yy}=${f(syy)},\\ S_{xy}=${f(sxy)}`,
+  );
+  w.step(
+    'test_regression_line',
+    {},
+    `b=\\frac{S_{xy}}{S_{xx}}=${f(slope)},\\quad a=\\bar{y}-b\\bar{x}=${f(intercept)},\\quad \\hat y=${f(intercept)}${slope < 0 ? '-' : '+'}${f(Math.abs(slope))}x`,
+  );
   w.step('test_regression_r', {}, `r=\\frac{S_{xy}}{\\sqrt{S_{xx}S_{yy}}}=${f(r)},\\quad R^2=${f(r * r)}`);
   hypotheses(w, '\\beta=0', `\\beta${TAIL_RELATION[settings.tail]}0`);
-  w.step('test_slope_t', { df }, `t=\\frac{b}{s_e/\\sqrt{S_{xx}}}=\\frac{${f(slope)}}{${f(se)}}=${f(statistic)}`);
+  w.step(
+    'test_slope_t',
+    { df },
+    `t=\\frac{b}{s_e/\\sqrt{S_{xx}}}=\\frac{${f(slope)}}{${f(se)}}=${f(statistic)}`,
+  );
   const distribution: Distribution = { name: 't', df };
   return conclude(
     w,
@@ -626,7 +722,12 @@ function regression(t: Extract<StatisticsTest, { test: 'regression' }>, settings
   );
 }
 
-function correlation(t: Extract<StatisticsTest, { test: 'correlation' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function correlation(
+  t: Extract<StatisticsTest, { test: 'correlation' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { r, n, spearman } = t;
   if (!(Math.abs(r) < 1) || !Number.isInteger(n) || n < 4) throw new SolverStop('unreadable', source);
   const df = n - 2;
@@ -635,7 +736,11 @@ function correlation(t: Extract<StatisticsTest, { test: 'correlation' }>, settin
   if (!agree(statistic / Math.sqrt(statistic ** 2 + df), r, 1e-9)) throw new SolverStop('unverified', source);
   const rho = spearman ? '\\rho_s' : '\\rho';
   hypotheses(w, `${rho}=0`, `${rho}${TAIL_RELATION[settings.tail]}0`);
-  w.step('test_correlation_t', { df }, `t=${spearman ? 'r_s' : 'r'}\\sqrt{\\frac{n-2}{1-${spearman ? 'r_s' : 'r'}^2}}=${f(r)}\\sqrt{\\frac{${df}}{1-${f(r * r)}}}=${f(statistic)}`);
+  w.step(
+    'test_correlation_t',
+    { df },
+    `t=${spearman ? 'r_s' : 'r'}\\sqrt{\\frac{n-2}{1-${spearman ? 'r_s' : 'r'}^2}}=${f(r)}\\sqrt{\\frac{${df}}{1-${f(r * r)}}}=${f(statistic)}`,
+  );
   const distribution: Distribution = { name: 't', df };
   return conclude(
     w,
@@ -668,7 +773,7 @@ function tieSum(values: readonly number[]): number {
 export function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
   const result = new Array<number>(values.length).fill(0);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]?.value === order[i]?.value) j += 1;
     const rank = (i + j + 2) / 2;
@@ -678,7 +783,12 @@ export function ranks(values: readonly number[]): number[] {
   return result;
 }
 
-function spearmanFromData(t: Extract<StatisticsTest, { test: 'spearman' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function spearmanFromData(
+  t: Extract<StatisticsTest, { test: 'spearman' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { x, y } = t;
   const n = x.length;
   if (n < 4 || y.length !== n) throw new SolverStop('unreadable', source);
@@ -689,25 +799,52 @@ function spearmanFromData(t: Extract<StatisticsTest, { test: 'spearman' }>, sett
   const ties = new Set(x).size < n || new Set(y).size < n;
   // Second way without ties: the short formula 1 − 6Σd²/(n(n²−1)) is exact.
   if (!ties && !agree(rs, 1 - (6 * d2) / (n * (n * n - 1)), 1e-9)) throw new SolverStop('unverified', source);
-  w.step('test_spearman_ranks', {}, `R_x=(${rx.map((r) => f(r)).join(',')}),\\ R_y=(${ry.map((r) => f(r)).join(',')})`);
-  w.step(ties ? 'test_spearman_ties' : 'test_spearman_formula', {}, `\\sum d_i^2=${f(d2)},\\quad r_s=${ties ? '' : `1-\\frac{6\\cdot ${f(d2)}}{${n}(${n}^2-1)}=`}${f(rs)}`);
+  w.step(
+    'test_spearman_ranks',
+    {},
+    `R_x=(${rx.map((r) => f(r)).join(',')}),\\ R_y=(${ry.map((r) => f(r)).join(',')})`,
+  );
+  w.step(
+    ties ? 'test_spearman_ties' : 'test_spearman_formula',
+    {},
+    `\\sum d_i^2=${f(d2)},\\quad r_s=${ties ? '' : `1-\\frac{6\\cdot ${f(d2)}}{${n}(${n}^2-1)}=`}${f(rs)}`,
+  );
   if (Math.abs(rs) >= 1) {
     throw new SolverStop('unreadable', source);
   }
   return correlation({ test: 'correlation', r: rs, n, spearman: true }, settings, w, source);
 }
 
-function varianceTest(t: Extract<StatisticsTest, { test: 'chi2-variance' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function varianceTest(
+  t: Extract<StatisticsTest, { test: 'chi2-variance' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { variance, sigma0Squared, n } = t;
-  if (!positive(variance, sigma0Squared) || !Number.isInteger(n) || n < 2) throw new SolverStop('unreadable', source);
+  if (!positive(variance, sigma0Squared) || !Number.isInteger(n) || n < 2)
+    throw new SolverStop('unreadable', source);
   const df = n - 1;
   const statistic = (df * variance) / sigma0Squared;
   if (!agree((statistic * sigma0Squared) / df, variance, 1e-9)) throw new SolverStop('unverified', source);
-  hypotheses(w, `\\sigma^2=${f(sigma0Squared)}`, `\\sigma^2${TAIL_RELATION[settings.tail]}${f(sigma0Squared)}`);
-  w.step('test_chi2_variance', { df }, `\\chi^2=\\frac{(n-1)s^2}{\\sigma_0^2}=\\frac{${df}\\cdot ${f(variance)}}{${f(sigma0Squared)}}=${f(statistic)}`);
+  hypotheses(
+    w,
+    `\\sigma^2=${f(sigma0Squared)}`,
+    `\\sigma^2${TAIL_RELATION[settings.tail]}${f(sigma0Squared)}`,
+  );
+  w.step(
+    'test_chi2_variance',
+    { df },
+    `\\chi^2=\\frac{(n-1)s^2}{\\sigma_0^2}=\\frac{${df}\\cdot ${f(variance)}}{${f(sigma0Squared)}}=${f(statistic)}`,
+  );
   const distribution: Distribution = { name: 'chi2', df };
   const below = pValue(distribution, statistic, 'left', source);
-  const p = settings.tail === 'left' ? below : settings.tail === 'right' ? 1 - below : Math.min(1, 2 * Math.min(below, 1 - below));
+  const p =
+    settings.tail === 'left'
+      ? below
+      : settings.tail === 'right'
+        ? 1 - below
+        : Math.min(1, 2 * Math.min(below, 1 - below));
   return conclude(
     w,
     settings,
@@ -718,7 +855,11 @@ function varianceTest(t: Extract<StatisticsTest, { test: 'chi2-variance' }>, set
       statistic,
       distribution,
       p,
-      meaning: { reject: 'test_meaning_variance_reject', keep: 'test_meaning_variance_keep', params: { sigma2: f(sigma0Squared), relation: w.say(relationKey(settings.tail)) } },
+      meaning: {
+        reject: 'test_meaning_variance_reject',
+        keep: 'test_meaning_variance_keep',
+        params: { sigma2: f(sigma0Squared), relation: w.say(relationKey(settings.tail)) },
+      },
       problem: w.say('problem_chi2_variance', { s2: f(variance), sigma2: f(sigma0Squared), n }),
       values: { df },
     },
@@ -726,7 +867,12 @@ function varianceTest(t: Extract<StatisticsTest, { test: 'chi2-variance' }>, set
   );
 }
 
-function fVariances(t: Extract<StatisticsTest, { test: 'f-variances' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function fVariances(
+  t: Extract<StatisticsTest, { test: 'f-variances' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { variance1, n1, variance2, n2 } = t;
   if (!positive(variance1, variance2) || n1 < 2 || n2 < 2) throw new SolverStop('unreadable', source);
   const statistic = variance1 / variance2;
@@ -735,9 +881,18 @@ function fVariances(t: Extract<StatisticsTest, { test: 'f-variances' }>, setting
   const upper = pValue(distribution, statistic, 'right', source);
   const swapped = pValue({ name: 'f', df1: n2 - 1, df2: n1 - 1 }, 1 / statistic, 'left', source);
   if (!agree(upper, swapped, 1e-7)) throw new SolverStop('unverified', source);
-  const p = settings.tail === 'right' ? upper : settings.tail === 'left' ? 1 - upper : Math.min(1, 2 * Math.min(upper, 1 - upper));
+  const p =
+    settings.tail === 'right'
+      ? upper
+      : settings.tail === 'left'
+        ? 1 - upper
+        : Math.min(1, 2 * Math.min(upper, 1 - upper));
   hypotheses(w, '\\sigma_1^2=\\sigma_2^2', `\\sigma_1^2${TAIL_RELATION[settings.tail]}\\sigma_2^2`);
-  w.step('test_f_variances', { df1: n1 - 1, df2: n2 - 1 }, `F=\\frac{s_1^2}{s_2^2}=\\frac{${f(variance1)}}{${f(variance2)}}=${f(statistic)}`);
+  w.step(
+    'test_f_variances',
+    { df1: n1 - 1, df2: n2 - 1 },
+    `F=\\frac{s_1^2}{s_2^2}=\\frac{${f(variance1)}}{${f(variance2)}}=${f(statistic)}`,
+  );
   return conclude(
     w,
     settings,
@@ -748,7 +903,11 @@ function fVariances(t: Extract<StatisticsTest, { test: 'f-variances' }>, setting
       statistic,
       distribution,
       p,
-      meaning: { reject: 'test_meaning_variances_reject', keep: 'test_meaning_variances_keep', params: { relation: w.say(relationKey(settings.tail)) } },
+      meaning: {
+        reject: 'test_meaning_variances_reject',
+        keep: 'test_meaning_variances_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
       problem: w.say('problem_f_variances', { s1: f(variance1), n1, s2: f(variance2), n2 }),
       values: {},
     },
@@ -759,7 +918,8 @@ function fVariances(t: Extract<StatisticsTest, { test: 'f-variances' }>, setting
 /** Exact binomial tail of B(n, ½), as a sum of C(n, i)/2ⁿ. */
 function binomialHalf(n: number, from: number, to: number): number {
   let sum = 0;
-  for (let i = Math.max(0, from); i <= Math.min(n, to); i += 1) sum += Math.exp(logChoose(n, i) - n * Math.LN2);
+  for (let i = Math.max(0, from); i <= Math.min(n, to); i += 1)
+    sum += Math.exp(logChoose(n, i) - n * Math.LN2);
   return sum;
 }
 function logChoose(n: number, k: number): number {
@@ -774,18 +934,33 @@ function exactP(lower: number, upper: number, tail: Tail): number {
   return Math.min(1, 2 * Math.min(lower, upper));
 }
 
-function signTest(t: Extract<StatisticsTest, { test: 'sign' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function signTest(
+  t: Extract<StatisticsTest, { test: 'sign' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { plus, minus } = t;
   const n = plus + minus;
-  if (!Number.isInteger(plus) || !Number.isInteger(minus) || n < 1 || n > 1000) throw new SolverStop('unreadable', source);
+  if (!Number.isInteger(plus) || !Number.isInteger(minus) || n < 1 || n > 1000)
+    throw new SolverStop('unreadable', source);
   const lower = binomialHalf(n, 0, plus);
   const upper = binomialHalf(n, plus, n);
   // Second way: the two tails overlap in P(X = plus) and cover everything.
-  if (!agree(lower + upper - binomialHalf(n, plus, plus), 1, 1e-9)) throw new SolverStop('unverified', source);
+  if (!agree(lower + upper - binomialHalf(n, plus, plus), 1, 1e-9))
+    throw new SolverStop('unverified', source);
   const p = exactP(lower, upper, settings.tail);
   hypotheses(w, 'p=0.5', `p${TAIL_RELATION[settings.tail]}0.5`);
   w.step('test_sign_count', { plus, minus, n }, `X=${plus}\\sim B(${n},\\,0.5)`);
-  w.step('test_sign_p', {}, settings.tail === 'left' ? `P(X\\le ${plus})=${f(lower)}` : settings.tail === 'right' ? `P(X\\ge ${plus})=${f(upper)}` : `2\\min(P(X\\le ${plus}),P(X\\ge ${plus}))=${f(p)}`);
+  w.step(
+    'test_sign_p',
+    {},
+    settings.tail === 'left'
+      ? `P(X\\le ${plus})=${f(lower)}`
+      : settings.tail === 'right'
+        ? `P(X\\ge ${plus})=${f(upper)}`
+        : `2\\min(P(X\\le ${plus}),P(X\\ge ${plus}))=${f(p)}`,
+  );
   return conclude(
     w,
     settings,
@@ -796,7 +971,11 @@ function signTest(t: Extract<StatisticsTest, { test: 'sign' }>, settings: TestSe
       statistic: plus,
       distribution: null,
       p,
-      meaning: { reject: 'test_meaning_sign_reject', keep: 'test_meaning_sign_keep', params: { relation: w.say(relationKey(settings.tail)) } },
+      meaning: {
+        reject: 'test_meaning_sign_reject',
+        keep: 'test_meaning_sign_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
       problem: w.say('problem_sign', { plus, minus }),
       values: { n },
     },
@@ -811,7 +990,8 @@ function signedRankCounts(n: number): number[] {
   counts[0] = 1;
   for (let rank = 1; rank <= n; rank += 1) {
     const next = [...counts];
-    for (let total = rank; total <= max; total += 1) next[total] = (next[total] ?? 0) + (counts[total - rank] ?? 0);
+    for (let total = rank; total <= max; total += 1)
+      next[total] = (next[total] ?? 0) + (counts[total - rank] ?? 0);
     counts = next;
   }
   return counts;
@@ -821,7 +1001,12 @@ function normalTail(statistic: number, mean: number, sd: number, tail: Tail, sou
   return pValue({ name: 'z' }, (statistic - mean) / sd, tail, source);
 }
 
-function wilcoxon(t: Extract<StatisticsTest, { test: 'wilcoxon' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function wilcoxon(
+  t: Extract<StatisticsTest, { test: 'wilcoxon' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const nonZero = t.differences.filter((d) => d !== 0);
   const n = nonZero.length;
   if (n < 2 || n > 1000) throw new SolverStop('unreadable', source);
@@ -838,7 +1023,14 @@ function wilcoxon(t: Extract<StatisticsTest, { test: 'wilcoxon' }>, settings: Te
   if (exact) {
     const counts = signedRankCounts(n);
     const all = 2 ** n;
-    if (!agree(counts.reduce((s, c) => s + c, 0), all, 1e-12)) throw new SolverStop('unverified', source);
+    if (
+      !agree(
+        counts.reduce((s, c) => s + c, 0),
+        all,
+        1e-12,
+      )
+    )
+      throw new SolverStop('unverified', source);
     lower = counts.slice(0, wPlus + 1).reduce((s, c) => s + c, 0) / all;
     upper = counts.slice(wPlus).reduce((s, c) => s + c, 0) / all;
   } else {
@@ -847,8 +1039,18 @@ function wilcoxon(t: Extract<StatisticsTest, { test: 'wilcoxon' }>, settings: Te
   }
   const p = exactP(lower, upper, settings.tail);
   hypotheses(w, 'M_D=0', `M_D${TAIL_RELATION[settings.tail]}0`);
-  w.step('test_wilcoxon_ranks', { n }, `W^+=${f(wPlus)},\\quad W^-=${f(wMinus)},\\quad W^++W^-=\\frac{${n}\\cdot ${n + 1}}{2}=${f(wPlus + wMinus)}`);
-  w.step(exact ? 'test_exact_p' : 'test_normal_approx', {}, exact ? `T=${f(Math.min(wPlus, wMinus))}` : `z=\\frac{W^+-${f(mean)}}{${f(sd)}}=${f((wPlus - mean) / sd)}`);
+  w.step(
+    'test_wilcoxon_ranks',
+    { n },
+    `W^+=${f(wPlus)},\\quad W^-=${f(wMinus)},\\quad W^++W^-=\\frac{${n}\\cdot ${n + 1}}{2}=${f(wPlus + wMinus)}`,
+  );
+  w.step(
+    exact ? 'test_exact_p' : 'test_normal_approx',
+    {},
+    exact
+      ? `T=${f(Math.min(wPlus, wMinus))}`
+      : `z=\\frac{W^+-${f(mean)}}{${f(sd)}}=${f((wPlus - mean) / sd)}`,
+  );
   return conclude(
     w,
     settings,
@@ -859,7 +1061,11 @@ function wilcoxon(t: Extract<StatisticsTest, { test: 'wilcoxon' }>, settings: Te
       statistic: wPlus,
       distribution: null,
       p,
-      meaning: { reject: 'test_meaning_paired_reject', keep: 'test_meaning_paired_keep', params: { relation: w.say(relationKey(settings.tail)) } },
+      meaning: {
+        reject: 'test_meaning_paired_reject',
+        keep: 'test_meaning_paired_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
       problem: w.say('problem_wilcoxon', { n }),
       values: { wPlus, wMinus, T: Math.min(wPlus, wMinus), n },
     },
@@ -891,7 +1097,12 @@ function mannWhitneyCounts(m: number, n: number): number[] {
   return table[m]?.[n] ?? [1];
 }
 
-function mannWhitney(t: Extract<StatisticsTest, { test: 'mann-whitney' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function mannWhitney(
+  t: Extract<StatisticsTest, { test: 'mann-whitney' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { a, b } = t;
   const [n1, n2] = [a.length, b.length];
   if (n1 < 2 || n2 < 2 || n1 + n2 > 2000) throw new SolverStop('unreadable', source);
@@ -923,8 +1134,16 @@ function mannWhitney(t: Extract<StatisticsTest, { test: 'mann-whitney' }>, setti
   // "The first group tends to be larger" is a large U₁.
   const p = exactP(lower, upper, settings.tail);
   w.step('test_mann_whitney_hypotheses');
-  w.step('test_mann_whitney_u', {}, `R_1=${f(r1)},\\quad U_1=R_1-\\frac{${n1}\\cdot ${n1 + 1}}{2}=${f(u1)},\\quad U_2=${n1}\\cdot ${n2}-U_1=${f(u2)},\\quad U=${f(Math.min(u1, u2))}`);
-  w.step(exact ? 'test_exact_p' : 'test_normal_approx', {}, exact ? `U=${f(Math.min(u1, u2))}` : `z=\\frac{U_1-${f(mean)}}{${f(sd)}}=${f((u1 - mean) / sd)}`);
+  w.step(
+    'test_mann_whitney_u',
+    {},
+    `R_1=${f(r1)},\\quad U_1=R_1-\\frac{${n1}\\cdot ${n1 + 1}}{2}=${f(u1)},\\quad U_2=${n1}\\cdot ${n2}-U_1=${f(u2)},\\quad U=${f(Math.min(u1, u2))}`,
+  );
+  w.step(
+    exact ? 'test_exact_p' : 'test_normal_approx',
+    {},
+    exact ? `U=${f(Math.min(u1, u2))}` : `z=\\frac{U_1-${f(mean)}}{${f(sd)}}=${f((u1 - mean) / sd)}`,
+  );
   return conclude(
     w,
     settings,
@@ -943,7 +1162,12 @@ function mannWhitney(t: Extract<StatisticsTest, { test: 'mann-whitney' }>, setti
   );
 }
 
-function kruskal(t: Extract<StatisticsTest, { test: 'kruskal-wallis' }>, settings: TestSettings, w: Writer, source: string): Solution {
+function kruskal(
+  t: Extract<StatisticsTest, { test: 'kruskal-wallis' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
   const { groups } = t;
   const k = groups.length;
   const all = groups.flat();
@@ -956,22 +1180,37 @@ function kruskal(t: Extract<StatisticsTest, { test: 'kruskal-wallis' }>, setting
     offset += g.length;
     return sum;
   });
-  if (!agree(sums.reduce((s, v) => s + v, 0), (total * (total + 1)) / 2, 1e-12)) throw new SolverStop('unverified', source);
-  const uncorrected = (12 / (total * (total + 1))) * sums.reduce((s, sum, i) => s + sum ** 2 / (groups[i]?.length ?? 1), 0) - 3 * (total + 1);
+  if (
+    !agree(
+      sums.reduce((s, v) => s + v, 0),
+      (total * (total + 1)) / 2,
+      1e-12,
+    )
+  )
+    throw new SolverStop('unverified', source);
+  const uncorrected =
+    (12 / (total * (total + 1))) * sums.reduce((s, sum, i) => s + sum ** 2 / (groups[i]?.length ?? 1), 0) -
+    3 * (total + 1);
   // Ties shrink the ranks' variance: H is divided by 1 − Σ(t³−t)/(N³−N).
   const correction = 1 - tieSum(all) / (total ** 3 - total);
   if (!(correction > 0)) throw new SolverStop('unreadable', source);
   const statistic = uncorrected / correction;
   // Second way: H as the between-groups spread of the mean ranks, 12/(N(N+1)) Σ nᵢ(R̄ᵢ − (N+1)/2)².
-  const second = (12 / (total * (total + 1))) * sums.reduce((s, sum, i) => {
-    const ni = groups[i]?.length ?? 1;
-    return s + ni * (sum / ni - (total + 1) / 2) ** 2;
-  }, 0);
+  const second =
+    (12 / (total * (total + 1))) *
+    sums.reduce((s, sum, i) => {
+      const ni = groups[i]?.length ?? 1;
+      return s + ni * (sum / ni - (total + 1) / 2) ** 2;
+    }, 0);
   if (!agree(uncorrected, second, 1e-8)) throw new SolverStop('unverified', source);
   const df = k - 1;
   w.step('test_kruskal_hypotheses');
   w.step('test_kruskal_ranks', {}, sums.map((sum, i) => `R_{${i + 1}}=${f(sum)}`).join(',\\ '));
-  w.step('test_kruskal_h', { df }, `H=\\frac{12}{N(N+1)}\\sum\\frac{R_i^2}{n_i}-3(N+1)=${f(uncorrected)}${correction < 1 ? `,\\quad H/${f(correction)}=${f(statistic)}` : ''}`);
+  w.step(
+    'test_kruskal_h',
+    { df },
+    `H=\\frac{12}{N(N+1)}\\sum\\frac{R_i^2}{n_i}-3(N+1)=${f(uncorrected)}${correction < 1 ? `,\\quad H/${f(correction)}=${f(statistic)}` : ''}`,
+  );
   const distribution: Distribution = { name: 'chi2', df };
   return conclude(
     w,
