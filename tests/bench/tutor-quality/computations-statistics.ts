@@ -3,6 +3,7 @@
  * how many the solver answers with the right test or rule, the right statistic and p-value (or
  * probability) and the right decision at α, per split. Run alone: `npx tsx tests/bench/tutor-quality/computations-statistics.ts`.
  */
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { solve } from '../../../backend/src/tutor/solver';
 import {
@@ -14,12 +15,14 @@ import {
 const close = (actual: number | undefined, expected: number) =>
   actual !== undefined && Math.abs(actual - expected) <= Math.max(1e-4, 1e-3 * Math.abs(expected));
 
-export type Judged = { item: StatisticsComputation; correct: boolean; got: string };
+export type Judged = { item: StatisticsComputation; correct: boolean; got: string; milliseconds: number };
 
 /** Solves one item and says whether every expected number and the decision came out. */
 export async function judge(item: StatisticsComputation): Promise<Judged> {
+  const start = performance.now();
   const outcome = await solve(item.text, { language: item.language });
-  if (outcome.status !== 'solved') return { item, correct: false, got: outcome.status };
+  const milliseconds = performance.now() - start;
+  if (outcome.status !== 'solved') return { item, correct: false, got: outcome.status, milliseconds };
   const { kind, values, result } = outcome.solution;
   const { expected } = item;
   const correct =
@@ -29,11 +32,19 @@ export async function judge(item: StatisticsComputation): Promise<Judged> {
     (expected.probability === undefined || close(values.probability, expected.probability)) &&
     (expected.decision === undefined || result === expected.decision);
   const got = `${kind} statistic=${values.statistic ?? '-'} p=${values.p ?? '-'} probability=${values.probability ?? '-'} ${result ?? ''}`;
-  return { item, correct, got };
+  return { item, correct, got, milliseconds };
 }
 
+/** Every item, one after the other (so the times are each item's own). */
 export async function judgeAll(): Promise<Judged[]> {
-  return Promise.all(statisticsComputations.map(judge));
+  const judged: Judged[] = [];
+  for (const item of statisticsComputations) judged.push(await judge(item));
+  return judged;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
 export async function report(): Promise<void> {
@@ -52,6 +63,11 @@ export async function report(): Promise<void> {
         return `${kind} ${items.filter((entry) => entry.correct).length}/${items.length}`;
       })
       .join(', ')}`,
+  );
+  // A second, warm pass for the time per message (the first pass loads the distributions and mathjs).
+  const warm = (await judgeAll()).map((entry) => entry.milliseconds);
+  console.log(
+    `  solve time per message, warm: p50 ${percentile(warm, 0.5).toFixed(2)} ms, p95 ${percentile(warm, 0.95).toFixed(2)} ms, max ${Math.max(...warm).toFixed(2)} ms`,
   );
   const misses = judged.filter((entry) => !entry.correct && entry.item.split === 'tune');
   for (const miss of misses)
