@@ -6,7 +6,7 @@
  */
 import type { ProbabilityProblem } from './probability';
 import type { Relation } from './statistics';
-import type { Tail } from './statistics-distributions';
+import type { Distribution, Tail } from './statistics-distributions';
 import type { StatisticsTest, Summary, TestSettings } from './statistics-tests';
 import { summaryOf } from './statistics-tests';
 
@@ -49,7 +49,7 @@ function probability(text: string | undefined, percent: boolean): number | null 
 // ---- the words of a message --------------------------------------------------------------------
 
 const CUE =
-  /מבחן|בדק|בדיק|בדו(?:ק|קו)|השער|מובהק|significan|\btest|hypothes|H_?\{?0\}?|\bH0\b|p[-\s]?value|ערך[\s-]*p|reject|לדחות|דוחים|evidence|עדות|ראיה|הבדל|difference|differ|α|\balpha|claim|טוען|טוענת|נטען/i;
+  /מבחן|בדק|בדיק|בדו(?:ק|קו)|השער|מובהק|significan|\btest|hypothes|H_?\{?0\}?|\bH0\b|p[-\s]?value|ערך[\s-]*p|reject|לדחות|דוחים|evidence|עדות|ראיה|הבדל|difference|differ|α|\balpha|claim|טוען|טוענת|נטען|(?:האם|\bis\b|\bare\b|\bdoes\b|\bdo\b|\bdid\b)[^?.\n]{0,60}(?:גבוה|נמוך|גדול|קטן|שונה|טוב|higher|lower|greater|less|larger|smaller|better|worse|more|fewer)/i;
 
 const MEAN_WORD =
   '(?:ממוצע(?:\\s+(?:ה)?מדגם)?|הממוצע(?:\\s+(?:ב|של\\s+)?(?:ה)?מדגם)?|x̄|x¯|\\\\bar\\{?x\\}?|\\bx[-_ ]?bar|sample mean|\\bmean|\\baverage|avg)';
@@ -176,11 +176,15 @@ function named(message: string, word: string, value = NUM): Match[] {
   return all(message, new RegExp(`${word}\\s*(?:_?\\{?[12]\\}?(?![\\d.]))?${GAP}${value}`, 'i'));
 }
 
+/** Words that make a number a count of the sample ("25 students"), never a mean. */
+const UNITS =
+  'תצפיות|observations|נבדקים|סטודנטים|students|משתתפים|participants|אנשים|people|נשאלים|respondents|תלמידים|pupils|ילדים|children|patients|מטופלים|חולים|items|פריטים|מוצרים|products|בקבוקים|bottles|שקיות|bags|ימים|days|measurements|מדידות|subjects|workers|עובדים|families|משפחות|customers|לקוחות|cars|מכוניות|batteries|סוללות|rats|עכברים|plants|צמחים';
+
 const SIZE_PATTERNS = [
   /(?:^|[\s,(])n\s*_?\{?[12]?\}?\s*=\s*(\d+)/i,
   /(?:גודל\s+(?:ה)?מדגם|sample size)[^\d]{0,8}(\d+)/i,
   /(?:מדגם\s+(?:מקרי\s+)?(?:של|בגודל)|sample\s+of|random sample of|sampled|דגמו|נדגמו|נבדקו|surveyed|measured)\s*(\d+)/i,
-  /(\d+)\s*(?:תצפיות|observations|נבדקים|סטודנטים|students|משתתפים|participants|אנשים|people|נשאלים|respondents|תלמידים|pupils|ילדים|children|patients|מטופלים|חולים|items|פריטים|מוצרים|products|בקבוקים|bottles|שקיות|bags|ימים|days|measurements|מדידות|subjects|workers|עובדים|families|משפחות|customers|לקוחות|cars|מכוניות|batteries|סוללות|rats|עכברים|plants|צמחים)/i,
+  new RegExp(`(\\d+)\\s*(?:${UNITS})`, 'i'),
 ];
 
 function sizes(message: string): Match[] {
@@ -190,8 +194,11 @@ function sizes(message: string): Match[] {
 const MU0_PATTERNS = [
   /(?:μ_?\{?0\}?|\\mu_?\{?0\}?|\bmu_?0|μ0)\s*=?\s*(-?\d+(?:\.\d+)?)/i,
   /H_?\{?0\}?\s*:\s*(?:μ|\\mu|mu)\s*=\s*(-?\d+(?:\.\d+)?)/i,
+  /(?:השערת\s+(?:ה)?אפס|null\s+hypothesis)[^\d\n-]{0,20}(-?\d+(?:\.\d+)?)/i,
   /(?:ממוצע\s+(?:ה)?אוכלוסי(?:י)?ה|התוחלת|תוחלת|הממוצע\s+(?:ה)?ארצי|ממוצע\s+ארצי|(?:ה)?ממוצע\s+(?:ה)?(?:ידוע|מוצהר|נטען|רשמי)|הטענה|טוען|טוענת|טוענים|מצהיר|מצהירה|נטען|הנורמה|population mean|national average|national mean|claimed(?:\s+mean)?|claims?(?:\s+that)?(?:\s+the\s+mean)?(?:\s+is)?|advertised|nominal|the mean is supposed to be|supposed to be|historical(?:ly)?(?:\s+mean)?|used to be|הייתה|היה\s+בעבר|expected mean|(?:ה)?ערך\s+(?:ה)?(?:נומינלי|מוצהר|רשום))[^\d\n]{0,24}?(-?\d+(?:\.\d+)?)/i,
   /(?:שונה\s+מ|גדול\s+מ|גבוה\s+מ|קטן\s+מ|נמוך\s+מ|יותר\s+מ|פחות\s+מ|לעומת|מעל|מתחת\s+ל|different\s+from|differs?\s+from|greater\s+than|more\s+than|less\s+than|higher\s+than|lower\s+than|larger\s+than|smaller\s+than|exceeds?|against|above|below|other\s+than|equal\s+to|equals)\s*[-־]?\s*(-?\d+(?:\.\d+)?)(?!\s*%)/i,
+  // Last: a bare μ = … is the claim when the sample mean is written as x̄ or in words.
+  /(?:^|[\s,(])(?:μ|\\mu|\bmu)\s*=\s*(-?\d+(?:\.\d+)?)/i,
 ];
 
 function mu0Of(message: string): Match | null {
@@ -209,7 +216,13 @@ function without(message: string, match: Match | null): string {
 }
 
 function meansOf(message: string): Match[] {
-  return named(message, MEAN_WORD);
+  // "the average of 40 students was 72": 40 counts the students.
+  const direct = named(message, MEAN_WORD, `${NUM}(?![\\d.])(?!\\s*(?:${UNITS}))`);
+  const after = all(
+    message,
+    new RegExp(`${MEAN_WORD}\\s*(?:של|of)\\s*\\d+\\s*(?:${UNITS})[^\\d\\n]{0,20}?${NUM}`, 'i'),
+  );
+  return [...direct, ...after].sort((a, b) => a.index - b.index);
 }
 
 function sdsOf(message: string): Match[] {
@@ -499,7 +512,8 @@ function proportions(message: string): StatisticsRequest | null {
       const percent = /(\d+(?:\.\d+)?)\s*(?:%|אחוז|percent)/i.exec(
         message.replace(/(?:α|alpha|מובהקות|significance|ברמה|ברמת|level)[^\d]{0,12}\d*\.?\d+\s*%?/gi, ' '),
       );
-      return percent ? Number(percent[1]) / 100 : null;
+      if (percent) return Number(percent[1]) / 100;
+      return /\bhalf\b|חצי|מחצית|majority|\bרוב\b/i.test(message) ? 0.5 : null;
     })();
   const pHat = first(message, [/(?:p̂|\\hat\{?p\}?|p[-_ ]?hat)\s*=\s*(\d*\.?\d+)/i]);
   const n = pairs[0]?.n ?? first(message, SIZE_PATTERNS);
@@ -788,6 +802,47 @@ function normalWords(message: string): StatisticsRequest | null {
   return null;
 }
 
+/** "t=2.3 עם 15 דרגות חופש, האם מובהק?", "p-value for z=1.8", "F=4.2 df 2, 12". */
+function givenStatistic(message: string): StatisticsRequest | null {
+  if (!/p[-\s]?value|ערך[\s-]*p|מובהק|significan|critical|קריטי|reject|לדחות|דוחים/i.test(message))
+    return null;
+  const found =
+    /(?:^|[\s,(:])(z|t|F|χ²|χ\^?2|\\chi\^?\{?2\}?|chi[\s-]?squared?|chi2|חי[\s-]?בריבוע)\s*=\s*(-?\d*\.?\d+)/i.exec(
+      message,
+    );
+  if (!found) return null;
+  const letter = (found[1] ?? '').toLowerCase();
+  const statistic = Number(found[2]);
+  const df = first(message, [
+    /(?:df|d\.f\.|degrees of freedom|דרגות\s+חופש|ד"ח|ד״ח)\s*(?:של|of|is|=|:)?\s*(\d+)/i,
+    /(\d+)\s*(?:df|degrees of freedom|דרגות\s+חופש|ד"ח|ד״ח)/i,
+  ]);
+  const pair =
+    /(?:df|degrees of freedom|דרגות\s+חופש)\s*(?:=|:)?\s*\(?\s*(\d+)\s*[,;]\s*(\d+)/i.exec(message) ??
+    /df_?1\s*=\s*(\d+)\s*[,;]?\s*df_?2\s*=\s*(\d+)/i.exec(message);
+  let distribution: Distribution | null = null;
+  if (letter === 'z') distribution = { name: 'z' };
+  else if (letter === 't' && df !== null) distribution = { name: 't', df };
+  else if (letter === 'f' && pair) distribution = { name: 'f', df1: Number(pair[1]), df2: Number(pair[2]) };
+  else if (letter !== 't' && letter !== 'f' && df !== null) distribution = { name: 'chi2', df };
+  if (!distribution) return null;
+  return test({ test: 'statistic', distribution, statistic }, message);
+}
+
+const NAMED_TEST =
+  /מבחן\s*(?:z|t|F|חי|הסימן|וילקוקסון|מאן|קרוסקל)|חי[\s־-]*(?:ב)?ריבוע|chi[\s-]*squared?|\b(?:z|t|F)[-\s]?test|anova|ניתוח\s+שונות|wilcoxon|mann[\s-]?whitney|kruskal|sign\s+test|spearman|ספירמן|בדיקת\s+השערות|hypothesis\s+test|טיב\s+התאמה|goodness\s+of\s+fit/i;
+
+/** A test named with numbers the matchers could not arrange: never descriptive statistics of its counts. */
+function incomplete(message: string): StatisticsRequest | null {
+  // Data, not a concept question that happens to hold a number ("a t test with 2 groups?").
+  if (!NAMED_TEST.test(message) || (message.match(/\d+(?:\.\d+)?/g) ?? []).length < 3) return null;
+  return {
+    kind: 'statistics-test',
+    test: { test: 'incomplete', quote: message.slice(0, 40) },
+    settings: settingsOf(message),
+  };
+}
+
 /** The statistics test or probability a message asks for, or null. Most specific first. */
 export function recognizeStatistics(message: string): StatisticsRequest | null {
   const text = message
@@ -812,8 +867,10 @@ export function recognizeStatistics(message: string): StatisticsRequest | null {
     paired,
     twoSample,
     oneSample,
+    givenStatistic,
     binomialWords,
     normalWords,
+    incomplete,
   ]) {
     const request = matcher(text);
     if (request) return request;

@@ -33,6 +33,7 @@ export type StatisticsKind =
   | 'wilcoxon'
   | 'mann-whitney'
   | 'kruskal-wallis'
+  | 'p-value'
   | 'probability'
   | 'conditional-probability';
 
@@ -60,7 +61,11 @@ export type StatisticsTest =
   | { test: 'sign'; plus: number; minus: number }
   | { test: 'wilcoxon'; differences: number[] }
   | { test: 'mann-whitney'; a: number[]; b: number[] }
-  | { test: 'kruskal-wallis'; groups: number[][] };
+  | { test: 'kruskal-wallis'; groups: number[][] }
+  /** a statistic the student already has: its p-value, critical value and decision */
+  | { test: 'statistic'; distribution: Distribution; statistic: number }
+  /** a test named without the data it needs: an honest "could not read" quoting the message */
+  | { test: 'incomplete'; quote: string };
 
 /** A group's size, mean and sample SD, and its data when the student listed it. */
 export type Summary = { n: number; mean: number; sd: number; values?: number[] };
@@ -329,7 +334,7 @@ function twoSample(
       meaning: {
         reject: 'test_meaning_two_reject',
         keep: 'test_meaning_two_keep',
-        params: { relation: w.say(relationKey(settings.tail)) },
+        params: { comparison: `$\\mu_1${TAIL_RELATION[settings.tail]}\\mu_2$` },
       },
       problem: w.say('problem_t_two', {
         first: `$\\bar{x}_1=${f(a.mean)},\\ s_1=${f(a.sd)},\\ n_1=${a.n}$`,
@@ -430,7 +435,7 @@ function twoProportions(
       meaning: {
         reject: 'test_meaning_two_proportions_reject',
         keep: 'test_meaning_two_proportions_keep',
-        params: { relation: w.say(relationKey(settings.tail)) },
+        params: { comparison: `$p_1${TAIL_RELATION[settings.tail]}p_2$` },
       },
       problem: w.say('problem_z_two_proportions', { first: `${x1}/${n1}`, second: `${x2}/${n2}` }),
       values: { p1, p2, pooled, standardError: se },
@@ -906,7 +911,7 @@ function fVariances(
       meaning: {
         reject: 'test_meaning_variances_reject',
         keep: 'test_meaning_variances_keep',
-        params: { relation: w.say(relationKey(settings.tail)) },
+        params: { comparison: `$\\sigma_1^2${TAIL_RELATION[settings.tail]}\\sigma_2^2$` },
       },
       problem: w.say('problem_f_variances', { s1: f(variance1), n1, s2: f(variance2), n2 }),
       values: {},
@@ -1230,6 +1235,44 @@ function kruskal(
   );
 }
 
+const SYMBOLS: Readonly<Record<Distribution['name'], string>> = { z: 'z', t: 't', chi2: '\\chi^2', f: 'F' };
+
+function givenStatistic(
+  t: Extract<StatisticsTest, { test: 'statistic' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { distribution, statistic } = t;
+  const symmetric = distribution.name === 'z' || distribution.name === 't';
+  const tail = symmetric ? settings.tail : settings.tail === 'two' ? 'right' : settings.tail;
+  if (!symmetric && statistic < 0) throw new SolverStop('unreadable', source);
+  w.step(
+    'test_statistic_given',
+    { distribution: `$${distributionTex(distribution)}$` },
+    `${SYMBOLS[distribution.name]}=${f(statistic)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'p-value',
+      symbol: SYMBOLS[distribution.name],
+      tail,
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, tail, source),
+      meaning: { reject: 'test_meaning_statistic_reject', keep: 'test_meaning_statistic_keep' },
+      problem: w.say('problem_statistic', {
+        statistic: `$${SYMBOLS[distribution.name]}=${f(statistic)}$`,
+        distribution: `$${distributionTex(distribution)}$`,
+      }),
+      values: {},
+    },
+    source,
+  );
+}
+
 /** Runs one test with its settings; throws SolverStop on unreadable data or a failed check. */
 export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, source: string): Solution {
   if (!(settings.alpha > 0 && settings.alpha < 0.5)) throw new SolverStop('unreadable', source);
@@ -1273,5 +1316,9 @@ export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, 
       return mannWhitney(t, settings, w, source);
     case 'kruskal-wallis':
       return kruskal(t, settings, w, source);
+    case 'statistic':
+      return givenStatistic(t, settings, w, source);
+    case 'incomplete':
+      throw new SolverStop('unreadable', t.quote);
   }
 }
