@@ -281,6 +281,45 @@ describe('given a hypothesis test asked in a student’s words', () => {
   });
 });
 
+describe('given a message that is not a full test', () => {
+  it.each([
+    ['t=2.3 עם 15 דרגות חופש, מובהק?', { statistic: 2.3, p: 0.036224297, critical: 2.13145 }, 'reject'],
+    ['p-value for z=1.8?', { statistic: 1.8, p: 0.071860638 }, 'keep'],
+    ['F=4.2 with df (2, 12), significant?', { statistic: 4.2, p: 0.041429193, critical: 3.885294 }, 'reject'],
+  ] as const)(
+    'should give the p-value, critical value and decision of a given statistic: %j',
+    (message, values, decision) => {
+      // Act
+      const solution = solved(message);
+
+      // Assert
+      expect(solution.kind).toBe('p-value');
+      for (const [name, value] of Object.entries(values))
+        expect(solution.values[name], name).toBeCloseTo(value, 5);
+      expect(solution.result).toBe(decision);
+    },
+  );
+
+  it('should say it could not read a named test whose data it cannot arrange, never give descriptive statistics', () => {
+    // Act
+    const outcome = solve('מבחן מאן ויטני על הציונים 12, 15, 9, 20');
+
+    // Assert
+    expect(outcome.status).toBe('unreadable');
+  });
+
+  it('should read "the average of 40 students was 72" as n = 40 and a mean of 72', () => {
+    // Act
+    const solution = solved(
+      'the average of 40 students was 72 with sd 9. national average is 70. test at 5%',
+    );
+
+    // Assert
+    expect(solution.kind).toBe('t-test');
+    expect(solution.values.statistic).toBeCloseTo(2 / (9 / Math.sqrt(40)), 9);
+  });
+});
+
 describe('given a probability question', () => {
   it.each<[string, SolverKind, number]>([
     ['מטילים מטבע הוגן 10 פעמים, מה ההסתברות לבדיוק 3 עץ?', 'binomial', 0.1171875],
