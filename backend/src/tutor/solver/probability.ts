@@ -14,6 +14,7 @@ export type ProbabilityProblem =
   | { problem: 'at-least-one'; p: number; n: number }
   | { problem: 'union'; pa: number; pb: number; joint: number | null }
   | { problem: 'intersection'; pa: number; pb: number }
+  | { problem: 'multiplication'; pa: number; bGivenA: number }
   | { problem: 'conditional'; joint: number; given: number }
   | { problem: 'bayes'; prior: number; hitGivenA: number; hitGivenNotA: number };
 
@@ -91,6 +92,26 @@ export function solveProbability(request: ProbabilityProblem, w: Writer, source:
         kind: 'probability',
         reply: w.walkthrough(
           w.say('problem_intersection', { pa: f(pa), pb: f(pb) }),
+          `$P(A\\cap B)=${f(probability)}$`,
+        ),
+        values: { probability },
+      };
+    }
+    case 'multiplication': {
+      const { pa, bGivenA } = request;
+      if (!isProbability(pa, bGivenA)) throw new SolverStop('unreadable', source);
+      const probability = pa * bGivenA;
+      // Second way: back through the definition of conditional probability.
+      if (pa > 0 && !agree(probability / pa, bGivenA, 1e-12)) throw new SolverStop('unverified', source);
+      w.step(
+        'prob_multiplication',
+        {},
+        `P(A\\cap B)=P(A)\\,P(B|A)=${f(pa)}\\cdot ${f(bGivenA)}=${f(probability)}`,
+      );
+      return {
+        kind: 'probability',
+        reply: w.walkthrough(
+          w.say('problem_multiplication', { pa: f(pa), b: f(bGivenA) }),
           `$P(A\\cap B)=${f(probability)}$`,
         ),
         values: { probability },

@@ -16,7 +16,8 @@ export type StatisticsRequest =
   | { kind: 'binomial'; n: number; p: number; relation: Relation; k: number }
   | { kind: 'normal'; mean: number; sd: number; low: number | null; high: number | null };
 
-const NUM = '(-?\\d+(?:\\.\\d+)?)';
+/** A number; a hyphen straight after a Hebrew letter is the prefix's maqaf ("מ-9"), not a minus. */
+const NUM = '((?<![\\u05D0-\\u05EA])-?\\d+(?:\\.\\d+)?)';
 const POS = '(\\d*\\.?\\d+)';
 /** Up to this many characters of words may stand between a parameter's name and its number. */
 const GAP = '[^\\d\\n;:=-]{0,14}?[:=]?\\s*';
@@ -49,12 +50,12 @@ function probability(text: string | undefined, percent: boolean): number | null 
 // ---- the words of a message --------------------------------------------------------------------
 
 const CUE =
-  /מבחן|בדק|בדיק|בדו(?:ק|קו)|השער|מובהק|significan|\btest|hypothes|H_?\{?0\}?|\bH0\b|p[-\s]?value|ערך[\s-]*p|reject|לדחות|דוחים|evidence|עדות|ראיה|הבדל|difference|differ|α|\balpha|claim|טוען|טוענת|נטען|(?:האם|\bis\b|\bare\b|\bdoes\b|\bdo\b|\bdid\b)[^?.\n]{0,60}(?:גבוה|נמוך|גדול|קטן|שונה|טוב|higher|lower|greater|less|larger|smaller|better|worse|more|fewer)/i;
+  /מבחן|בדק|בדיק|בדו(?:ק|קו)|השער|מובהק|significan|\btest|hypothes|H_?\{?0\}?|\bH0\b|p[-\s]?value|ערך[\s-]*p|reject|לדחות|דוחים|evidence|עדות|ראיה|הבדל|difference|differ|α|\balpha|claim|טוען|טוענת|נטען|(?:האם|\bis\b|\bare\b|\bdoes\b|\bdo\b|\bdid\b)[^?.\n]{0,60}(?:גבוה|נמוך|גדול|קטן|שונה|טוב|שיפר|שיפור|השתפר|הוריד|הפחית|עלה|ירד|higher|lower|greater|less|larger|smaller|better|worse|more|fewer|improv|increase|decrease|reduc)/i;
 
 const MEAN_WORD =
   '(?:ממוצע(?:\\s+(?:ה)?מדגם)?|הממוצע(?:\\s+(?:ב|של\\s+)?(?:ה)?מדגם)?|x̄|x¯|\\\\bar\\{?x\\}?|\\bx[-_ ]?bar|sample mean|\\bmean|\\baverage|avg)';
 const SD_WORD =
-  '(?:סטיית\\s+(?:ה)?תקן|ס"ת|ס״ת|σ|\\\\sigma|\\bsigma|standard deviation|std\\.?(?:\\s*dev)?|\\bsd\\b|\\bs\\b)';
+  '(?:סטיית\\s+(?:ה)?תקן|ס"ת|ס״ת|σ|\\\\sigma|\\bsigma|standard deviation|std\\.?(?:\\s*dev)?|\\bsd(?![a-z])|\\bs(?=_?\\{?[12]?\\}?\\s*[=:]))';
 
 /** The significance level: α=0.05, "רמת מובהקות 5%", "at the 1% level", "ברמה של 0.01". */
 function alphaOf(message: string): { alpha: number; given: boolean } {
@@ -64,6 +65,7 @@ function alphaOf(message: string): { alpha: number; given: boolean } {
     /(\d*\.?\d+)\s*(%)?\s*(?:significance|level|רמת מובהקות|מובהקות)/i,
     /(?:ברמה|ברמת|at\s+(?:the\s+)?|at\s+a\s+)\s*(?:של\s*)?(\d*\.?\d+)\s*(%)/i,
     /(?:ברמה|ברמת)\s*(?:של\s*)?(0?\.\d+)/,
+    /(?:\bat|\blevel)\s+(0?\.\d+)(?![\d.])/i,
   ];
   for (const pattern of patterns) {
     const m = pattern.exec(message);
@@ -173,7 +175,7 @@ function table(message: string): number[][] | null {
 // ---- named parameters --------------------------------------------------------------------------
 
 function named(message: string, word: string, value = NUM): Match[] {
-  return all(message, new RegExp(`${word}\\s*(?:_?\\{?[12]\\}?(?![\\d.]))?${GAP}${value}`, 'i'));
+  return all(message, new RegExp(`${word}(?:_?\\{?[12]\\}?(?![\\d.]))?${GAP}${value}`, 'i'));
 }
 
 /** Words that make a number a count of the sample ("25 students"), never a mean. */
@@ -195,7 +197,7 @@ const MU0_PATTERNS = [
   /(?:μ_?\{?0\}?|\\mu_?\{?0\}?|\bmu_?0|μ0)\s*=?\s*(-?\d+(?:\.\d+)?)/i,
   /H_?\{?0\}?\s*:\s*(?:μ|\\mu|mu)\s*=\s*(-?\d+(?:\.\d+)?)/i,
   /(?:השערת\s+(?:ה)?אפס|null\s+hypothesis)[^\d\n-]{0,20}(-?\d+(?:\.\d+)?)/i,
-  /(?:ממוצע\s+(?:ה)?אוכלוסי(?:י)?ה|התוחלת|תוחלת|הממוצע\s+(?:ה)?ארצי|ממוצע\s+ארצי|(?:ה)?ממוצע\s+(?:ה)?(?:ידוע|מוצהר|נטען|רשמי)|הטענה|טוען|טוענת|טוענים|מצהיר|מצהירה|נטען|הנורמה|population mean|national average|national mean|claimed(?:\s+mean)?|claims?(?:\s+that)?(?:\s+the\s+mean)?(?:\s+is)?|advertised|nominal|the mean is supposed to be|supposed to be|historical(?:ly)?(?:\s+mean)?|used to be|הייתה|היה\s+בעבר|expected mean|(?:ה)?ערך\s+(?:ה)?(?:נומינלי|מוצהר|רשום))[^\d\n]{0,24}?(-?\d+(?:\.\d+)?)/i,
+  /(?:ממוצע\s+(?:ה)?אוכלוסי(?:י)?ה|התוחלת|תוחלת|הממוצע\s+(?:ה)?ארצי|ממוצע\s+ארצי|(?:ה)?ממוצע\s+(?:ה)?(?:ידוע|מוצהר|נטען|רשמי)|הטענה|טוען|טוענת|טוענים|מצהיר|מצהירה|נטען|הנורמה|population mean|national average|national mean|claimed(?:\s+mean)?|claims?(?:\s+that)?(?:\s+the\s+mean)?(?:\s+is)?|advertised|nominal|the mean is supposed to be|supposed to be|historical(?:ly)?(?:\s+mean)?|used to be|הייתה|היה\s+בעבר|expected mean|(?:ה)?ערך\s+(?:ה)?(?:נומינלי|מוצהר|רשום))[^\d\n]{0,24}?((?<![\u05D0-\u05EA])-?\d+(?:\.\d+)?)/i,
   /(?:שונה\s+מ|גדול\s+מ|גבוה\s+מ|קטן\s+מ|נמוך\s+מ|יותר\s+מ|פחות\s+מ|לעומת|מעל|מתחת\s+ל|different\s+from|differs?\s+from|greater\s+than|more\s+than|less\s+than|higher\s+than|lower\s+than|larger\s+than|smaller\s+than|exceeds?|against|above|below|other\s+than|equal\s+to|equals)\s*[-־]?\s*(-?\d+(?:\.\d+)?)(?!\s*%)/i,
   // Last: a bare μ = … is the claim when the sample mean is written as x̄ or in words.
   /(?:^|[\s,(])(?:μ|\\mu|\bmu)\s*=\s*(-?\d+(?:\.\d+)?)/i,
@@ -338,8 +340,18 @@ function xy(message: string): { x: number[]; y: number[] } | null {
 }
 
 function regression(message: string): StatisticsRequest | null {
-  if (!/רגרסי|regression|שיפוע|slope|מתאם|correlat|פירסון|pearson|קשר\s+לינארי|linear/i.test(message))
-    return null;
+  const named = /רגרסי|regression|שיפוע|slope|מתאם|correlat|פירסון|pearson|קשר\s+לינארי|linear/i.test(
+    message,
+  );
+  const related =
+    /קשר|relationship|related|associat/i.test(message) &&
+    !CHI.test(message) &&
+    !/לוח|table|טבלה/i.test(message);
+  if (!named && !related) return null;
+  if (!named) {
+    const data = xy(message);
+    return data && data.x.length >= 5 ? test({ test: 'regression', ...data }, message) : null;
+  }
   const r = first(message, [
     /(?:^|[\s,(])r\s*=\s*(-?0?\.\d+|-?1(?:\.0+)?)/i,
     /(?:מתאם|correlation)[^\n]{0,60}?(?<![\d.])(-?0?\.\d+)(?!\s*%)/i,
@@ -391,11 +403,18 @@ function fVariances(message: string): StatisticsRequest | null {
 
 function varianceTest(message: string): StatisticsRequest | null {
   if (!/(?:שונות|variance|סטיית\s+(?:ה)?תקן|standard deviation|σ)/i.test(message)) return null;
-  if (!/חי|chi|χ|\bσ_?0|sigma_?0|σ\^?2_?0|σ₀/i.test(message)) return null;
+  // A mean in the message makes σ a z test's, not a claimed variance.
+  if (meansOf(message).length > 0) return null;
   const sigma0 = first(message, [/(?:σ_?\{?0\}?|\\sigma_?\{?0\}?|sigma_?0|σ₀)\s*=\s*(\d*\.?\d+)/i]);
   const sigma0Squared =
-    first(message, [/(?:σ_?\{?0\}?\^?\{?2\}?|σ\^?2_?0|σ_0\^2|\\sigma_0\^2|σ₀²)\s*=\s*(\d*\.?\d+)/i]) ??
-    (sigma0 === null ? null : sigma0 * sigma0);
+    first(message, [
+      /(?:σ_?\{?0\}?\^?\{?2\}?|σ\^?2_?0|σ_0\^2|\\sigma_0\^2|σ₀²|σ\^?\{?2\}?|σ²|\\sigma\^\{?2\}?|sigma\^?2)\s*=\s*(\d*\.?\d+)/i,
+    ]) ?? (sigma0 === null ? null : sigma0 * sigma0);
+  if (
+    sigma0Squared === null ||
+    (!CHI.test(message) && !/test|מבחן|בדק|האם|whether|vs|against/i.test(message))
+  )
+    return null;
   const variance = varianceOf(message, null);
   const n = first(message, SIZE_PATTERNS);
   if (sigma0Squared === null || variance === null || n === null) return null;
@@ -411,8 +430,11 @@ function independence(message: string): StatisticsRequest | null {
     )
   )
     return null;
-  if (!CHI.test(message) && !/לוח|table|טבלה/i.test(message)) return null;
   const rows = table(message);
+  // Without χ² or "table" named, rows of two to four counts asked about a relation are still a table
+  // (x–y data for a regression have five or more values).
+  const shortRows = (rows?.[0]?.length ?? 0) <= 4;
+  if (!CHI.test(message) && !/לוח|table|טבלה/i.test(message) && !shortRows) return null;
   return rows && rows.length >= 2 && (rows[0]?.length ?? 0) >= 2
     ? test({ test: 'chi2-independence', table: rows }, message, 'right')
     : null;
@@ -475,7 +497,9 @@ function anovaSummaries(found: List[]): Summary[] | null {
 
 /** "30 מתוך 100", "30 of 100", "30 out of 100", "x1=30, n1=100". */
 function outOf(message: string): Array<{ x: number; n: number }> {
-  const pairs = [...message.matchAll(/(\d+)\s*(?:מתוך|מבין|out\s+of|of)\s*(\d+)/gi)].map((m) => ({
+  const pairs = [
+    ...message.matchAll(/(\d+)\s*(?:(?:[^\s\d]+\s+){0,2}?(?:מתוך|מבין|out\s+of)|of)\s*(\d+)/gi),
+  ].map((m) => ({
     x: Number(m[1]),
     n: Number(m[2]),
   }));
@@ -510,14 +534,25 @@ function proportions(message: string): StatisticsRequest | null {
     symbolic ??
     (() => {
       const percent = /(\d+(?:\.\d+)?)\s*(?:%|אחוז|percent)/i.exec(
-        message.replace(/(?:α|alpha|מובהקות|significance|ברמה|ברמת|level)[^\d]{0,12}\d*\.?\d+\s*%?/gi, ' '),
+        // The significance level's percent is not the claim: "α 5%", "ברמה של 1%", "at the 1% level".
+        message
+          .replace(/(?:α|alpha|אלפא|מובהקות|significance|ברמה|ברמת|level)[^\d]{0,12}\d*\.?\d+\s*%?/gi, ' ')
+          .replace(/\d*\.?\d+\s*%\s*(?:level|significance|רמת\s+מובהקות|מובהקות)/gi, ' '),
       );
       if (percent) return Number(percent[1]) / 100;
-      return /\bhalf\b|חצי|מחצית|majority|\bרוב\b/i.test(message) ? 0.5 : null;
+      return /\bhalf\b|חצי|מחצית|majority|\bרוב\b|הוגן|הוגנת|\bfair\b/i.test(message) ? 0.5 : null;
     })();
   const pHat = first(message, [/(?:p̂|\\hat\{?p\}?|p[-_ ]?hat)\s*=\s*(\d*\.?\d+)/i]);
   const n = pairs[0]?.n ?? first(message, SIZE_PATTERNS);
-  const x = pairs[0]?.x ?? (pHat !== null && n !== null ? pHat * n : null);
+  // "we asked 200 people, 120 prefer coffee": the other whole number below n counts the successes.
+  // Only for a count question: a mean or an SD makes it a test of a mean.
+  const counted =
+    n === null || meansOf(message).length > 0 || sdsOf(message).length > 0
+      ? null
+      : ((message.match(/(?<![\d.%])\d+(?![\d.%])/g) ?? [])
+          .map(Number)
+          .find((value) => value < n && value > 0 && !message.includes(`${value}%`)) ?? null);
+  const x = pairs[0]?.x ?? (pHat !== null && n !== null ? pHat * n : counted);
   if (claim === null || n === null || x === null || !CUE.test(message)) return null;
   return test({ test: 'z-proportion', successes: x, n, p0: claim }, message);
 }
@@ -626,7 +661,7 @@ function bayes(message: string): StatisticsRequest | null {
     ]),
   };
   const asksPosterior =
-    /P\s*\(\s*A\s*\|\s*B\s*\)|בייס|bayes|בהינתן\s+ש(?:ה)?בדיקה|given\s+(?:a\s+)?positive|חיובית?\s*,?\s*מה\s+ה?הסתברות|tests?\s+positive|נמצא\s+חיובי|יצאה?\s+חיובי/i.test(
+    /P\s*\(\s*A\s*\|\s*B\s*\)|בייס|bayes|בהינתן\s+ש(?:ה)?בדיקה|given\s+(?:a\s+)?positive|חיובית?\s*,?\s*מה\s+ה?הסתברות|tests?\s+positive|נמצא\s+חיובי|יצאה?\s+חיובי|probability\s+(?:that\s+)?(?:it'?s|it\s+is|it\s+was|he|she|they|this)|chance\s+(?:that\s+)?(?:it'?s|it\s+is|it\s+was|he|she)|מה\s+ה?(?:הסתברות|סיכוי)\s+ש(?:זו|זה|הוא|היא|הגיע|היה|הייתה|מדובר)/i.test(
       message,
     );
   if (symbols.prior !== null && symbols.hit !== null && symbols.miss !== null && asksPosterior)
@@ -635,6 +670,14 @@ function bayes(message: string): StatisticsRequest | null {
       problem: { problem: 'bayes', prior: symbols.prior, hitGivenA: symbols.hit, hitGivenNotA: symbols.miss },
     };
   if (!asksPosterior) return null;
+  // "60% are girls. 30% of girls and 20% of boys wear glasses": the textbook order, prior then the two rates.
+  const stated = [...message.matchAll(/(?<![\d.])(\d*\.?\d+)\s*(%|אחוז|percent)?/gi)]
+    .map((m) => probability(m[1], Boolean(m[2])))
+    .filter((value): value is number => value !== null && value > 0 && value < 1);
+  const ordered =
+    stated.length === 3 && /(?:%|אחוז|percent)\s*(?:of|מ)/i.test(message)
+      ? { prior: stated[0] ?? 0, hit: stated[1] ?? 0, miss: stated[2] ?? 0 }
+      : null;
   const prior =
     probabilityAfter(message, [
       '(?:שכיחות|prevalence|base rate|שיעור\\s+(?:ה)?(?:חולים|תחלואה))',
@@ -662,6 +705,11 @@ function bayes(message: string): StatisticsRequest | null {
       return probability(m?.[1], Boolean(m?.[2]));
     })();
   const miss = falsePositive ?? (specificity === null ? null : 1 - specificity);
+  if ((prior === null || hit === null || miss === null) && ordered)
+    return {
+      kind: 'probability',
+      problem: { problem: 'bayes', prior: ordered.prior, hitGivenA: ordered.hit, hitGivenNotA: ordered.miss },
+    };
   if (prior === null || hit === null || miss === null) return null;
   return { kind: 'probability', problem: { problem: 'bayes', prior, hitGivenA: hit, hitGivenNotA: miss } };
 }
@@ -670,6 +718,14 @@ function simpleProbability(message: string): StatisticsRequest | null {
   const pa = probabilityAfter(message, ['P\\s*\\(\\s*A\\s*\\)\\s*=']);
   const pb = probabilityAfter(message, ['P\\s*\\(\\s*B\\s*\\)\\s*=']);
   const joint = probabilityAfter(message, ['P\\s*\\(\\s*A\\s*(?:∩|\\\\cap|and|ו|&|,)\\s*B\\s*\\)\\s*=']);
+  const bGivenA = probabilityAfter(message, ['P\\s*\\(\\s*B\\s*\\|\\s*A\\s*\\)\\s*=']);
+  if (
+    /P\s*\(\s*A\s*(?:∩|\\cap|and|&)\s*B\s*\)\s*(?:\?|$|=\s*\?)/i.test(message) &&
+    pa !== null &&
+    bGivenA !== null &&
+    joint === null
+  )
+    return { kind: 'probability', problem: { problem: 'multiplication', pa, bGivenA } };
   if (/P\s*\(\s*A\s*\|\s*B\s*\)/.test(message) && joint !== null && pb !== null)
     return { kind: 'probability', problem: { problem: 'conditional', joint, given: pb } };
   if (/P\s*\(\s*A\s*(?:∪|\\cup|or|או)\s*B\s*\)/i.test(message) && pa !== null && pb !== null) {
