@@ -320,6 +320,72 @@ describe('given a message that is not a full test', () => {
   });
 });
 
+describe('given the ways students write their data', () => {
+  // Known values from SciPy 1.17 (ttest_rel, ttest_1samp, ttest_ind_from_stats, norm for the proportions, linregress,
+  // chi2_contingency, chi2) and Bayes' rule by hand.
+  it.each<[string, SolverKind, Record<string, number>]>([
+    [
+      'נתונים: לפני הקורס 55, 60, 48, 70, 65 ואחרי הקורס 60, 62, 50, 75, 64. האם הקורס שיפר את הציונים?',
+      't-test-paired',
+      { statistic: 2.316264, p: 0.040735 },
+    ],
+    [
+      'we asked 200 people, 120 prefer coffee. test if more than 50% prefer coffee',
+      'z-test-proportion',
+      { statistic: 2.828427, p: 0.002339 },
+    ],
+    ['בדקו אם המטבע הוגן: יצא עץ 58 פעמים מתוך 100', 'z-test-proportion', { statistic: 1.6, p: 0.109599 }],
+    [
+      'Is there a relationship between hours studied and grade? hours: 1, 3, 5, 7, 9 grades: 55, 62, 70, 74, 88',
+      'regression',
+      { slope: 3.9, statistic: 9.458889 },
+    ],
+    [
+      'האם יש קשר בין עיר מגורים לתחבורה? תל אביב: 30, 20, 10; חיפה: 15, 25, 20',
+      'chi-square-independence',
+      { statistic: 8.888889, df: 2 },
+    ],
+    [
+      'sample variance 25 from 15 observations, test if sigma^2 = 16 vs greater',
+      'chi-square-variance',
+      { statistic: 21.875, p: 0.08122 },
+    ],
+    [
+      'תצפיות: 10, 12, 9, 11, 13, 8, 10, 12. האם התוחלת שונה מ-9? מבחן t',
+      't-test',
+      { statistic: 2.727682, p: 0.029437 },
+    ],
+    [
+      'two groups: mean1=20, sd1=4, n1=25, mean2=18, sd2=5, n2=30, t-test',
+      't-test-two-sample',
+      { statistic: 1.61455 },
+    ],
+    ['P(A)=0.4, P(B|A)=0.3, מה P(A∩B)?', 'probability', { probability: 0.12 }],
+    [
+      'In a class 60% are girls. 30% of girls and 20% of boys wear glasses. a student wears glasses - probability it’s a girl?',
+      'conditional-probability',
+      { probability: 0.692308 },
+    ],
+  ])('should read %j as %s', (message, kind, values) => {
+    // Act
+    const solution = solved(message);
+
+    // Assert
+    expect(solution.kind).toBe(kind);
+    for (const [name, value] of Object.entries(values))
+      expect(solution.values[name], name).toBeCloseTo(value, 5);
+  });
+
+  it('should read the level in "at the 1% level" as α, not as a claimed proportion', () => {
+    // Act
+    const solution = solved('z-test: x̄=101, sigma=5, n=50, mu0=100, at the 1% level');
+
+    // Assert
+    expect(solution.kind).toBe('z-test');
+    expect(solution.values.alpha).toBe(0.01);
+  });
+});
+
 describe('given a probability question', () => {
   it.each<[string, SolverKind, number]>([
     ['מטילים מטבע הוגן 10 פעמים, מה ההסתברות לבדיוק 3 עץ?', 'binomial', 0.1171875],

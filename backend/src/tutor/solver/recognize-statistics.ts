@@ -661,7 +661,7 @@ function bayes(message: string): StatisticsRequest | null {
     ]),
   };
   const asksPosterior =
-    /P\s*\(\s*A\s*\|\s*B\s*\)|בייס|bayes|בהינתן\s+ש(?:ה)?בדיקה|given\s+(?:a\s+)?positive|חיובית?\s*,?\s*מה\s+ה?הסתברות|tests?\s+positive|נמצא\s+חיובי|יצאה?\s+חיובי|probability\s+(?:that\s+)?(?:it'?s|it\s+is|it\s+was|he|she|they|this)|chance\s+(?:that\s+)?(?:it'?s|it\s+is|it\s+was|he|she)|מה\s+ה?(?:הסתברות|סיכוי)\s+ש(?:זו|זה|הוא|היא|הגיע|היה|הייתה|מדובר)/i.test(
+    /P\s*\(\s*A\s*\|\s*B\s*\)|בייס|bayes|בהינתן\s+ש(?:ה)?בדיקה|given\s+(?:a\s+)?positive|חיובית?\s*,?\s*מה\s+ה?הסתברות|tests?\s+positive|נמצא\s+חיובי|יצאה?\s+חיובי|probability\s+(?:that\s+)?(?:it['’]?s|it\s+is|it\s+was|he|she|they|this)|chance\s+(?:that\s+)?(?:it['’]?s|it\s+is|it\s+was|he|she)|מה\s+ה?(?:הסתברות|סיכוי)\s+ש(?:זו|זה|הוא|היא|הגיע|היה|הייתה|מדובר)/i.test(
       message,
     );
   if (symbols.prior !== null && symbols.hit !== null && symbols.miss !== null && asksPosterior)
