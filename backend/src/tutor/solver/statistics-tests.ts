@@ -459,6 +459,25 @@ function chiSquareOfTable(table: number[][]): { statistic: number; expected: num
   return { statistic, expected };
 }
 
+/** Where the departure is: the cell with the largest (O−E)²/E, and whether it is above or below its expectation. */
+function largestContribution(
+  w: Writer,
+  cells: Array<{ name: string; observed: number; expected: number }>,
+): void {
+  const top = cells.reduce((best, cell) =>
+    (cell.observed - cell.expected) ** 2 / cell.expected >
+    (best.observed - best.expected) ** 2 / best.expected
+      ? cell
+      : best,
+  );
+  const share = (top.observed - top.expected) ** 2 / top.expected;
+  w.step(
+    top.observed >= top.expected ? 'test_contribution_above' : 'test_contribution_below',
+    { cell: top.name },
+    `\\frac{(${f(top.observed)}-${f(top.expected)})^2}{${f(top.expected)}}=${f(share)}`,
+  );
+}
+
 function goodnessOfFit(
   t: Extract<StatisticsTest, { test: 'chi2-gof' }>,
   settings: TestSettings,
@@ -495,6 +514,10 @@ function goodnessOfFit(
     'test_chi2_statistic',
     { df },
     `\\chi^2=\\sum\\frac{(O-E)^2}{E}=${observed.map((o, i) => `\\frac{(${f(o)}-${f(expected[i] ?? 0)})^2}{${f(expected[i] ?? 0)}}`).join('+')}=${f(statistic)}`,
+  );
+  largestContribution(
+    w,
+    observed.map((o, i) => ({ name: String(i + 1), observed: o, expected: expected[i] ?? 1 })),
   );
   const distribution: Distribution = { name: 'chi2', df };
   return conclude(
@@ -547,6 +570,12 @@ function independence(
     'test_chi2_statistic',
     { df },
     `\\chi^2=\\sum\\frac{(O-E)^2}{E}=${f(statistic)},\\quad df=(${table.length}-1)(${columns}-1)=${df}`,
+  );
+  largestContribution(
+    w,
+    table.flatMap((row, i) =>
+      row.map((o, j) => ({ name: `${i + 1},${j + 1}`, observed: o, expected: expected[i]?.[j] ?? 1 })),
+    ),
   );
   const distribution: Distribution = { name: 'chi2', df };
   return conclude(
