@@ -256,6 +256,16 @@ describe('given a hypothesis test asked in a student’s words', () => {
     expect(solution.result).toBe('keep');
   });
 
+  it('should name the cell that departs most from its expectation in a chi-square test', () => {
+    // Act (lesson 5, worked example 1: Sunday, 44 against 30)
+    const solution = solved('chi square: observed 44, 28, 22, 20, 36, equally likely?');
+
+    // Assert
+    const step = solution.reply.steps.find((item) => item.description.includes('largest contribution'));
+    expect(step?.description).toContain('cell 1: more were observed there than expected');
+    expect(step?.latex).toBe('\\frac{(44-30)^2}{30}=6.533');
+  });
+
   it.each([
     ['one-sided right by H1', 'H0: μ=50, H1: μ>50', 'right'],
     ['left by a question about a decrease', 'האם הממוצע ירד מתחת ל-50?', 'left'],
