@@ -19,6 +19,7 @@ import {
   solveDescriptive,
   solveMeanTest,
   solveNormal,
+  solveStatistics,
   solveZScore,
 } from './statistics';
 import { solveEquationCas, solveInequality } from './transcendental';
@@ -71,6 +72,9 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveInvestigation(request.expression, w);
     case 'inequality':
       return solveInequality(request.inequality, request.relation, w);
+    case 'statistics-test':
+    case 'probability':
+      return solveStatistics(request, w, message);
     case 'binomial':
       return solveBinomial(request, w, message);
     case 'normal':

@@ -4,6 +4,7 @@
  * not a computation the solver knows.
  */
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
+import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import type { Relation, Tail } from './statistics';
 import { stripWords } from './types';
 
@@ -20,7 +21,8 @@ export type SolverRequest =
   | { kind: 'linear-system'; equations: string[] }
   | { kind: 'equation'; equation: string; interval?: [string, string] }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
-  | MathRequest;
+  | MathRequest
+  | StatisticsRequest;
 
 const N = '(-?\\d+(?:\\.\\d+)?)';
 const P = '(\\d*\\.?\\d+)';
@@ -315,6 +317,7 @@ function unreadableRequest(message: string): SolverRequest | null {
 export function recognize(message: string): SolverRequest | null {
   const text = message.replace(/\u05BE/g, '-').trim();
   for (const matcher of [
+    recognizeStatistics,
     binomial,
     normal,
     confidenceInterval,

@@ -10,6 +10,10 @@ import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import tCdf from '@stdlib/stats-base-dists-t-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { agree, formatNumber, math, SolverStop } from './math';
+import { solveProbability } from './probability';
+import type { StatisticsRequest } from './recognize-statistics';
+import type { Tail } from './statistics-distributions';
+import { solveTest } from './statistics-tests';
 import type { Solution, Writer } from './types';
 
 const f = (value: number, digits = 4) => formatNumber(value, digits);
@@ -253,56 +257,34 @@ export function solveConfidenceInterval(
   };
 }
 
-export type Tail = 'two' | 'right' | 'left';
+export type { Tail } from './statistics-distributions';
 
+/**
+ * A one-sample z or t test as the general recogniser reads it: the same solver as every other test,
+ * so it ends with the decision at α = 0.05 (the recogniser in recognize-statistics.ts reads α and
+ * comes first).
+ */
 export function solveMeanTest(
   request: MeanRequest & { mu0: number; tail: Tail },
   w: Writer,
   source: string,
 ): Solution {
   const { mean, sd, n, known, mu0, tail } = request;
-  if (!(sd > 0) || !Number.isInteger(n) || n < 2) throw new SolverStop('unreadable', source);
-  const standardError = sd / Math.sqrt(n);
-  const statistic = (mean - mu0) / standardError;
-  const below = cdfOf(known, n, statistic);
-  const p = tail === 'two' ? 2 * Math.min(below, 1 - below) : tail === 'right' ? 1 - below : below;
-  // The inverse way: the statistic that leaves this p-value must be the one computed.
-  const tailArea = tail === 'two' ? p / 2 : p;
-  const back = critical(known, n, tailArea);
-  if (
-    p > 1e-12 &&
-    p < 1 - 1e-12 &&
-    !agree(
-      Math.abs(back),
-      tail === 'left' ? -statistic : tail === 'right' ? statistic : Math.abs(statistic),
-      1e-6,
-    )
-  ) {
-    throw new SolverStop('unverified', source);
-  }
-  const letter = known ? 'z' : 't';
-  w.step(
-    'test_hypotheses',
-    {},
-    `H_0:\\mu=${f(mu0)},\\quad H_1:\\mu${tail === 'two' ? '\\ne' : tail === 'right' ? '>' : '<'}${f(mu0)}`,
+  return solveTest(
+    { test: known ? 'z-mean' : 't-mean', mean, mu0, sd, n },
+    { alpha: 0.05, alphaGiven: false, tail },
+    w,
+    source,
   );
-  w.step(
-    known ? 'test_z' : 'test_t',
-    { df: n - 1 },
-    `${letter}=\\frac{\\bar{x}-\\mu_0}{${known ? '\\sigma' : 's'}/\\sqrt{n}}=\\frac{${f(mean)}-${f(mu0)}}{${f(sd)}/\\sqrt{${n}}}=${f(statistic)}`,
-  );
-  w.step(tail === 'two' ? 'test_p_two' : 'test_p_one', {}, `p=${f(p)}`);
-  return {
-    kind: known ? 'z-test' : 't-test',
-    reply: w.walkthrough(
-      w.say(known ? 'problem_z_test' : 'problem_t_test', {
-        mean: f(mean),
-        mu0: f(mu0),
-        sd: f(sd),
-        n,
-      }),
-      `$${letter}=${f(statistic)},\\ p=${f(p)}$`,
-    ),
-    values: { statistic, p, standardError },
-  };
+}
+
+/** A statistics test (statistics-tests.ts) or a probability rule (probability.ts). */
+export function solveStatistics(
+  request: Extract<StatisticsRequest, { kind: 'statistics-test' | 'probability' }>,
+  w: Writer,
+  source: string,
+): Solution {
+  return request.kind === 'probability'
+    ? solveProbability(request.problem, w, source)
+    : solveTest(request.test, request.settings, w, source);
 }

@@ -1,5 +1,6 @@
 import type { ReplyStep, StructuredReply } from '../../../contract/replies';
 import { say, type Language } from './sentences';
+import type { StatisticsKind } from './statistics-tests';
 
 export type SolverKind =
   | 'arithmetic'
@@ -29,7 +30,8 @@ export type SolverKind =
   | 'normal'
   | 'confidence-interval'
   | 'z-test'
-  | 't-test';
+  | 't-test'
+  | StatisticsKind;
 
 export type Walkthrough = Extract<StructuredReply, { type: 'problem_walkthrough' }>;
 

@@ -1,0 +1,1353 @@
+/**
+ * Every hypothesis test the statistics course teaches (docs/tutor.md, "Statistics tests"), each ending in
+ * the decision at α in words and what it means in the question's terms. Each statistic is computed a
+ * second way (another formula or identity), each p-value and critical value by two independent
+ * implementations (statistics-distributions.ts), and the decision must agree with both the p-value and
+ * the critical value; any disagreement stops with `unverified`.
+ */
+import { agree, formatNumber, math, SolverStop } from './math';
+import { criticalValue, pValue, type Distribution, type Tail } from './statistics-distributions';
+import type { Solution, SolverKind, Writer } from './types';
+
+export type { Tail } from './statistics-distributions';
+
+const f = (value: number, digits = 4) => formatNumber(value, digits);
+/** A p-value as shown: four significant digits, or "< 0.0001". */
+const pTex = (p: number) => (p < 1e-4 ? 'p<0.0001' : `p=${f(p)}`);
+
+/** The kinds of solution this file and probability.ts add to the solver's. */
+export type StatisticsKind =
+  | 'z-test-proportion'
+  | 't-test-two-sample'
+  | 't-test-paired'
+  | 'z-test-two-proportions'
+  | 'chi-square-gof'
+  | 'chi-square-independence'
+  | 'anova'
+  | 'regression'
+  | 'correlation-test'
+  | 'spearman'
+  | 'chi-square-variance'
+  | 'f-test-variances'
+  | 'sign-test'
+  | 'wilcoxon'
+  | 'mann-whitney'
+  | 'kruskal-wallis'
+  | 'p-value'
+  | 'probability'
+  | 'conditional-probability';
+
+export type TestSettings = { alpha: number; tail: Tail; alphaGiven: boolean };
+
+export type StatisticsTest =
+  | { test: 'z-mean' | 't-mean'; mean: number; mu0: number; sd: number; n: number }
+  | { test: 'z-proportion'; successes: number; n: number; p0: number }
+  | {
+      test: 't-two-sample';
+      groups: [Summary, Summary];
+      pooled: boolean;
+    }
+  | { test: 't-paired'; differences: number[] }
+  | { test: 't-paired-summary'; meanDiff: number; sdDiff: number; n: number }
+  | { test: 'z-two-proportions'; x1: number; n1: number; x2: number; n2: number }
+  | { test: 'chi2-gof'; observed: number[]; shares: number[] }
+  | { test: 'chi2-independence'; table: number[][] }
+  | { test: 'anova'; groups: Summary[] }
+  | { test: 'regression'; x: number[]; y: number[] }
+  | { test: 'correlation'; r: number; n: number; spearman: boolean }
+  | { test: 'spearman'; x: number[]; y: number[] }
+  | { test: 'chi2-variance'; variance: number; sigma0Squared: number; n: number }
+  | { test: 'f-variances'; variance1: number; n1: number; variance2: number; n2: number }
+  | { test: 'sign'; plus: number; minus: number }
+  | { test: 'wilcoxon'; differences: number[] }
+  | { test: 'mann-whitney'; a: number[]; b: number[] }
+  | { test: 'kruskal-wallis'; groups: number[][] }
+  /** a statistic the student already has: its p-value, critical value and decision */
+  | { test: 'statistic'; distribution: Distribution; statistic: number }
+  /** a test named without the data it needs: an honest "could not read" quoting the message */
+  | { test: 'incomplete'; quote: string };
+
+/** A group's size, mean and sample SD, and its data when the student listed it. */
+export type Summary = { n: number; mean: number; sd: number; values?: number[] };
+
+export function summaryOf(values: number[]): Summary {
+  const n = values.length;
+  const mean = values.reduce((sum, value) => sum + value, 0) / n;
+  const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1));
+  return { n, mean, sd, values };
+}
+
+type Conclusion = {
+  kind: SolverKind;
+  /** LaTeX of the statistic's letter: z, t, \chi^2, F, U, … */
+  symbol: string;
+  statistic: number;
+  /** the tail(s) that count against H₀: right for χ² of counts, ANOVA and Kruskal–Wallis */
+  tail: Tail;
+  /** null for an exact test (sign, Wilcoxon, Mann–Whitney on small samples): decided by the p-value */
+  distribution: Distribution | null;
+  p: number;
+  /** the sentence keys for "reject" and "do not reject", in the question's terms */
+  meaning: { reject: string; keep: string; params?: Record<string, string> };
+  problem: string;
+  values: Record<string, number>;
+};
+
+const TAIL_RELATION: Readonly<Record<Tail, string>> = { two: '\\ne', right: '>', left: '<' };
+
+function distributionTex(distribution: Distribution): string {
+  switch (distribution.name) {
+    case 'z':
+      return 'z';
+    case 't':
+      return `t_{${f(distribution.df, 4)}}`;
+    case 'chi2':
+      return `\\chi^2_{${distribution.df}}`;
+    case 'f':
+      return `F_{${distribution.df1},\\,${distribution.df2}}`;
+  }
+}
+
+/**
+ * The closing steps every test shares: the p-value, the critical value, the decision at α and its
+ * meaning; the decision by the p-value must be the decision by the critical value.
+ */
+function conclude(w: Writer, settings: TestSettings, c: Conclusion, source: string): Solution {
+  const { alpha } = settings;
+  const { tail } = c;
+  const reject = c.p <= alpha;
+  w.step(tail === 'two' ? 'test_p_two' : 'test_p_one', {}, pTex(c.p));
+  const values: Record<string, number> = {
+    ...c.values,
+    statistic: c.statistic,
+    p: c.p,
+    alpha,
+    reject: reject ? 1 : 0,
+  };
+  if (c.distribution) {
+    const critical = criticalValue(c.distribution, alpha, tail, source);
+    const name = distributionTex(c.distribution);
+    let beyond: boolean;
+    let region: string;
+    if (tail === 'two' && (c.distribution.name === 'z' || c.distribution.name === 't')) {
+      beyond = Math.abs(c.statistic) >= critical;
+      region = `|${c.symbol}|\\ge ${f(critical)}`;
+    } else if (tail === 'two') {
+      const lower = criticalValue(c.distribution, 1 - alpha / 2, 'right', source);
+      beyond = c.statistic >= critical || c.statistic <= lower;
+      region = `${c.symbol}\\le ${f(lower)}\\ \\text{or}\\ ${c.symbol}\\ge ${f(critical)}`;
+      values.criticalLow = lower;
+    } else if (tail === 'right') {
+      beyond = c.statistic >= critical;
+      region = `${c.symbol}\\ge ${f(critical)}`;
+    } else {
+      beyond = c.statistic <= critical;
+      region = `${c.symbol}\\le ${f(critical)}`;
+    }
+    values.critical = critical;
+    // Both routes to the decision must agree (away from the boundary, where rounding decides).
+    if (beyond !== reject && Math.abs(c.p - alpha) > 1e-6) throw new SolverStop('unverified', source);
+    w.step('test_critical', { alpha: f(alpha), distribution: `$${name}$` }, region);
+  }
+  const alphaText = f(alpha);
+  w.step(
+    reject ? 'test_decision_reject' : 'test_decision_keep',
+    { alpha: alphaText },
+    `${pTex(c.p)}${reject ? '\\le' : '>'}\\alpha=${alphaText}`,
+  );
+  const meaning = w.say(reject ? c.meaning.reject : c.meaning.keep, {
+    alpha: alphaText,
+    ...c.meaning.params,
+  });
+  w.step('test_meaning', { meaning });
+  if (!settings.alphaGiven) w.step('test_alpha_default', { alpha: alphaText });
+  const decision = w.say(reject ? 'test_answer_reject' : 'test_answer_keep', { alpha: alphaText });
+  return {
+    kind: c.kind,
+    reply: w.walkthrough(
+      c.problem,
+      `$${c.symbol}=${f(c.statistic)},\\ ${pTex(c.p)}$. ${decision} ${meaning}`,
+    ),
+    values,
+    result: reject ? 'reject' : 'keep',
+  };
+}
+
+function hypotheses(w: Writer, h0: string, h1: string): void {
+  w.step('test_hypotheses', {}, `H_0:${h0},\\quad H_1:${h1}`);
+}
+
+const relationKey = (tail: Tail) =>
+  tail === 'two' ? 'test_relation_two' : tail === 'right' ? 'test_relation_right' : 'test_relation_left';
+
+function positive(...values: number[]): boolean {
+  return values.every((value) => Number.isFinite(value) && value > 0);
+}
+
+function meanTest(
+  t: Extract<StatisticsTest, { test: 'z-mean' | 't-mean' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { mean, mu0, sd, n } = t;
+  const known = t.test === 'z-mean';
+  if (!positive(sd) || !Number.isInteger(n) || n < 2) throw new SolverStop('unreadable', source);
+  const se = sd / Math.sqrt(n);
+  const statistic = (mean - mu0) / se;
+  // Second way: the mean rebuilt from the statistic.
+  if (!agree(mu0 + statistic * se, mean, 1e-9)) throw new SolverStop('unverified', source);
+  const distribution: Distribution = known ? { name: 'z' } : { name: 't', df: n - 1 };
+  const letter = known ? 'z' : 't';
+  hypotheses(w, `\\mu=${f(mu0)}`, `\\mu${TAIL_RELATION[settings.tail]}${f(mu0)}`);
+  w.step(
+    known ? 'test_z' : 'test_t',
+    { df: n - 1 },
+    `${letter}=\\frac{\\bar{x}-\\mu_0}{${known ? '\\sigma' : 's'}/\\sqrt{n}}=\\frac{${f(mean)}-${f(mu0)}}{${f(sd)}/\\sqrt{${n}}}=${f(statistic)}`,
+  );
+  const p = pValue(distribution, statistic, settings.tail, source);
+  return conclude(
+    w,
+    settings,
+    {
+      kind: known ? 'z-test' : 't-test',
+      tail: settings.tail,
+      symbol: letter,
+      statistic,
+      distribution,
+      p,
+      meaning: {
+        reject: 'test_meaning_mean_reject',
+        keep: 'test_meaning_mean_keep',
+        params: { mu0: f(mu0), relation: w.say(relationKey(settings.tail)) },
+      },
+      problem: w.say(known ? 'problem_z_test' : 'problem_t_test', {
+        mean: f(mean),
+        mu0: f(mu0),
+        sd: f(sd),
+        n,
+      }),
+      values: { standardError: se, ...(known ? {} : { df: n - 1 }) },
+    },
+    source,
+  );
+}
+
+function proportionTest(
+  t: Extract<StatisticsTest, { test: 'z-proportion' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { successes, n, p0 } = t;
+  if (!Number.isInteger(n) || n < 2 || !(p0 > 0 && p0 < 1) || successes < 0 || successes > n)
+    throw new SolverStop('unreadable', source);
+  const pHat = successes / n;
+  const se = Math.sqrt((p0 * (1 - p0)) / n);
+  const statistic = (pHat - p0) / se;
+  // Second way: through counts, (X − np₀)/√(np₀(1−p₀)).
+  if (!agree(statistic, (successes - n * p0) / Math.sqrt(n * p0 * (1 - p0)), 1e-9))
+    throw new SolverStop('unverified', source);
+  hypotheses(w, `p=${f(p0)}`, `p${TAIL_RELATION[settings.tail]}${f(p0)}`);
+  w.step(
+    'test_z_proportion',
+    {},
+    `\\hat p=\\frac{${f(successes)}}{${n}}=${f(pHat)},\\quad z=\\frac{\\hat p-p_0}{\\sqrt{p_0(1-p_0)/n}}=\\frac{${f(pHat)}-${f(p0)}}{\\sqrt{${f(p0)}\\cdot ${f(1 - p0)}/${n}}}=${f(statistic)}`,
+  );
+  const p = pValue({ name: 'z' }, statistic, settings.tail, source);
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'z-test-proportion',
+      tail: settings.tail,
+      symbol: 'z',
+      statistic,
+      distribution: { name: 'z' },
+      p,
+      meaning: {
+        reject: 'test_meaning_proportion_reject',
+        keep: 'test_meaning_proportion_keep',
+        params: { p0: f(p0), relation: w.say(relationKey(settings.tail)) },
+      },
+      problem: w.say('problem_z_proportion', { x: f(successes), n, p0: f(p0) }),
+      values: { pHat, standardError: se },
+    },
+    source,
+  );
+}
+
+function twoSample(
+  t: Extract<StatisticsTest, { test: 't-two-sample' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const [a, b] = t.groups;
+  if (!positive(a.sd, b.sd) || a.n < 2 || b.n < 2) throw new SolverStop('unreadable', source);
+  const va = a.sd ** 2;
+  const vb = b.sd ** 2;
+  let se: number;
+  let df: number;
+  if (t.pooled) {
+    const pooled = ((a.n - 1) * va + (b.n - 1) * vb) / (a.n + b.n - 2);
+    se = Math.sqrt(pooled * (1 / a.n + 1 / b.n));
+    df = a.n + b.n - 2;
+    w.step(
+      'test_t_pooled',
+      { df },
+      `s_p^2=\\frac{(${a.n}-1)\\cdot ${f(va)}+(${b.n}-1)\\cdot ${f(vb)}}{${a.n}+${b.n}-2}=${f(pooled)}`,
+    );
+  } else {
+    const qa = va / a.n;
+    const qb = vb / b.n;
+    se = Math.sqrt(qa + qb);
+    df = (qa + qb) ** 2 / (qa ** 2 / (a.n - 1) + qb ** 2 / (b.n - 1));
+    w.step('test_t_welch', { df: f(df) }, `df\\approx ${f(df)}`);
+  }
+  const statistic = (a.mean - b.mean) / se;
+  // Second way for the pooled statistic: the one-way ANOVA F of two groups equals t².
+  if (t.pooled) {
+    const grand = (a.n * a.mean + b.n * b.mean) / (a.n + b.n);
+    const ssb = a.n * (a.mean - grand) ** 2 + b.n * (b.mean - grand) ** 2;
+    const ssw = (a.n - 1) * va + (b.n - 1) * vb;
+    if (!agree(ssb / (ssw / (a.n + b.n - 2)), statistic ** 2, 1e-8))
+      throw new SolverStop('unverified', source);
+  } else if (!agree(statistic * se + b.mean, a.mean, 1e-9)) throw new SolverStop('unverified', source);
+  hypotheses(w, '\\mu_1=\\mu_2', `\\mu_1${TAIL_RELATION[settings.tail]}\\mu_2`);
+  w.step(
+    'test_t_two',
+    {},
+    `t=\\frac{\\bar{x}_1-\\bar{x}_2}{SE}=\\frac{${f(a.mean)}-${f(b.mean)}}{${f(se)}}=${f(statistic)}`,
+  );
+  const distribution: Distribution = { name: 't', df };
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 't-test-two-sample',
+      tail: settings.tail,
+      symbol: 't',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, settings.tail, source),
+      meaning: {
+        reject: 'test_meaning_two_reject',
+        keep: 'test_meaning_two_keep',
+        params: { comparison: `$\\mu_1${TAIL_RELATION[settings.tail]}\\mu_2$` },
+      },
+      problem: w.say('problem_t_two', {
+        first: `$\\bar{x}_1=${f(a.mean)},\\ s_1=${f(a.sd)},\\ n_1=${a.n}$`,
+        second: `$\\bar{x}_2=${f(b.mean)},\\ s_2=${f(b.sd)},\\ n_2=${b.n}$`,
+      }),
+      values: { standardError: se, df, mean1: a.mean, mean2: b.mean },
+    },
+    source,
+  );
+}
+
+function paired(
+  meanDiff: number,
+  sdDiff: number,
+  n: number,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+  differences?: number[],
+): Solution {
+  if (!positive(sdDiff) || !Number.isInteger(n) || n < 2) throw new SolverStop('unreadable', source);
+  if (differences) {
+    if (
+      !agree(Number(math.mean(differences)), meanDiff, 1e-9) ||
+      !agree(Number(math.std(differences)), sdDiff, 1e-9)
+    )
+      throw new SolverStop('unverified', source);
+    w.step('test_paired_differences', { n }, differences.map((d) => f(d)).join(',\\ '));
+  }
+  const se = sdDiff / Math.sqrt(n);
+  const statistic = meanDiff / se;
+  hypotheses(w, '\\mu_D=0', `\\mu_D${TAIL_RELATION[settings.tail]}0`);
+  w.step(
+    'test_t_paired',
+    { df: n - 1 },
+    `t=\\frac{\\bar{d}}{s_d/\\sqrt{n}}=\\frac{${f(meanDiff)}}{${f(sdDiff)}/\\sqrt{${n}}}=${f(statistic)}`,
+  );
+  const distribution: Distribution = { name: 't', df: n - 1 };
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 't-test-paired',
+      tail: settings.tail,
+      symbol: 't',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, settings.tail, source),
+      meaning: {
+        reject: 'test_meaning_paired_reject',
+        keep: 'test_meaning_paired_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
+      problem: w.say('problem_t_paired', { mean: f(meanDiff), sd: f(sdDiff), n }),
+      values: { meanDiff, sdDiff, standardError: se, df: n - 1 },
+    },
+    source,
+  );
+}
+
+function twoProportions(
+  t: Extract<StatisticsTest, { test: 'z-two-proportions' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { x1, n1, x2, n2 } = t;
+  if (n1 < 2 || n2 < 2 || x1 < 0 || x2 < 0 || x1 > n1 || x2 > n2) throw new SolverStop('unreadable', source);
+  const p1 = x1 / n1;
+  const p2 = x2 / n2;
+  const pooled = (x1 + x2) / (n1 + n2);
+  if (!(pooled > 0 && pooled < 1)) throw new SolverStop('unreadable', source);
+  const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
+  const statistic = (p1 - p2) / se;
+  // Second way: the 2×2 χ² without correction equals z².
+  const table = [
+    [x1, n1 - x1],
+    [x2, n2 - x2],
+  ];
+  if (!agree(chiSquareOfTable(table).statistic, statistic ** 2, 1e-8))
+    throw new SolverStop('unverified', source);
+  hypotheses(w, 'p_1=p_2', `p_1${TAIL_RELATION[settings.tail]}p_2`);
+  w.step(
+    'test_z_two_proportions',
+    {},
+    `\\hat p_1=${f(p1)},\\ \\hat p_2=${f(p2)},\\ \\hat p=\\frac{${x1}+${x2}}{${n1}+${n2}}=${f(pooled)},\\quad z=\\frac{${f(p1)}-${f(p2)}}{\\sqrt{${f(pooled)}\\cdot ${f(1 - pooled)}\\,(\\frac{1}{${n1}}+\\frac{1}{${n2}})}}=${f(statistic)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'z-test-two-proportions',
+      tail: settings.tail,
+      symbol: 'z',
+      statistic,
+      distribution: { name: 'z' },
+      p: pValue({ name: 'z' }, statistic, settings.tail, source),
+      meaning: {
+        reject: 'test_meaning_two_proportions_reject',
+        keep: 'test_meaning_two_proportions_keep',
+        params: { comparison: `$p_1${TAIL_RELATION[settings.tail]}p_2$` },
+      },
+      problem: w.say('problem_z_two_proportions', { first: `${x1}/${n1}`, second: `${x2}/${n2}` }),
+      values: { p1, p2, pooled, standardError: se },
+    },
+    source,
+  );
+}
+
+function chiSquareOfTable(table: number[][]): { statistic: number; expected: number[][] } {
+  const total = table.flat().reduce((sum, value) => sum + value, 0);
+  const rows = table.map((row) => row.reduce((sum, value) => sum + value, 0));
+  const columns = (table[0] ?? []).map((_, j) => table.reduce((sum, row) => sum + (row[j] ?? 0), 0));
+  const expected = rows.map((r) => columns.map((c) => (r * c) / total));
+  let statistic = 0;
+  table.forEach((row, i) =>
+    row.forEach((o, j) => {
+      const e = expected[i]?.[j] ?? 0;
+      statistic += (o - e) ** 2 / e;
+    }),
+  );
+  return { statistic, expected };
+}
+
+/** Where the departure is: the cell with the largest (O−E)²/E, and whether it is above or below its expectation. */
+function largestContribution(
+  w: Writer,
+  cells: Array<{ name: string; observed: number; expected: number }>,
+): void {
+  const top = cells.reduce((best, cell) =>
+    (cell.observed - cell.expected) ** 2 / cell.expected >
+    (best.observed - best.expected) ** 2 / best.expected
+      ? cell
+      : best,
+  );
+  const share = (top.observed - top.expected) ** 2 / top.expected;
+  w.step(
+    top.observed >= top.expected ? 'test_contribution_above' : 'test_contribution_below',
+    { cell: top.name },
+    `\\frac{(${f(top.observed)}-${f(top.expected)})^2}{${f(top.expected)}}=${f(share)}`,
+  );
+}
+
+function goodnessOfFit(
+  t: Extract<StatisticsTest, { test: 'chi2-gof' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { observed, shares } = t;
+  const k = observed.length;
+  if (k < 2 || k > 50 || shares.length !== k || !observed.every((o) => o >= 0) || !positive(...shares))
+    throw new SolverStop('unreadable', source);
+  const total = observed.reduce((sum, o) => sum + o, 0);
+  const shareTotal = shares.reduce((sum, s) => sum + s, 0);
+  const expected = shares.map((s) => (total * s) / shareTotal);
+  const statistic = observed.reduce(
+    (sum, o, i) => sum + (o - (expected[i] ?? 1)) ** 2 / (expected[i] ?? 1),
+    0,
+  );
+  // Second way: χ² = Σ O²/E − N.
+  const second = observed.reduce((sum, o, i) => sum + o ** 2 / (expected[i] ?? 1), 0) - total;
+  if (
+    !agree(statistic, second, 1e-8) ||
+    !agree(
+      expected.reduce((s, e) => s + e, 0),
+      total,
+      1e-9,
+    )
+  )
+    throw new SolverStop('unverified', source);
+  const df = k - 1;
+  w.step('test_gof_hypotheses');
+  w.step('test_gof_expected', { n: f(total) }, expected.map((e, i) => `E_{${i + 1}}=${f(e)}`).join(',\\ '));
+  if (expected.some((e) => e < 5)) w.step('test_small_expected');
+  w.step(
+    'test_chi2_statistic',
+    { df },
+    `\\chi^2=\\sum\\frac{(O-E)^2}{E}=${observed.map((o, i) => `\\frac{(${f(o)}-${f(expected[i] ?? 0)})^2}{${f(expected[i] ?? 0)}}`).join('+')}=${f(statistic)}`,
+  );
+  largestContribution(
+    w,
+    observed.map((o, i) => ({ name: String(i + 1), observed: o, expected: expected[i] ?? 1 })),
+  );
+  const distribution: Distribution = { name: 'chi2', df };
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'chi-square-gof',
+      tail: 'right',
+      symbol: '\\chi^2',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, 'right', source),
+      meaning: { reject: 'test_meaning_gof_reject', keep: 'test_meaning_gof_keep' },
+      problem: w.say('problem_gof', { observed: observed.map((o) => f(o)).join(', ') }),
+      values: { df, total },
+    },
+    source,
+  );
+}
+
+function independence(
+  t: Extract<StatisticsTest, { test: 'chi2-independence' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { table } = t;
+  const columns = table[0]?.length ?? 0;
+  if (
+    table.length < 2 ||
+    columns < 2 ||
+    table.some((row) => row.length !== columns || row.some((o) => !(o >= 0)))
+  )
+    throw new SolverStop('unreadable', source);
+  const { statistic, expected } = chiSquareOfTable(table);
+  if (expected.flat().some((e) => !(e > 0))) throw new SolverStop('unreadable', source);
+  const total = table.flat().reduce((sum, value) => sum + value, 0);
+  const second =
+    table.flat().reduce((sum, o, index) => sum + o ** 2 / (expected.flat()[index] ?? 1), 0) - total;
+  if (!agree(statistic, second, 1e-8)) throw new SolverStop('unverified', source);
+  const df = (table.length - 1) * (columns - 1);
+  w.step('test_independence_hypotheses');
+  w.step(
+    'test_independence_expected',
+    {},
+    `E_{ij}=\\frac{R_iC_j}{n}:\\ \\begin{pmatrix}${expected.map((row) => row.map((e) => f(e)).join('&')).join('\\\\')}\\end{pmatrix}`,
+  );
+  if (expected.flat().some((e) => e < 5)) w.step('test_small_expected');
+  w.step(
+    'test_chi2_statistic',
+    { df },
+    `\\chi^2=\\sum\\frac{(O-E)^2}{E}=${f(statistic)},\\quad df=(${table.length}-1)(${columns}-1)=${df}`,
+  );
+  largestContribution(
+    w,
+    table.flatMap((row, i) =>
+      row.map((o, j) => ({ name: `${i + 1},${j + 1}`, observed: o, expected: expected[i]?.[j] ?? 1 })),
+    ),
+  );
+  const distribution: Distribution = { name: 'chi2', df };
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'chi-square-independence',
+      tail: 'right',
+      symbol: '\\chi^2',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, 'right', source),
+      meaning: { reject: 'test_meaning_independence_reject', keep: 'test_meaning_independence_keep' },
+      problem: w.say('problem_independence', {
+        table: `$\\begin{pmatrix}${table.map((row) => row.map((o) => f(o)).join('&')).join('\\\\')}\\end{pmatrix}$`,
+      }),
+      values: { df, total },
+    },
+    source,
+  );
+}
+
+function anova(
+  t: Extract<StatisticsTest, { test: 'anova' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { groups } = t;
+  const k = groups.length;
+  const total = groups.reduce((sum, g) => sum + g.n, 0);
+  if (k < 2 || groups.some((g) => g.n < 1 || !(g.sd >= 0)) || total - k < 1)
+    throw new SolverStop('unreadable', source);
+  const grand = groups.reduce((sum, g) => sum + g.n * g.mean, 0) / total;
+  const ssb = groups.reduce((sum, g) => sum + g.n * (g.mean - grand) ** 2, 0);
+  const ssw = groups.reduce((sum, g) => sum + (g.n - 1) * g.sd ** 2, 0);
+  if (!(ssw > 0)) throw new SolverStop('unreadable', source);
+  // Second way, when the data are listed: SST from every observation must be SSB + SSW.
+  const all = groups.flatMap((g) => g.values ?? []);
+  if (all.length === total) {
+    const sst = all.reduce((sum, value) => sum + (value - grand) ** 2, 0);
+    if (!agree(sst, ssb + ssw, 1e-8)) throw new SolverStop('unverified', source);
+  }
+  const dfb = k - 1;
+  const dfw = total - k;
+  const msb = ssb / dfb;
+  const msw = ssw / dfw;
+  const statistic = msb / msw;
+  w.step('test_anova_hypotheses', {}, `H_0:${groups.map((_, i) => `\\mu_{${i + 1}}`).join('=')}`);
+  w.step(
+    'test_anova_means',
+    {},
+    `${groups.map((g, i) => `\\bar{x}_{${i + 1}}=${f(g.mean)}`).join(',\\ ')},\\quad \\bar{x}=${f(grand)}`,
+  );
+  w.step(
+    'test_anova_ss',
+    {},
+    `SSB=\\sum n_i(\\bar{x}_i-\\bar{x})^2=${f(ssb)},\\quad SSW=\\sum (n_i-1)s_i^2=${f(ssw)}`,
+  );
+  w.step(
+    'test_anova_f',
+    { dfb, dfw },
+    `MSB=\\frac{${f(ssb)}}{${dfb}}=${f(msb)},\\quad MSW=\\frac{${f(ssw)}}{${dfw}}=${f(msw)},\\quad F=\\frac{MSB}{MSW}=${f(statistic)}`,
+  );
+  const distribution: Distribution = { name: 'f', df1: dfb, df2: dfw };
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'anova',
+      tail: 'right',
+      symbol: 'F',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, 'right', source),
+      meaning: { reject: 'test_meaning_anova_reject', keep: 'test_meaning_anova_keep' },
+      problem: w.say('problem_anova', { k }),
+      values: { ssb, ssw, msb, msw, dfb, dfw, grandMean: grand },
+    },
+    source,
+  );
+}
+
+function pearson(x: number[], y: number[]): number {
+  const n = x.length;
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  x.forEach((xi, i) => {
+    const yi = y[i] ?? 0;
+    sxy += (xi - mx) * (yi - my);
+    sxx += (xi - mx) ** 2;
+    syy += (yi - my) ** 2;
+  });
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+function regression(
+  t: Extract<StatisticsTest, { test: 'regression' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { x, y } = t;
+  const n = x.length;
+  if (n < 3 || y.length !== n || n > 1000) throw new SolverStop('unreadable', source);
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  x.forEach((xi, i) => {
+    const yi = y[i] ?? 0;
+    sxy += (xi - mx) * (yi - my);
+    sxx += (xi - mx) ** 2;
+    syy += (yi - my) ** 2;
+  });
+  if (!positive(sxx, syy)) throw new SolverStop('unreadable', source);
+  const slope = sxy / sxx;
+  const intercept = my - slope * mx;
+  const r = sxy / Math.sqrt(sxx * syy);
+  const sse = y.reduce((sum, yi, i) => sum + (yi - (intercept + slope * (x[i] ?? 0))) ** 2, 0);
+  // Second ways: SST = SSR + SSE, b = r·s_y/s_x, r from the raw sums formula.
+  const rawR =
+    (n * x.reduce((s, xi, i) => s + xi * (y[i] ?? 0), 0) - n * mx * n * my) /
+    Math.sqrt(
+      (n * x.reduce((s, v) => s + v * v, 0) - (n * mx) ** 2) *
+        (n * y.reduce((s, v) => s + v * v, 0) - (n * my) ** 2),
+    );
+  if (
+    !agree(syy, slope * sxy + sse, 1e-8) ||
+    !agree(slope, r * Math.sqrt(syy / sxx), 1e-9) ||
+    !agree(r, rawR, 1e-7)
+  )
+    throw new SolverStop('unverified', source);
+  const df = n - 2;
+  const residualSe = Math.sqrt(sse / df);
+  const se = residualSe / Math.sqrt(sxx);
+  const statistic = se === 0 ? Number.POSITIVE_INFINITY : slope / se;
+  if (!Number.isFinite(statistic)) throw new SolverStop('unreadable', source);
+  if (!agree(statistic, (r * Math.sqrt(df)) / Math.sqrt(1 - r * r), 1e-6))
+    throw new SolverStop('unverified', source);
+  w.step(
+    'test_regression_sums',
+    {},
+    `\\bar{x}=${f(mx)},\\ \\bar{y}=${f(my)},\\ S_{xx}=${f(sxx)},\\ S_{yy}=${f(syy)},\\ S_{xy}=${f(sxy)}`,
+  );
+  w.step(
+    'test_regression_line',
+    {},
+    `b=\\frac{S_{xy}}{S_{xx}}=${f(slope)},\\quad a=\\bar{y}-b\\bar{x}=${f(intercept)},\\quad \\hat y=${f(intercept)}${slope < 0 ? '-' : '+'}${f(Math.abs(slope))}x`,
+  );
+  w.step('test_regression_r', {}, `r=\\frac{S_{xy}}{\\sqrt{S_{xx}S_{yy}}}=${f(r)},\\quad R^2=${f(r * r)}`);
+  hypotheses(w, '\\beta=0', `\\beta${TAIL_RELATION[settings.tail]}0`);
+  w.step(
+    'test_slope_t',
+    { df },
+    `t=\\frac{b}{s_e/\\sqrt{S_{xx}}}=\\frac{${f(slope)}}{${f(se)}}=${f(statistic)}`,
+  );
+  const distribution: Distribution = { name: 't', df };
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'regression',
+      tail: settings.tail,
+      symbol: 't',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, settings.tail, source),
+      meaning: { reject: 'test_meaning_slope_reject', keep: 'test_meaning_slope_keep' },
+      problem: w.say('problem_regression', { n }),
+      values: { slope, intercept, r, r2: r * r, df, standardError: se },
+    },
+    source,
+  );
+}
+
+function correlation(
+  t: Extract<StatisticsTest, { test: 'correlation' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { r, n, spearman } = t;
+  if (!(Math.abs(r) < 1) || !Number.isInteger(n) || n < 4) throw new SolverStop('unreadable', source);
+  const df = n - 2;
+  const statistic = r * Math.sqrt(df / (1 - r * r));
+  // Second way: back from t to r.
+  if (!agree(statistic / Math.sqrt(statistic ** 2 + df), r, 1e-9)) throw new SolverStop('unverified', source);
+  const rho = spearman ? '\\rho_s' : '\\rho';
+  hypotheses(w, `${rho}=0`, `${rho}${TAIL_RELATION[settings.tail]}0`);
+  w.step(
+    'test_correlation_t',
+    { df },
+    `t=${spearman ? 'r_s' : 'r'}\\sqrt{\\frac{n-2}{1-${spearman ? 'r_s' : 'r'}^2}}=${f(r)}\\sqrt{\\frac{${df}}{1-${f(r * r)}}}=${f(statistic)}`,
+  );
+  const distribution: Distribution = { name: 't', df };
+  return conclude(
+    w,
+    settings,
+    {
+      kind: spearman ? 'spearman' : 'correlation-test',
+      tail: settings.tail,
+      symbol: 't',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, settings.tail, source),
+      meaning: spearman
+        ? { reject: 'test_meaning_spearman_reject', keep: 'test_meaning_spearman_keep' }
+        : { reject: 'test_meaning_correlation_reject', keep: 'test_meaning_correlation_keep' },
+      problem: w.say('problem_correlation', { r: f(r), n }),
+      values: { r, df },
+    },
+    source,
+  );
+}
+
+/** Σ(t³ − t) over the groups of tied values: the tie correction of the rank tests' variances. */
+function tieSum(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.values()].reduce((sum, t) => sum + t ** 3 - t, 0);
+}
+
+/** Average ranks (ties share the mean of their places), 1-based. */
+export function ranks(values: readonly number[]): number[] {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
+  const result = new Array<number>(values.length).fill(0);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1]?.value === order[i]?.value) j += 1;
+    const rank = (i + j + 2) / 2;
+    for (let m = i; m <= j; m += 1) result[order[m]?.index ?? 0] = rank;
+    i = j + 1;
+  }
+  return result;
+}
+
+function spearmanFromData(
+  t: Extract<StatisticsTest, { test: 'spearman' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { x, y } = t;
+  const n = x.length;
+  if (n < 4 || y.length !== n) throw new SolverStop('unreadable', source);
+  const rx = ranks(x);
+  const ry = ranks(y);
+  const rs = pearson(rx, ry);
+  const d2 = rx.reduce((sum, r, i) => sum + (r - (ry[i] ?? 0)) ** 2, 0);
+  const ties = new Set(x).size < n || new Set(y).size < n;
+  // Second way without ties: the short formula 1 − 6Σd²/(n(n²−1)) is exact.
+  if (!ties && !agree(rs, 1 - (6 * d2) / (n * (n * n - 1)), 1e-9)) throw new SolverStop('unverified', source);
+  w.step(
+    'test_spearman_ranks',
+    {},
+    `R_x=(${rx.map((r) => f(r)).join(',')}),\\ R_y=(${ry.map((r) => f(r)).join(',')})`,
+  );
+  w.step(
+    ties ? 'test_spearman_ties' : 'test_spearman_formula',
+    {},
+    `\\sum d_i^2=${f(d2)},\\quad r_s=${ties ? '' : `1-\\frac{6\\cdot ${f(d2)}}{${n}(${n}^2-1)}=`}${f(rs)}`,
+  );
+  if (Math.abs(rs) >= 1) {
+    throw new SolverStop('unreadable', source);
+  }
+  return correlation({ test: 'correlation', r: rs, n, spearman: true }, settings, w, source);
+}
+
+function varianceTest(
+  t: Extract<StatisticsTest, { test: 'chi2-variance' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { variance, sigma0Squared, n } = t;
+  if (!positive(variance, sigma0Squared) || !Number.isInteger(n) || n < 2)
+    throw new SolverStop('unreadable', source);
+  const df = n - 1;
+  const statistic = (df * variance) / sigma0Squared;
+  if (!agree((statistic * sigma0Squared) / df, variance, 1e-9)) throw new SolverStop('unverified', source);
+  hypotheses(
+    w,
+    `\\sigma^2=${f(sigma0Squared)}`,
+    `\\sigma^2${TAIL_RELATION[settings.tail]}${f(sigma0Squared)}`,
+  );
+  w.step(
+    'test_chi2_variance',
+    { df },
+    `\\chi^2=\\frac{(n-1)s^2}{\\sigma_0^2}=\\frac{${df}\\cdot ${f(variance)}}{${f(sigma0Squared)}}=${f(statistic)}`,
+  );
+  const distribution: Distribution = { name: 'chi2', df };
+  const below = pValue(distribution, statistic, 'left', source);
+  const p =
+    settings.tail === 'left'
+      ? below
+      : settings.tail === 'right'
+        ? 1 - below
+        : Math.min(1, 2 * Math.min(below, 1 - below));
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'chi-square-variance',
+      tail: settings.tail,
+      symbol: '\\chi^2',
+      statistic,
+      distribution,
+      p,
+      meaning: {
+        reject: 'test_meaning_variance_reject',
+        keep: 'test_meaning_variance_keep',
+        params: { sigma2: f(sigma0Squared), relation: w.say(relationKey(settings.tail)) },
+      },
+      problem: w.say('problem_chi2_variance', { s2: f(variance), sigma2: f(sigma0Squared), n }),
+      values: { df },
+    },
+    source,
+  );
+}
+
+function fVariances(
+  t: Extract<StatisticsTest, { test: 'f-variances' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { variance1, n1, variance2, n2 } = t;
+  if (!positive(variance1, variance2) || n1 < 2 || n2 < 2) throw new SolverStop('unreadable', source);
+  const statistic = variance1 / variance2;
+  const distribution: Distribution = { name: 'f', df1: n1 - 1, df2: n2 - 1 };
+  // Second way: 1/F follows F with the degrees of freedom swapped, so its lower tail is our upper one.
+  const upper = pValue(distribution, statistic, 'right', source);
+  const swapped = pValue({ name: 'f', df1: n2 - 1, df2: n1 - 1 }, 1 / statistic, 'left', source);
+  if (!agree(upper, swapped, 1e-7)) throw new SolverStop('unverified', source);
+  const p =
+    settings.tail === 'right'
+      ? upper
+      : settings.tail === 'left'
+        ? 1 - upper
+        : Math.min(1, 2 * Math.min(upper, 1 - upper));
+  hypotheses(w, '\\sigma_1^2=\\sigma_2^2', `\\sigma_1^2${TAIL_RELATION[settings.tail]}\\sigma_2^2`);
+  w.step(
+    'test_f_variances',
+    { df1: n1 - 1, df2: n2 - 1 },
+    `F=\\frac{s_1^2}{s_2^2}=\\frac{${f(variance1)}}{${f(variance2)}}=${f(statistic)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'f-test-variances',
+      tail: settings.tail,
+      symbol: 'F',
+      statistic,
+      distribution,
+      p,
+      meaning: {
+        reject: 'test_meaning_variances_reject',
+        keep: 'test_meaning_variances_keep',
+        params: { comparison: `$\\sigma_1^2${TAIL_RELATION[settings.tail]}\\sigma_2^2$` },
+      },
+      problem: w.say('problem_f_variances', { s1: f(variance1), n1, s2: f(variance2), n2 }),
+      values: {},
+    },
+    source,
+  );
+}
+
+/** Exact binomial tail of B(n, ½), as a sum of C(n, i)/2ⁿ. */
+function binomialHalf(n: number, from: number, to: number): number {
+  let sum = 0;
+  for (let i = Math.max(0, from); i <= Math.min(n, to); i += 1)
+    sum += Math.exp(logChoose(n, i) - n * Math.LN2);
+  return sum;
+}
+function logChoose(n: number, k: number): number {
+  let sum = 0;
+  for (let i = 1; i <= k; i += 1) sum += Math.log(n - k + i) - Math.log(i);
+  return sum;
+}
+
+function exactP(lower: number, upper: number, tail: Tail): number {
+  if (tail === 'left') return lower;
+  if (tail === 'right') return upper;
+  return Math.min(1, 2 * Math.min(lower, upper));
+}
+
+function signTest(
+  t: Extract<StatisticsTest, { test: 'sign' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { plus, minus } = t;
+  const n = plus + minus;
+  if (!Number.isInteger(plus) || !Number.isInteger(minus) || n < 1 || n > 1000)
+    throw new SolverStop('unreadable', source);
+  const lower = binomialHalf(n, 0, plus);
+  const upper = binomialHalf(n, plus, n);
+  // Second way: the two tails overlap in P(X = plus) and cover everything.
+  if (!agree(lower + upper - binomialHalf(n, plus, plus), 1, 1e-9))
+    throw new SolverStop('unverified', source);
+  const p = exactP(lower, upper, settings.tail);
+  hypotheses(w, 'p=0.5', `p${TAIL_RELATION[settings.tail]}0.5`);
+  w.step('test_sign_count', { plus, minus, n }, `X=${plus}\\sim B(${n},\\,0.5)`);
+  w.step(
+    'test_sign_p',
+    {},
+    settings.tail === 'left'
+      ? `P(X\\le ${plus})=${f(lower)}`
+      : settings.tail === 'right'
+        ? `P(X\\ge ${plus})=${f(upper)}`
+        : `2\\min(P(X\\le ${plus}),P(X\\ge ${plus}))=${f(p)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'sign-test',
+      tail: settings.tail,
+      symbol: 'X',
+      statistic: plus,
+      distribution: null,
+      p,
+      meaning: {
+        reject: 'test_meaning_sign_reject',
+        keep: 'test_meaning_sign_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
+      problem: w.say('problem_sign', { plus, minus }),
+      values: { n },
+    },
+    source,
+  );
+}
+
+/** The exact null distribution of a sum of ranks 1..n chosen with probability ½ each: counts by total. */
+function signedRankCounts(n: number): number[] {
+  const max = (n * (n + 1)) / 2;
+  let counts = new Array<number>(max + 1).fill(0);
+  counts[0] = 1;
+  for (let rank = 1; rank <= n; rank += 1) {
+    const next = [...counts];
+    for (let total = rank; total <= max; total += 1)
+      next[total] = (next[total] ?? 0) + (counts[total - rank] ?? 0);
+    counts = next;
+  }
+  return counts;
+}
+
+function normalTail(statistic: number, mean: number, sd: number, tail: Tail, source: string): number {
+  return pValue({ name: 'z' }, (statistic - mean) / sd, tail, source);
+}
+
+function wilcoxon(
+  t: Extract<StatisticsTest, { test: 'wilcoxon' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const nonZero = t.differences.filter((d) => d !== 0);
+  const n = nonZero.length;
+  if (n < 2 || n > 1000) throw new SolverStop('unreadable', source);
+  const r = ranks(nonZero.map(Math.abs));
+  const wPlus = r.reduce((sum, rank, i) => sum + ((nonZero[i] ?? 0) > 0 ? rank : 0), 0);
+  const wMinus = r.reduce((sum, rank, i) => sum + ((nonZero[i] ?? 0) < 0 ? rank : 0), 0);
+  if (!agree(wPlus + wMinus, (n * (n + 1)) / 2, 1e-12)) throw new SolverStop('unverified', source);
+  const ties = new Set(nonZero.map(Math.abs)).size < n;
+  const mean = (n * (n + 1)) / 4;
+  const sd = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24 - tieSum(nonZero.map(Math.abs)) / 48);
+  let lower: number;
+  let upper: number;
+  const exact = !ties && n <= 30;
+  if (exact) {
+    const counts = signedRankCounts(n);
+    const all = 2 ** n;
+    if (
+      !agree(
+        counts.reduce((s, c) => s + c, 0),
+        all,
+        1e-12,
+      )
+    )
+      throw new SolverStop('unverified', source);
+    lower = counts.slice(0, wPlus + 1).reduce((s, c) => s + c, 0) / all;
+    upper = counts.slice(wPlus).reduce((s, c) => s + c, 0) / all;
+  } else {
+    lower = normalTail(wPlus, mean, sd, 'left', source);
+    upper = normalTail(wPlus, mean, sd, 'right', source);
+  }
+  const p = exactP(lower, upper, settings.tail);
+  hypotheses(w, 'M_D=0', `M_D${TAIL_RELATION[settings.tail]}0`);
+  w.step(
+    'test_wilcoxon_ranks',
+    { n },
+    `W^+=${f(wPlus)},\\quad W^-=${f(wMinus)},\\quad W^++W^-=\\frac{${n}\\cdot ${n + 1}}{2}=${f(wPlus + wMinus)}`,
+  );
+  w.step(
+    exact ? 'test_exact_p' : 'test_normal_approx',
+    {},
+    exact
+      ? `T=${f(Math.min(wPlus, wMinus))}`
+      : `z=\\frac{W^+-${f(mean)}}{${f(sd)}}=${f((wPlus - mean) / sd)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'wilcoxon',
+      tail: settings.tail,
+      symbol: 'W^+',
+      statistic: wPlus,
+      distribution: null,
+      p,
+      meaning: {
+        reject: 'test_meaning_paired_reject',
+        keep: 'test_meaning_paired_keep',
+        params: { relation: w.say(relationKey(settings.tail)) },
+      },
+      problem: w.say('problem_wilcoxon', { n }),
+      values: { wPlus, wMinus, T: Math.min(wPlus, wMinus), n },
+    },
+    source,
+  );
+}
+
+/** Exact null counts of U for sample sizes m, n (no ties): partitions recurrence. */
+function mannWhitneyCounts(m: number, n: number): number[] {
+  // counts[i][j] = distribution of U for sizes i, j.
+  const table: number[][][] = [];
+  for (let i = 0; i <= m; i += 1) {
+    table.push([]);
+    for (let j = 0; j <= n; j += 1) {
+      if (i === 0 || j === 0) {
+        (table[i] as number[][]).push([1]);
+        continue;
+      }
+      const a = table[i - 1]?.[j] ?? [];
+      const b = table[i]?.[j - 1] ?? [];
+      const size = i * j + 1;
+      const counts = new Array<number>(size).fill(0);
+      // U counts pairs where the first sample is larger: the largest value is in sample 1 (adds j) or in sample 2.
+      a.forEach((c, u) => (counts[u + j] = (counts[u + j] ?? 0) + c));
+      b.forEach((c, u) => (counts[u] = (counts[u] ?? 0) + c));
+      (table[i] as number[][]).push(counts);
+    }
+  }
+  return table[m]?.[n] ?? [1];
+}
+
+function mannWhitney(
+  t: Extract<StatisticsTest, { test: 'mann-whitney' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { a, b } = t;
+  const [n1, n2] = [a.length, b.length];
+  if (n1 < 2 || n2 < 2 || n1 + n2 > 2000) throw new SolverStop('unreadable', source);
+  const r = ranks([...a, ...b]);
+  const r1 = r.slice(0, n1).reduce((s, v) => s + v, 0);
+  const u1 = r1 - (n1 * (n1 + 1)) / 2;
+  const u2 = n1 * n2 - u1;
+  // Second way: U₁ counts the pairs where the first sample's value is larger (ties count a half).
+  let pairs = 0;
+  for (const x of a) for (const y of b) pairs += x > y ? 1 : x === y ? 0.5 : 0;
+  if (!agree(pairs, u1, 1e-12)) throw new SolverStop('unverified', source);
+  const ties = new Set([...a, ...b]).size < n1 + n2;
+  const mean = (n1 * n2) / 2;
+  const total = n1 + n2;
+  const sd = Math.sqrt(((n1 * n2) / 12) * (total + 1 - tieSum([...a, ...b]) / (total * (total - 1))));
+  const exact = !ties && n1 <= 30 && n2 <= 30;
+  let lower: number;
+  let upper: number;
+  if (exact) {
+    const counts = mannWhitneyCounts(n1, n2);
+    const all = counts.reduce((s, c) => s + c, 0);
+    if (!agree(all, Number(math.combinations(n1 + n2, n1)), 1e-9)) throw new SolverStop('unverified', source);
+    lower = counts.slice(0, u1 + 1).reduce((s, c) => s + c, 0) / all;
+    upper = counts.slice(u1).reduce((s, c) => s + c, 0) / all;
+  } else {
+    lower = normalTail(u1, mean, sd, 'left', source);
+    upper = normalTail(u1, mean, sd, 'right', source);
+  }
+  // "The first group tends to be larger" is a large U₁.
+  const p = exactP(lower, upper, settings.tail);
+  w.step('test_mann_whitney_hypotheses');
+  w.step(
+    'test_mann_whitney_u',
+    {},
+    `R_1=${f(r1)},\\quad U_1=R_1-\\frac{${n1}\\cdot ${n1 + 1}}{2}=${f(u1)},\\quad U_2=${n1}\\cdot ${n2}-U_1=${f(u2)},\\quad U=${f(Math.min(u1, u2))}`,
+  );
+  w.step(
+    exact ? 'test_exact_p' : 'test_normal_approx',
+    {},
+    exact ? `U=${f(Math.min(u1, u2))}` : `z=\\frac{U_1-${f(mean)}}{${f(sd)}}=${f((u1 - mean) / sd)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'mann-whitney',
+      tail: settings.tail,
+      symbol: 'U',
+      statistic: Math.min(u1, u2),
+      distribution: null,
+      p,
+      meaning: { reject: 'test_meaning_two_groups_reject', keep: 'test_meaning_two_groups_keep' },
+      problem: w.say('problem_mann_whitney', { n1, n2 }),
+      values: { u1, u2, r1, U: Math.min(u1, u2) },
+    },
+    source,
+  );
+}
+
+function kruskal(
+  t: Extract<StatisticsTest, { test: 'kruskal-wallis' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { groups } = t;
+  const k = groups.length;
+  const all = groups.flat();
+  const total = all.length;
+  if (k < 2 || groups.some((g) => g.length < 1) || total > 2000) throw new SolverStop('unreadable', source);
+  const r = ranks(all);
+  let offset = 0;
+  const sums = groups.map((g) => {
+    const sum = r.slice(offset, offset + g.length).reduce((s, v) => s + v, 0);
+    offset += g.length;
+    return sum;
+  });
+  if (
+    !agree(
+      sums.reduce((s, v) => s + v, 0),
+      (total * (total + 1)) / 2,
+      1e-12,
+    )
+  )
+    throw new SolverStop('unverified', source);
+  const uncorrected =
+    (12 / (total * (total + 1))) * sums.reduce((s, sum, i) => s + sum ** 2 / (groups[i]?.length ?? 1), 0) -
+    3 * (total + 1);
+  // Ties shrink the ranks' variance: H is divided by 1 − Σ(t³−t)/(N³−N).
+  const correction = 1 - tieSum(all) / (total ** 3 - total);
+  if (!(correction > 0)) throw new SolverStop('unreadable', source);
+  const statistic = uncorrected / correction;
+  // Second way: H as the between-groups spread of the mean ranks, 12/(N(N+1)) Σ nᵢ(R̄ᵢ − (N+1)/2)².
+  const second =
+    (12 / (total * (total + 1))) *
+    sums.reduce((s, sum, i) => {
+      const ni = groups[i]?.length ?? 1;
+      return s + ni * (sum / ni - (total + 1) / 2) ** 2;
+    }, 0);
+  if (!agree(uncorrected, second, 1e-8)) throw new SolverStop('unverified', source);
+  const df = k - 1;
+  w.step('test_kruskal_hypotheses');
+  w.step('test_kruskal_ranks', {}, sums.map((sum, i) => `R_{${i + 1}}=${f(sum)}`).join(',\\ '));
+  w.step(
+    'test_kruskal_h',
+    { df },
+    `H=\\frac{12}{N(N+1)}\\sum\\frac{R_i^2}{n_i}-3(N+1)=${f(uncorrected)}${correction < 1 ? `,\\quad H/${f(correction)}=${f(statistic)}` : ''}`,
+  );
+  const distribution: Distribution = { name: 'chi2', df };
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'kruskal-wallis',
+      tail: 'right',
+      symbol: 'H',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, 'right', source),
+      meaning: { reject: 'test_meaning_anova_reject', keep: 'test_meaning_anova_keep' },
+      problem: w.say('problem_kruskal', { k }),
+      values: { df },
+    },
+    source,
+  );
+}
+
+const SYMBOLS: Readonly<Record<Distribution['name'], string>> = { z: 'z', t: 't', chi2: '\\chi^2', f: 'F' };
+
+function givenStatistic(
+  t: Extract<StatisticsTest, { test: 'statistic' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { distribution, statistic } = t;
+  const symmetric = distribution.name === 'z' || distribution.name === 't';
+  const tail = symmetric ? settings.tail : settings.tail === 'two' ? 'right' : settings.tail;
+  if (!symmetric && statistic < 0) throw new SolverStop('unreadable', source);
+  w.step(
+    'test_statistic_given',
+    { distribution: `$${distributionTex(distribution)}$` },
+    `${SYMBOLS[distribution.name]}=${f(statistic)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'p-value',
+      symbol: SYMBOLS[distribution.name],
+      tail,
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, tail, source),
+      meaning: { reject: 'test_meaning_statistic_reject', keep: 'test_meaning_statistic_keep' },
+      problem: w.say('problem_statistic', {
+        statistic: `$${SYMBOLS[distribution.name]}=${f(statistic)}$`,
+        distribution: `$${distributionTex(distribution)}$`,
+      }),
+      values: {},
+    },
+    source,
+  );
+}
+
+/** Runs one test with its settings; throws SolverStop on unreadable data or a failed check. */
+export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, source: string): Solution {
+  if (!(settings.alpha > 0 && settings.alpha < 0.5)) throw new SolverStop('unreadable', source);
+  switch (t.test) {
+    case 'z-mean':
+    case 't-mean':
+      return meanTest(t, settings, w, source);
+    case 'z-proportion':
+      return proportionTest(t, settings, w, source);
+    case 't-two-sample':
+      return twoSample(t, settings, w, source);
+    case 't-paired': {
+      const s = summaryOf(t.differences);
+      return paired(s.mean, s.sd, s.n, settings, w, source, t.differences);
+    }
+    case 't-paired-summary':
+      return paired(t.meanDiff, t.sdDiff, t.n, settings, w, source);
+    case 'z-two-proportions':
+      return twoProportions(t, settings, w, source);
+    case 'chi2-gof':
+      return goodnessOfFit(t, settings, w, source);
+    case 'chi2-independence':
+      return independence(t, settings, w, source);
+    case 'anova':
+      return anova(t, settings, w, source);
+    case 'regression':
+      return regression(t, settings, w, source);
+    case 'correlation':
+      return correlation(t, settings, w, source);
+    case 'spearman':
+      return spearmanFromData(t, settings, w, source);
+    case 'chi2-variance':
+      return varianceTest(t, settings, w, source);
+    case 'f-variances':
+      return fVariances(t, settings, w, source);
+    case 'sign':
+      return signTest(t, settings, w, source);
+    case 'wilcoxon':
+      return wilcoxon(t, settings, w, source);
+    case 'mann-whitney':
+      return mannWhitney(t, settings, w, source);
+    case 'kruskal-wallis':
+      return kruskal(t, settings, w, source);
+    case 'statistic':
+      return givenStatistic(t, settings, w, source);
+    case 'incomplete':
+      throw new SolverStop('unreadable', t.quote);
+  }
+}
