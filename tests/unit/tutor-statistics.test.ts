@@ -12,8 +12,8 @@ import {
 import { ranks } from '../../backend/src/tutor/solver/statistics-tests';
 import { judgeAll } from '../bench/tutor-quality/computations-statistics';
 
-function solved(message: string) {
-  const outcome = solve(message);
+async function solved(message: string) {
+  const outcome = await solve(message);
   if (outcome.status !== 'solved') throw new Error(`${message} → ${outcome.status}`);
   return outcome.solution;
 }
@@ -210,9 +210,9 @@ describe('given a hypothesis test asked in a student’s words', () => {
       { statistic: 6.5, p: 0.038774208 },
       'reject',
     ],
-  ])('should answer %j as %s with its numbers and the decision', (message, kind, values, decision) => {
+  ])('should answer %j as %s with its numbers and the decision', async (message, kind, values, decision) => {
     // Act
-    const solution = solved(message);
+    const solution = await solved(message);
 
     // Assert
     expect(solution.kind).toBe(kind);
@@ -222,10 +222,10 @@ describe('given a hypothesis test asked in a student’s words', () => {
     expect(StructuredReply.parse(solution.reply)).toEqual(solution.reply);
   });
 
-  it('should say the decision in words and what it means, in Hebrew and in English', () => {
+  it('should say the decision in words and what it means, in Hebrew and in English', async () => {
     // Act
-    const hebrew = solved('מבחן z: ממוצע 105, μ0=100, σ=15, n=36, רמת מובהקות 1%');
-    const english = solved('z-test: mean 105, mu0=100, sigma=15, n=36');
+    const hebrew = await solved('מבחן z: ממוצע 105, μ0=100, σ=15, n=36, רמת מובהקות 1%');
+    const english = await solved('z-test: mean 105, mu0=100, sigma=15, n=36');
 
     // Assert: p = 0.0455 keeps H0 at 1% and rejects it at 5%.
     expect(hebrew.reply.answer).toContain('לא דוחים את $H_0$ ברמת מובהקות 0.01');
@@ -236,19 +236,19 @@ describe('given a hypothesis test asked in a student’s words', () => {
     );
   });
 
-  it('should read parameters in words exactly as in symbols', () => {
+  it('should read parameters in words exactly as in symbols', async () => {
     // Act
-    const words = solved('ממוצע 20, סטיית תקן 4, גודל מדגם 25, השערת האפס 18, רמת מובהקות 5%, מבחן t');
-    const symbols = solved('מבחן t: x̄=20, s=4, n=25, μ0=18, α=0.05');
+    const words = await solved('ממוצע 20, סטיית תקן 4, גודל מדגם 25, השערת האפס 18, רמת מובהקות 5%, מבחן t');
+    const symbols = await solved('מבחן t: x̄=20, s=4, n=25, μ0=18, α=0.05');
 
     // Assert
     expect(words.kind).toBe('t-test');
     expect(words.values).toEqual(symbols.values);
   });
 
-  it('should read a goodness-of-fit question as a test, not as descriptive statistics of the counts', () => {
+  it('should read a goodness-of-fit question as a test, not as descriptive statistics of the counts', async () => {
     // Act
-    const solution = solved('קיבלתי 25, 17, 15, 23, 24, 16 בהטלת קובייה 120 פעמים, האם הקובייה הוגנת?');
+    const solution = await solved('קיבלתי 25, 17, 15, 23, 24, 16 בהטלת קובייה 120 פעמים, האם הקובייה הוגנת?');
 
     // Assert
     expect(solution.kind).toBe('chi-square-gof');
@@ -256,9 +256,9 @@ describe('given a hypothesis test asked in a student’s words', () => {
     expect(solution.result).toBe('keep');
   });
 
-  it('should name the cell that departs most from its expectation in a chi-square test', () => {
+  it('should name the cell that departs most from its expectation in a chi-square test', async () => {
     // Act (lesson 5, worked example 1: Sunday, 44 against 30)
-    const solution = solved('chi square: observed 44, 28, 22, 20, 36, equally likely?');
+    const solution = await solved('chi square: observed 44, 28, 22, 20, 36, equally likely?');
 
     // Assert
     const step = solution.reply.steps.find((item) => item.description.includes('largest contribution'));
@@ -282,9 +282,9 @@ describe('given a hypothesis test asked in a student’s words', () => {
   it.each([
     ['a proportion outside [0, 1]', 'test H0: p=1.5 with 30 out of 100, is it significant?'],
     ['a negative standard deviation', 'מבחן t: ממוצע 20, s=-4, n=25, μ0=18'],
-  ])('should never show a result for %s', (_name, message) => {
+  ])('should never show a result for %s', async (_name, message) => {
     // Act
-    const outcome = solve(message);
+    const outcome = await solve(message);
 
     // Assert
     expect(outcome.status).not.toBe('solved');
@@ -298,9 +298,9 @@ describe('given a message that is not a full test', () => {
     ['F=4.2 with df (2, 12), significant?', { statistic: 4.2, p: 0.041429193, critical: 3.885294 }, 'reject'],
   ] as const)(
     'should give the p-value, critical value and decision of a given statistic: %j',
-    (message, values, decision) => {
+    async (message, values, decision) => {
       // Act
-      const solution = solved(message);
+      const solution = await solved(message);
 
       // Assert
       expect(solution.kind).toBe('p-value');
@@ -310,17 +310,17 @@ describe('given a message that is not a full test', () => {
     },
   );
 
-  it('should say it could not read a named test whose data it cannot arrange, never give descriptive statistics', () => {
+  it('should say it could not read a named test whose data it cannot arrange, never give descriptive statistics', async () => {
     // Act
-    const outcome = solve('מבחן מאן ויטני על הציונים 12, 15, 9, 20');
+    const outcome = await solve('מבחן מאן ויטני על הציונים 12, 15, 9, 20');
 
     // Assert
     expect(outcome.status).toBe('unreadable');
   });
 
-  it('should read "the average of 40 students was 72" as n = 40 and a mean of 72', () => {
+  it('should read "the average of 40 students was 72" as n = 40 and a mean of 72', async () => {
     // Act
-    const solution = solved(
+    const solution = await solved(
       'the average of 40 students was 72 with sd 9. national average is 70. test at 5%',
     );
 
@@ -376,9 +376,9 @@ describe('given the ways students write their data', () => {
       'conditional-probability',
       { probability: 0.692308 },
     ],
-  ])('should read %j as %s', (message, kind, values) => {
+  ])('should read %j as %s', async (message, kind, values) => {
     // Act
-    const solution = solved(message);
+    const solution = await solved(message);
 
     // Assert
     expect(solution.kind).toBe(kind);
@@ -386,9 +386,9 @@ describe('given the ways students write their data', () => {
       expect(solution.values[name], name).toBeCloseTo(value, 5);
   });
 
-  it('should read the level in "at the 1% level" as α, not as a claimed proportion', () => {
+  it('should read the level in "at the 1% level" as α, not as a claimed proportion', async () => {
     // Act
-    const solution = solved('z-test: x̄=101, sigma=5, n=50, mu0=100, at the 1% level');
+    const solution = await solved('z-test: x̄=101, sigma=5, n=50, mu0=100, at the 1% level');
 
     // Assert
     expect(solution.kind).toBe('z-test');
@@ -409,9 +409,9 @@ describe('given a probability question', () => {
     ['the chance of rain is 0.2 a day, probability of rain at least once in 5 days?', 'probability', 0.67232],
     ['P(A)=0.35, find the complement', 'probability', 0.65],
     ['ציונים מתפלגים נורמלית עם ממוצע 70 וסטיית תקן 10, מה ההסתברות לציון מעל 85?', 'normal', 0.066807201],
-  ])('should answer %j as %s = %s', (message, kind, probability) => {
+  ])('should answer %j as %s = %s', async (message, kind, probability) => {
     // Act
-    const solution = solved(message);
+    const solution = await solved(message);
 
     // Assert
     expect(solution.kind).toBe(kind);
