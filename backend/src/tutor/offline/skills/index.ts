@@ -11,6 +11,7 @@ import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFin
 import { practice } from './practice';
 import { retrieval } from './retrieval';
 import { solver } from './solver';
+import { verdict } from './verdict';
 
 export const offlineSkills: readonly Skill[] = [
   introduction,
@@ -21,6 +22,7 @@ export const offlineSkills: readonly Skill[] = [
   lessonStart,
   topicFinish,
   practice,
+  verdict,
   solver,
   slideQuestion,
   greeting,
