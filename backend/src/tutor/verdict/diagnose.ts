@@ -51,7 +51,7 @@ function rootsOf(solution: Solution): number[] | undefined {
 export function answerPieces(answer: string): string[] {
   return answer
     .replace(/\$/g, ' ')
-    .split(/\s*(?:,|;|\bאו\b|\bor\b|\band\b|\bוגם\b|\s+ו[-־]?(?=\s*[a-zA-Z\d-])|\s+ו-)\s*/u)
+    .split(/\s*(?:,|;|(?<=\s|^)(?:או|וגם)(?=\s|$)|\bor\b|\band\b|\s+ו[-־]?(?=\s*[a-zA-Z\d-]))\s*/u)
     .map((piece) =>
       piece
         .replace(/^[a-zA-Z](?:_?\{?\d\}?|[₀-₉])?\s*=\s*/u, '')
@@ -72,7 +72,10 @@ function equationOf(problem: string): { left: string; right: string; variable: s
     .replace(/\\cdot/g, '*')
     .replace(/\{\s*([a-z])\s*\}/g, '$1')
     .replace(/\\left|\\right/g, '');
-  const match = /([-+*/^().\w\s]+)=([-+*/^().\w\s]+)/.exec(math.replace(/[\u05D0-\u05EA]+/g, '  '));
+  const words = math
+    .replace(/[\u05D0-\u05EA]+/g, ' ')
+    .replace(/\b(?!(?:sin|cos|tan|ln|log|sqrt|exp)\b)[a-z]{2,}\b/gi, ' ');
+  const match = /([-+*/^().\w\s]+)=([-+*/^().\w\s]+)/.exec(words);
   if (!match?.[1] || !match[2]) return undefined;
   const left = match[1].trim();
   const right = match[2].trim();
@@ -178,15 +181,36 @@ function constantFactor(expected: string, answer: string): number | undefined {
   return ratio !== undefined && Math.abs(ratio - 1) > 1e-6 && Math.abs(ratio + 1) > 1e-6 ? ratio : undefined;
 }
 
-/** What the checker compares the answer with: the symbolic result, the roots, or the one value. */
+/** Words that name one of several verified values ("the median", "סטיית התקן"), and the values' keys. */
+const measures: ReadonlyArray<{ words: RegExp; keys: readonly string[] }> = [
+  { words: /ממוצע|\bmean\b|average|x̄|\\bar\{?x/i, keys: ['mean'] },
+  { words: /חציון|median/i, keys: ['median'] },
+  { words: /סטיי?ת(?: ה)?תקן|standard deviation|\bsd\b|\bs\.d\b|σ/i, keys: ['populationSd', 'sampleSd'] },
+  { words: /שונות|variance/i, keys: ['populationVariance', 'sampleVariance'] },
+];
+
+/** The verified values the student's answer is about: those a measure word names, else all of them. */
+function namedValues(problem: string, answer: string, values: Solution['values']): number[] {
+  const text = `${problem} ${answer}`;
+  const named = measures
+    .filter((measure) => measure.words.test(text))
+    .flatMap((measure) => measure.keys.filter((key) => key in values).map((key) => values[key] ?? NaN));
+  return named.length > 0 ? named : Object.values(values);
+}
+
+/** What the checker compares the answer with: the symbolic result, the roots, the system's values, or the one value. */
 function specOf(problem: string, answer: string, solution: Solution): AnswerSpec[] {
   if (solution.result) return [{ expected: solution.result, kind: 'expression' }];
   const roots = rootsOf(solution);
   if (roots) {
     return [{ expected: roots.length > 0 ? roots.map((root) => `x=${root}`).join(' או ') : 'אין פתרון' }];
   }
+  if (solution.kind === 'linear-system') {
+    const entries = Object.entries(solution.values).map(([name, value]) => `${name}=${value}`);
+    return [{ expected: entries.join(', ') }];
+  }
   const within = tolerance(problem, answer);
-  return Object.values(solution.values).map((value) => ({
+  return namedValues(problem, answer, solution.values).map((value) => ({
     kind: 'numeric' as const,
     expected: value,
     ...(within === undefined ? {} : { tolerance: within }),

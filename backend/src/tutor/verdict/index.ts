@@ -46,6 +46,21 @@ function earlierProblems(history: readonly TutorTurn[]): string[] {
     .filter((text) => text.trim() !== '');
 }
 
+/** English past tenses a student tells a problem with ("I factored …"), as the solver's imperatives. */
+const pastTenses: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:i\s+)?solved\b/gi, 'solve'],
+  [/\b(?:i\s+)?factori?[sz]?ed\b/gi, 'factor'],
+  [/\b(?:i\s+)?differentiated\b/gi, 'differentiate'],
+  [/\b(?:i\s+)?(?:computed|calculated|worked out)\b/gi, 'calculate'],
+  [/\b(?:i\s+)?expanded\b/gi, 'expand'],
+  [/\b(?:i\s+)?simplified\b/gi, 'simplify'],
+];
+
+/** The problem as the solver reads it. */
+function asProblem(text: string): string {
+  return pastTenses.reduce((current, [pattern, verb]) => current.replace(pattern, verb), text);
+}
+
 /** The offered answer checked against one problem, or undefined when this problem cannot be verified. */
 async function checkAgainst(
   problem: string,
@@ -57,7 +72,7 @@ async function checkAgainst(
     const diagnosis = await diagnoseIntegral(integrand, answer, language);
     return diagnosis ? { kind: 'integral', problem, diagnosis } : undefined;
   }
-  const outcome = await solve(problem, { language });
+  const outcome = await solve(asProblem(problem), { language });
   if (outcome.status !== 'solved') return undefined;
   return {
     kind: 'solution',
@@ -90,7 +105,25 @@ function asRequest(problem: string, language: Language): string {
   const text = problem.replace(/\s+/g, ' ').trim();
   const told =
     /^(?:פתרתי|חישבתי|גזרתי|עשיתי|I solved|I did|I computed|I calculated|I worked out)\s+(?:את\s+)?/i;
-  return told.test(text) ? `${say(language, 'verdict', 'solve_verb')} ${text.replace(told, '')}` : text;
+  return told.test(text)
+    ? `${say(language, 'verdict', 'solve_verb')} ${text.replace(told, '')}`
+    : asProblem(text);
+}
+
+/** What the tutor made of an offered answer: the outcome, the diagnosis's sentence keys, and the reply. */
+export interface Judgement {
+  /** `no-problem`: no problem to check it against; `cannot-verify`: the problem could not be solved and verified */
+  outcome: Diagnosis['verdict'] | 'no-problem' | 'cannot-verify';
+  findings: string[];
+  text: string;
+}
+
+function judgement(checked: Checked, language: Language): Judgement {
+  return {
+    outcome: checked.diagnosis.verdict,
+    findings: checked.diagnosis.findings.map((finding) => finding.key),
+    text: reply(checked, language),
+  };
 }
 
 /** The reply to an offered answer: verdict first, then why, then a hint and the way to the full solution. */
@@ -134,18 +167,22 @@ export async function judgeOffered(
   message: string,
   history: readonly TutorTurn[],
   language: Language,
-): Promise<string | undefined> {
+): Promise<Judgement | undefined> {
   const offered = offeredAnswer(message);
   if (!offered) return undefined;
   if (offered.problem) {
     const checked = await checkAgainst(offered.problem, offered.answer, language);
-    return checked
-      ? reply(checked, language)
-      : say(language, 'verdict', 'cannot_verify', { problem: offered.problem.slice(0, 60) });
+    if (checked) return judgement(checked, language);
+    const problem = offered.problem.slice(0, 60);
+    return {
+      outcome: 'cannot-verify',
+      findings: [],
+      text: say(language, 'verdict', 'cannot_verify', { problem }),
+    };
   }
   for (const problem of earlierProblems(history)) {
     const checked = await checkAgainst(problem, offered.answer, language);
-    if (checked) return reply(checked, language);
+    if (checked) return judgement(checked, language);
   }
-  return say(language, 'verdict', 'no_problem');
+  return { outcome: 'no-problem', findings: [], text: say(language, 'verdict', 'no_problem') };
 }

@@ -32,6 +32,7 @@ const leads = [
   'יצאו לי',
   'יצאה לי',
   'יצא לי',
+  'יצאלי',
   'יוצא לי',
   'יצא לנו',
   'קיבלתי שהתשובה היא',
@@ -59,6 +60,9 @@ const leads = [
   'i ended up with',
   'i came up with',
   'i got the answer',
+  'and got',
+  'and get',
+  'and ended up with',
   'i got',
   'i get',
   'i found that',
@@ -143,7 +147,7 @@ function cleanAnswer(text: string): string {
         : new RegExp(`(?:^|\\W)${escape(tail)}$`, 'i');
       answer = answer.replace(pattern, '');
     }
-    answer = answer.replace(/^[\s:=,-]+/u, '').replace(/[\s?!.,:;…—–-]+$/u, '');
+    answer = answer.replace(/^(?:[\s:=,]|[-–—](?=\s))+/u, '').replace(/[\s?!.,:;…—–-]+$/u, '');
     if (answer === before) break;
   }
   return answer.trim();
@@ -158,9 +162,16 @@ function cleanProblem(text: string): string | undefined {
   return /\d|[a-z]\s*[\^=²³(]|[∫√]|\\int|\\frac/i.test(problem) ? problem : undefined;
 }
 
-/** True when the answer has something to check: a digit, a formula, or a one-letter variable. */
+/**
+ * True when the answer is something to check: a digit, a formula or a one-letter variable, and no
+ * words beyond the ones a list of answers uses ("80 במבחן, איזה כיף" is news, not an answer).
+ */
 function hasMath(answer: string): boolean {
-  return /\d|[=^√∫π]|\b[a-z]\b|אין פתרון|no solution/i.test(answer);
+  if (!/\d|[=^√∫π]|\b[a-z]\b|אין פתרון|no solution/i.test(answer)) return false;
+  const words = answer
+    .replace(/(?<=\s|^)(?:או|וגם|ו|אין פתרון)(?=\s|$)|(?<=\s|^)ו[-־]|\b(?:and|or|no solution)\b/giu, ' ')
+    .match(/[\u05D0-\u05EA]{2,}|\b(?!(?:sin|cos|tan|ln|log|sqrt|exp)\b)[a-z]{3,}\b/giu);
+  return (words?.length ?? 0) <= 1;
 }
 
 /** Where a problem follows the answer: "… for the derivative of …", "… בתרגיל …". */

@@ -5,7 +5,7 @@ import type { Skill } from '../skill';
 export const verdict: Skill = {
   name: 'verdict',
   answer: async (turn) => {
-    const text = await judgeOffered(turn.ctx.message.text, turn.ctx.history, turn.ctx.language);
-    return text === undefined ? undefined : { bot: text };
+    const judged = await judgeOffered(turn.ctx.message.text, turn.ctx.history, turn.ctx.language);
+    return judged === undefined ? undefined : { bot: judged.text };
   },
 };
