@@ -11,7 +11,10 @@ const percent = (part: number, whole: number) =>
   whole === 0 ? '—' : `${((part / whole) * 100).toFixed(1)} %`;
 
 export async function report(): Promise<void> {
+  await runVerdictCases(); // warm: the solver's and the checker's first calls load their modules
   const outcomes = await runVerdictCases();
+  const times = outcomes.map((row) => row.ms).sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   console.log('Verdicts on offered answers (right / wrong first, then why)');
   for (const split of ['tune', 'held-out'] as const) {
     const rows = outcomes.filter((row) => row.item.split === split);
@@ -36,6 +39,10 @@ export async function report(): Promise<void> {
       }
     }
   }
+  console.log(
+    `  time per verdict (warm, ${times.length} cases): p50 ${at(0.5).toFixed(1)} ms, ` +
+      `p95 ${at(0.95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await report();
