@@ -118,3 +118,20 @@ describe('given a computation without an offered answer', () => {
     expect(reply).toContain('x=-3');
   });
 });
+
+describe('given an open practice problem', () => {
+  it.each(['יצא לי ג, נכון?', 'יצא לי x=2 ו-x=3, נכון?'])(
+    "should judge the offered answer %s by the problem's key",
+    async (answer) => {
+      // Arrange
+      let state = null;
+      for await (const event of tutor.respond(context({ text: 'תני לי תרגיל', course: await course() }))) {
+        if (event.type === 'reply') state = event.reply.state ?? null;
+      }
+      // Act
+      const reply = await turn({ text: answer, course: await course(), state });
+      // Assert
+      expect(reply).toMatch(/^נכון!/);
+    },
+  );
+});

@@ -163,10 +163,12 @@ function cleanProblem(text: string): string | undefined {
 }
 
 /**
- * True when the answer is something to check: a digit, a formula or a one-letter variable, and no
+ * True when the answer is something to check: an option's letter, a digit, a formula or a one-letter variable, and no
  * words beyond the ones a list of answers uses ("80 במבחן, איזה כיף" is news, not an answer).
  */
 function hasMath(answer: string): boolean {
+  // A multiple-choice option by its letter: "ג", "ב'".
+  if (/^(?:[אבגדהו]|[a-f])['׳]?$/iu.test(answer.trim())) return true;
   if (!/\d|[=^√∫π]|\b[a-z]\b|אין פתרון|no solution/i.test(answer)) return false;
   const words = answer
     .replace(/(?<=\s|^)(?:או|וגם|ו|אין פתרון)(?=\s|$)|(?<=\s|^)ו[-־]|\b(?:and|or|no solution)\b/giu, ' ')

@@ -21,6 +21,7 @@ import type { Turn } from '../../modes/turn';
 import { courseMap } from '../../outline';
 import { say } from '../../solver';
 import type { PracticeState } from '../../state';
+import { offeredAnswer } from '../../verdict';
 import type { TutorReply } from '../../types';
 import type { Skill } from '../skill';
 
@@ -186,7 +187,8 @@ function practiceTurn(turn: Turn, course: CourseContent, state: PracticeState): 
   if (short && containsPhrase(text, t.hintPhrases)) {
     next = afterHintRequest(ladder, hintCount);
   } else {
-    const verdict = checkPracticeAnswer(entry.problem, text);
+    // "יצא לי ג, נכון?": the offered answer, not the words around it (tutor/verdict).
+    const verdict = checkPracticeAnswer(entry.problem, offeredAnswer(text)?.answer ?? text);
     if (!verdict) return undefined;
     const code = verdict.reason.code;
     if (verdict.verdict === 'unparseable' || safeReasons.has(code)) {
