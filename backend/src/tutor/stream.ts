@@ -60,7 +60,8 @@ export function* textDeltas(reply: TutorReply, size = 48): Generator<TutorEvent>
   const pieces = shownPieces(reply.bot);
   for (const [index, piece] of pieces.entries()) {
     const text = index < pieces.length - 1 ? `${piece}\n\n` : piece;
-    if (text.length <= 2 * size) {
+    // A step with its formula is one delta; a reply of one piece (a text) streams in parts as before.
+    if (pieces.length > 1 && text.length <= 2 * size) {
       yield { type: 'delta', text };
       continue;
     }
