@@ -49,7 +49,7 @@ describe('given a computation streamed by the offline tutor', () => {
     const { shown, bot } = await ask(offline, 'פתרו x^2+x-6=0', 'shown-1');
     // Assert
     expect(typeof bot === 'object' && !Array.isArray(bot) && bot.type).toBe('problem_walkthrough');
-    expect(shown).toContain('$$\\Delta=b^2-4ac=1-(-24)=25$$');
+    expect(shown).toContain('$$\n\\Delta=b^2-4ac=1-(-24)=25\n$$');
     expect(shown).toContain('$x=-3$ או $x=2$');
   });
 });

@@ -33,7 +33,7 @@ describe('given a computation the offline tutor solves', () => {
     const shown = deltas.join('');
     for (const step of bot.steps) {
       expect(shown).toContain(step.description);
-      if (step.latex) expect(shown).toContain(`$$${step.latex}$$`);
+      if (step.latex) expect(shown).toContain(`$$\n${step.latex}\n$$`);
     }
     expect(shown).toContain(bot.answer);
     expect(shown).toContain('\\bar{x}=\\frac{20}{4}=5');

@@ -2,8 +2,11 @@ import type { StructuredReply } from '../../contract';
 import { contentText } from './flatten';
 import type { TutorEvent, TutorReply } from './types';
 
-/** A formula shown on its own line, as the final reply's renderer shows a step's `latex`. */
-const display = (latex: string) => `$$${latex}$$`;
+/**
+ * A formula shown on its own lines, as the final reply's renderer shows a step's `latex`: `$$` fences on
+ * their own lines are display math in markdown (`$$…$$` inside a line would be set inline).
+ */
+const display = (latex: string) => `$$\n${latex}\n$$`;
 
 type Step = { description: string; latex?: string | undefined };
 

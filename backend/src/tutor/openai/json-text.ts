@@ -101,7 +101,7 @@ export class JsonTextStream {
       const separator = this.emittedFields > 0 ? '\n\n' : '';
       this.emittedFields += 1;
       const number = this.depth === 3 && this.lastKey === 'description' ? `${this.stepCount}. ` : '';
-      return `${separator}${number}${this.emittingMath ? '$$' : ''}`;
+      return `${separator}${number}${this.emittingMath ? '$$\n' : ''}`;
     }
     if (char === '{' || char === '[') {
       if (this.depth === 1 && this.expectValue) this.container = this.lastKey;
@@ -144,7 +144,7 @@ export class JsonTextStream {
         this.readingKey = false;
         this.lastKey = this.key;
       }
-      const close = this.emitting && this.emittingMath ? '$$' : '';
+      const close = this.emitting && this.emittingMath ? '\n$$' : '';
       this.emitting = false;
       this.emittingMath = false;
       return close;
