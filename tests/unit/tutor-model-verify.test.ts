@@ -103,6 +103,8 @@ describe('given a model that answers right', () => {
     [equation, JSON.stringify({ type: 'text', text: 'ולכן $x=4$.' }), true],
     ['find the derivative of (x^2+1)^3', "f'(x) = 6x(x^2+1)^2", false],
     ['פתרו x^2+x-6=0', 'הפתרונות הם $x_1=2$ ו־$x_2=-3$.', false],
+    ['פתרו x^2+x-6=0', 'Δ = 25, ולכן x = (−1 ± 5)/2, כלומר x=2 או x=-3', false],
+    ['חשבו 17*23', '$17 \\cdot 23 = 391$', false],
     ['מה זה שיפוע? למשל y=2x+1', 'השיפוע הוא 2: כל צעד ימינה מעלה את y ב־2.', false],
   ])('should pass %s through unchanged', async (message, answer, structured) => {
     // Act

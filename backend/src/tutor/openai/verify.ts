@@ -60,7 +60,11 @@ function disagreement(message: string, solution: Solution, conclusion: string): 
     const verdict = checkAnswer({ expected: solution.result, kind: 'expression' }, side);
     return verdict.verdict === 'incorrect' ? side : undefined;
   }
-  const check = verifyNumericClaims({ problem: message, answer: sides.join(', ') });
+  // A conclusion that also shows a formula on the way ("x = (−1 ± 5)/2, כלומר x=2 או x=-3") is judged by its values.
+  const values = sides.filter((side) => /^-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?$/.test(side.trim()));
+  const claims = values.length > 0 ? values : sides.filter((side) => !/±|\\pm/.test(side));
+  if (claims.length === 0) return undefined;
+  const check = verifyNumericClaims({ problem: message, answer: claims.join(', ') });
   return check.status === 'disagrees' ? check.mismatched.join(', ') : undefined;
 }
 
