@@ -217,6 +217,8 @@ export interface StreamOptions {
   deltaMs?: number;
   /** characters per delta */
   deltaSize?: number;
+  /** the deltas to send instead of `text` cut up: a structured reply's shown text, as the server streams it */
+  deltas?: readonly string[];
   /** after this many deltas: an error event (tutor_unavailable) instead of the rest */
   errorAfter?: number;
   /** after this many deltas the connection ends with neither reply nor error */
@@ -238,7 +240,7 @@ function streamedReply(body: Record<string, unknown>, options: StreamOptions): B
 function streamSteps(body: Record<string, unknown>, options: StreamOptions): StreamStep[] {
   const reply = streamedReply(body, options);
   const text = typeof reply.bot === 'string' ? reply.bot : '';
-  const deltas = buildStreamDeltas(text, options.deltaSize ?? 6);
+  const deltas = options.deltas ?? buildStreamDeltas(text, options.deltaSize ?? 6);
   const deltaMs = options.deltaMs ?? 30;
   const stop = options.errorAfter ?? options.cutAfter ?? deltas.length;
   const steps: StreamStep[] = deltas.slice(0, stop).map((piece, index) => ({

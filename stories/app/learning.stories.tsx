@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import he from '../../content/locales/he/learning.json';
 import enText from '../../content/locales/en/learning.json';
-import { buildLongHistory, fixtureThreadId } from '../../mocks/fixtures/chat';
+import { buildBotReply, buildLongHistory, fixtureThreadId } from '../../mocks/fixtures/chat';
 import { chatHandlers, chatStreamScenarios, type ChatRequestLog } from '../../mocks/handlers/chat';
 import { clearSession } from './session';
 import {
@@ -157,6 +157,73 @@ const streamed = (lang: Lang): Story['play'] =>
 const streaming = chat(chatStreamScenarios.streamed());
 export const StreamedReply: Story = { parameters: streaming, play: streamed('he') };
 export const StreamedReplyEn: Story = { ...en, parameters: streaming, play: streamed('en') };
+
+// ── A worked solution streams its steps with their formulas; the structured reply then confirms it ──
+const walkthrough = {
+  type: 'problem_walkthrough' as const,
+  problem: 'פתרון המשוואה $x^2-7x+12=0$',
+  steps: [
+    { description: 'זו משוואה ריבועית עם $a=1$, $b=-7$, $c=12$.' },
+    { description: 'מחשבים את הדיסקרימיננטה:', latex: '\\Delta=b^2-4ac=49-48=1' },
+    { description: 'לפי נוסחת השורשים:', latex: 'x_{1,2}=\\frac{7\\pm1}{2}' },
+  ],
+  answer: '$x=3$ או $x=4$',
+};
+// The deltas as the server sends them (backend/src/tutor/stream.ts): the problem, one step with its formula each, the answer.
+const walkthroughDeltas = [
+  `${walkthrough.problem}\n\n`,
+  ...walkthrough.steps.map(
+    (step, index) => `${index + 1}. ${step.description}${step.latex ? `\n\n$$\n${step.latex}\n$$` : ''}\n\n`,
+  ),
+  walkthrough.answer,
+];
+const streamedSteps = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    // Act
+    await ask(canvasElement, lang);
+    // Assert: while streaming, the steps' formulas are typeset, each an LTR island in the RTL bubble
+    const growing = await waitFor(
+      () => {
+        const bubble = canvasElement.querySelector('[aria-busy="true"] .hv-message-content');
+        expect(bubble?.textContent ?? '').toMatch(/או/);
+        expect(bubble?.querySelectorAll('.hv-math--display .katex').length).toBe(2);
+        return bubble as HTMLElement;
+      },
+      { timeout: 8000 },
+    );
+    const formulas = [...growing.querySelectorAll('.hv-math')];
+    await expect(formulas.length).toBeGreaterThanOrEqual(7);
+    for (const formula of formulas) await expect(formula.getAttribute('dir')).toBe('ltr');
+    await expect(getComputedStyle(growing).direction).toBe('rtl');
+    const article = growing.closest('article') as HTMLElement;
+    const streamedHeight = article.getBoundingClientRect().height;
+    // Assert: the structured reply replaces it with the same formulas, and the bubble does not shrink
+    const reply = await waitFor(
+      () => {
+        const found = canvasElement.querySelector('.hv-reply[data-type="problem_walkthrough"]');
+        expect(found).not.toBeNull();
+        return found as HTMLElement;
+      },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(reply.querySelectorAll('.hv-math--display .katex').length).toBe(2));
+    const final = reply.closest('article') as HTMLElement;
+    await expect(final.getBoundingClientRect().height).toBeGreaterThanOrEqual(streamedHeight * 0.9);
+  };
+const stepsStreamed = chat(
+  chatStreamScenarios.streamed({
+    deltas: walkthroughDeltas,
+    deltaMs: 120,
+    holdMs: 4000,
+    reply: () => buildBotReply({ thread_id: fixtureThreadId, bot: walkthrough }),
+  }),
+);
+export const StreamedWorkedSolution: Story = { parameters: stepsStreamed, play: streamedSteps('he') };
+export const StreamedWorkedSolutionEn: Story = {
+  ...en,
+  parameters: stepsStreamed,
+  play: streamedSteps('en'),
+};
 
 // ── A failed send keeps the text; Retry sends it with the same client id ──
 const retryLog: ChatRequestLog = [];

@@ -334,7 +334,14 @@ describe('given a JSON reply arriving a character at a time', () => {
   it.each([
     ['{"type":"text","text":"שלום\\nעולם"}', 'שלום\nעולם'],
     ['{"type":"teaching","title":"כותרת","content":"אמר \\"כן\\" \\u05D0"}', 'כותרת\n\nאמר "כן" א'],
-    ['{"type":"problem_walkthrough","problem":"x","steps":[{"description":"לא מוצג"}],"answer":"4"}', 'x'],
+    [
+      '{"type":"problem_walkthrough","problem":"x","steps":[{"description":"מחסירים 3","latex":"2x=8"},{"description":"מחלקים","latex":"x=\\\\frac{8}{2}"}],"answer":"$x=4$"}',
+      'x\n\n1. מחסירים 3\n\n$$\n2x=8\n$$\n\n2. מחלקים\n\n$$\nx=\\frac{8}{2}\n$$\n\n$x=4$',
+    ],
+    [
+      '{"type":"math_explanation","text":"הנוסחה","latex":"a^2+b^2=c^2","steps":[]}',
+      'הנוסחה\n\n$$\na^2+b^2=c^2\n$$',
+    ],
     ['  תשובה **רגילה** {לא JSON}', 'תשובה **רגילה** {לא JSON}'],
   ])('should show the readable text of %s', async (answer, shown) => {
     const { JsonTextStream } = await import('../../backend/src/tutor/openai/json-text');

@@ -28,6 +28,7 @@ import { greeting } from '../offline/skills/conversation';
 import { verifyNumericClaims } from '../solver';
 import { JsonTextStream } from './json-text';
 import { LeakGuard } from './leak-guard';
+import { verifyModelAnswer } from './verify';
 import type { ModelClient } from './model-client';
 import {
   historyMessages,
@@ -201,16 +202,21 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
   }
 
   /**
-   * A walkthrough's final numbers re-checked by the solver's verifier: a disagreement is shown to the
-   * student with the walkthrough (appended to its answer), never silently dropped or corrected.
+   * The model's answer checked: a walkthrough's final numbers against its own problem, then whatever
+   * form the answer took (text, markdown, structured) against the solver's result for the student's
+   * message (openai/verify.ts). A disagreement is shown to the student with the reply (appended to
+   * it), never silently dropped or corrected.
    */
   async function verified(turn: Turn, reply: TutorReply): Promise<{ reply: TutorReply; note?: string }> {
     const bot = reply.bot;
-    if (typeof bot === 'string' || bot.type !== 'problem_walkthrough') return { reply };
-    const check = await verifyNumericClaims(bot, { language: turn.ctx.language });
-    if (check.status !== 'disagrees') return { reply };
-    const answer = [bot.answer, check.message].filter(Boolean).join('\n\n');
-    return { reply: { ...reply, bot: { ...bot, answer } }, note: check.message };
+    if (typeof bot !== 'string' && bot.type === 'problem_walkthrough') {
+      const check = await verifyNumericClaims(bot, { language: turn.ctx.language });
+      if (check.status === 'disagrees') {
+        const answer = [bot.answer, check.message].filter(Boolean).join('\n\n');
+        return { reply: { ...reply, bot: { ...bot, answer } }, note: check.message };
+      }
+    }
+    return verifyModelAnswer(turn.ctx.message.text, reply, turn.ctx.language);
   }
 
   function finalReply(turn: Turn, raw: string, shown: string, guard: LeakGuard): TutorReply {

@@ -2,8 +2,10 @@
  * The readable text inside a JSON reply while it streams: a model asked for `{"type":"teaching",
  * "title":"…","content":"…"}` sends it a few characters at a time, and the student should see the
  * title and content as they come, not braces. Top-level string fields named in `textKeys` are
- * decoded and passed on (separated by a blank line); everything else is held back. An answer that does
- * not start with `{` is markdown and passes through as is.
+ * decoded and passed on (separated by a blank line), a `latex` field as a display formula, and a worked
+ * solution's `steps` as they come — each step's description, numbered, and its formula — so the
+ * formulas stream with the words (the final reply only confirms them). Everything else is held back. An
+ * answer that does not start with `{` is markdown and passes through as is.
  */
 export const textKeys = new Set([
   'title',
@@ -14,7 +16,13 @@ export const textKeys = new Set([
   'summary',
   'message',
   'feedback',
+  'answer',
 ]);
+/** Fields shown as a display formula (`$$…$$`): at the top level and in a step. */
+const mathKeys = new Set(['latex']);
+/** The top-level list whose objects are shown as numbered steps, and their text fields. */
+const stepsKey = 'steps';
+const stepTextKeys = new Set(['description']);
 
 const escapes: Record<string, string> = {
   n: '\n',
@@ -40,7 +48,12 @@ export class JsonTextStream {
   /** after a depth-1 colon: the next value belongs to lastKey */
   private expectValue = false;
   private emitting = false;
+  /** the field being shown is a formula: `$$` closes it */
+  private emittingMath = false;
   private emittedFields = 0;
+  /** the top-level key whose list or object the parser is inside (`steps`), and the steps begun */
+  private container = '';
+  private stepCount = 0;
 
   /** Takes the next chunk of the answer and returns the text to show from it. */
   push(chunk: string): string {
@@ -59,34 +72,50 @@ export class JsonTextStream {
     return out;
   }
 
+  /** True where keys are read: the top-level object, and a step object inside `steps`. */
+  private keyed(): boolean {
+    return this.depth === 1 || (this.depth === 3 && this.container === stepsKey);
+  }
+
+  /** What a string value of `lastKey` is shown as at this depth, if at all. */
+  private shownAs(): 'text' | 'math' | undefined {
+    if (mathKeys.has(this.lastKey)) return 'math';
+    if (this.depth === 1) return textKeys.has(this.lastKey) ? 'text' : undefined;
+    return stepTextKeys.has(this.lastKey) ? 'text' : undefined;
+  }
+
   private step(char: string): string {
     if (this.inString) return this.stringChar(char);
     if (char === '"') {
       this.inString = true;
-      if (this.depth === 1 && !this.expectValue) {
+      if (this.keyed() && !this.expectValue) {
         this.readingKey = true;
         this.key = '';
-      } else if (this.depth === 1 && this.expectValue && textKeys.has(this.lastKey)) {
-        this.emitting = true;
-        this.expectValue = false;
-        const separator = this.emittedFields > 0 ? '\n\n' : '';
-        this.emittedFields += 1;
-        return separator;
-      } else {
-        this.expectValue = false;
+        return '';
       }
-      return '';
+      const shown = this.keyed() && this.expectValue ? this.shownAs() : undefined;
+      this.expectValue = false;
+      if (!shown) return '';
+      this.emitting = true;
+      this.emittingMath = shown === 'math';
+      const separator = this.emittedFields > 0 ? '\n\n' : '';
+      this.emittedFields += 1;
+      const number = this.depth === 3 && this.lastKey === 'description' ? `${this.stepCount}. ` : '';
+      return `${separator}${number}${this.emittingMath ? '$$\n' : ''}`;
     }
     if (char === '{' || char === '[') {
+      if (this.depth === 1 && this.expectValue) this.container = this.lastKey;
+      if (this.depth === 2 && char === '{' && this.container === stepsKey) this.stepCount += 1;
       this.depth += 1;
       this.expectValue = false;
     } else if (char === '}' || char === ']') {
       this.depth -= 1;
-    } else if (char === ':' && this.depth === 1) {
+      if (this.depth === 1) this.container = '';
+    } else if (char === ':' && this.keyed()) {
       this.expectValue = true;
-    } else if (char === ',' && this.depth === 1) {
+    } else if (char === ',' && this.keyed()) {
       this.expectValue = false;
-    } else if (!/\s/.test(char) && this.depth === 1) {
+    } else if (!/\s/.test(char) && this.keyed()) {
       this.expectValue = false; // a number, true, false or null
     }
     return '';
@@ -115,8 +144,10 @@ export class JsonTextStream {
         this.readingKey = false;
         this.lastKey = this.key;
       }
+      const close = this.emitting && this.emittingMath ? '\n$$' : '';
       this.emitting = false;
-      return '';
+      this.emittingMath = false;
+      return close;
     } else {
       text = char;
     }

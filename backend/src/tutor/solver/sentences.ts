@@ -9,7 +9,7 @@ import { fill } from '../../../domain/text';
 
 export type Language = 'he' | 'en';
 export const languages: readonly Language[] = ['he', 'en'];
-export const tutorFiles = ['answer', 'solver', 'practice', 'plan', 'retrieval'] as const;
+export const tutorFiles = ['answer', 'solver', 'practice', 'plan', 'retrieval', 'verdict'] as const;
 export type TutorFile = (typeof tutorFiles)[number];
 
 const Sentences = z.record(z.string(), z.string().min(1));

@@ -15,6 +15,7 @@ import { offTopic } from './off-topic';
 import { practice } from './practice';
 import { conceptQuestion, retrieval } from './retrieval';
 import { solver } from './solver';
+import { verdict } from './verdict';
 
 export const offlineSkills: readonly Skill[] = [
   crisis,
@@ -28,6 +29,7 @@ export const offlineSkills: readonly Skill[] = [
   feelings,
   homework,
   practice,
+  verdict,
   conceptQuestion,
   pastedQuestion,
   solver,

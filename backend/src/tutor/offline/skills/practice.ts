@@ -21,6 +21,7 @@ import type { Turn } from '../../modes/turn';
 import { courseMap } from '../../outline';
 import { say } from '../../solver';
 import type { PracticeState } from '../../state';
+import { offeredAnswer } from '../../verdict';
 import type { TutorReply } from '../../types';
 import { reply } from '../replies';
 import type { Skill } from '../skill';
@@ -245,7 +246,8 @@ function practiceTurn(
     next = afterHintRequest(ladder, hintCount);
     if (intent === 'confused' && next.step.reveal === 'hint') reason = reply(language, 'practice_simpler');
   } else {
-    const verdict = checkPracticeAnswer(entry.problem, text);
+    // "יצא לי ג, נכון?": the offered answer, not the words around it (tutor/verdict).
+    const verdict = checkPracticeAnswer(entry.problem, offeredAnswer(text)?.answer ?? text);
     if (!verdict) return undefined;
     // "עוד אחד" while a problem is open, and not an answer to it: a different problem
     if (verdict.verdict === 'unparseable' && (intent === 'continue' || intent === 'problem'))

@@ -1,0 +1,118 @@
+/**
+ * The model path is verified too (docs/tutor.md): whatever form the model answers a computation in —
+ * plain text, markdown, a structured reply — the solver computes the student's message, and a stated
+ * result that disagrees reaches the student with the verified result and a plain note. Against the
+ * OpenAI-compatible test server over HTTP, with scripted answers; the SDK is not stubbed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentText } from '../../backend/src/tutor';
+import { openaiTutor } from '../../backend/src/tutor/openai';
+import { modelClient } from '../../backend/src/tutor/openai/model-client';
+import type { TutorReply } from '../../backend/src/tutor/types';
+import { startModelServer, type ModelServer } from '../backend/helpers/model-server';
+import { context, course, texts } from './helpers/tutor';
+
+let server: ModelServer;
+beforeAll(async () => {
+  server = await startModelServer();
+  // The first turn loads the course files and the solver; on a loaded machine that is slow, so it is done here.
+  await ask('פתרו את המשוואה 2x+3=11', 'ולכן x = 4', false);
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+function tutor(structured: boolean) {
+  const client = modelClient({
+    baseUrl: server.url,
+    apiKey: 'test-key',
+    model: 'test-model',
+    timeoutMs: 2_000,
+    maxRetries: 0,
+    structured,
+    backoffMs: 5,
+  });
+  return openaiTutor(texts, client, { historyChars: 24_000 });
+}
+
+async function ask(
+  text: string,
+  modelAnswer: string,
+  structured = true,
+): Promise<{ reply: TutorReply; shown: string; deltas: string }> {
+  server.script({ reply: modelAnswer, chunkSize: 16 });
+  let deltas = '';
+  for await (const event of tutor(structured).respond(context({ text, course: await course() }))) {
+    if (event.type === 'delta') deltas += event.text;
+    else return { reply: event.reply, shown: contentText(event.reply.bot), deltas };
+  }
+  throw new Error('no reply');
+}
+
+const equation = 'פתרו את המשוואה 2x+3=11';
+const note = /בדקתי את החישוב בעצמי, והתוצאה הנכונה היא \$x=4\$ ולא \$5\$/;
+
+describe('given a model that answers 2x+3=11 wrongly', () => {
+  it.each([
+    ['plain text', 'נחסיר 3 משני האגפים ונחלק ב־2.\nולכן x = 5', true],
+    [
+      'text inside a structured reply',
+      JSON.stringify({ type: 'text', text: 'נחסיר 3: 2x = 8.\nולכן x = 5' }),
+      true,
+    ],
+    ['markdown', '**פתרון:**\n\n$2x = 8$\n\n**תשובה:** $x = 5$', false],
+    [
+      'a structured explanation',
+      JSON.stringify({ type: 'math_explanation', text: 'מחסירים 3 ומחלקים ב־2:', latex: 'x=5' }),
+      true,
+    ],
+    [
+      'a walkthrough that restated the problem wrongly',
+      JSON.stringify({
+        type: 'problem_walkthrough',
+        problem: 'פתרי את המשוואה 2x+3=13',
+        steps: [{ description: 'מחסירים 3 ומחלקים ב־2', latex: '2x=10' }],
+        answer: 'x=5',
+      }),
+      true,
+    ],
+  ])(
+    'should show the verified result with a note when it answers in %s',
+    async (_form, answer, structured) => {
+      // Act
+      const { shown, deltas } = await ask(equation, answer, structured);
+      // Assert
+      expect(shown).toMatch(note);
+      expect(deltas).toMatch(note);
+    },
+  );
+});
+
+describe('given a model that differentiates wrongly in English', () => {
+  it('should name the verified derivative', async () => {
+    const { shown } = await ask(
+      'find the derivative of (x^2+1)^3',
+      "By the power rule, f'(x) = 3(x^2+1)^2.",
+      false,
+    );
+    expect(shown).toMatch(/I checked the calculation myself, and the right result is \$f'\(x\)=6/);
+  });
+});
+
+describe('given a model that answers right', () => {
+  it.each([
+    [equation, 'נחסיר 3 משני האגפים: 2x = 8.\nולכן x = 4', false],
+    [equation, JSON.stringify({ type: 'text', text: 'ולכן $x=4$.' }), true],
+    ['find the derivative of (x^2+1)^3', "f'(x) = 6x(x^2+1)^2", false],
+    ['פתרו x^2+x-6=0', 'הפתרונות הם $x_1=2$ ו־$x_2=-3$.', false],
+    ['פתרו x^2+x-6=0', 'Δ = 25, ולכן x = (−1 ± 5)/2, כלומר x=2 או x=-3', false],
+    ['חשבו 17*23', '$17 \\cdot 23 = 391$', false],
+    ['מה זה שיפוע? למשל y=2x+1', 'השיפוע הוא 2: כל צעד ימינה מעלה את y ב־2.', false],
+  ])('should pass %s through unchanged', async (message, answer, structured) => {
+    // Act
+    const { reply, deltas } = await ask(message, answer, structured);
+    // Assert
+    expect(contentText(reply.bot)).not.toMatch(/בדקתי את החישוב|I checked the calculation/);
+    expect(deltas).not.toMatch(/בדקתי את החישוב|I checked the calculation/);
+  });
+});
