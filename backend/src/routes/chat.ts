@@ -89,7 +89,7 @@ export function chatRoutes(
   });
 
   defineAuthedRoute(router, endpoints.generateTimeoutSummary, authenticate, async ({ user, body, ctx }) => ({
-    summary: await timeout.summary(user, body, requestLanguage(ctx.req.headers)),
+    summary: await timeout.summary(user, body, requestLanguage(ctx.req.headers), clientGone(ctx)),
   }));
 
   defineAuthedRoute(router, endpoints.injectSummary, authenticate, async ({ user, body, ctx }) => ({
@@ -99,6 +99,6 @@ export function chatRoutes(
 
   defineAuthedRoute(router, endpoints.generatePlan, authenticate, async ({ user, body, ctx }) => ({
     success: true as const,
-    learning_plan: await plans.generate(user, body, requestLanguage(ctx.req.headers)),
+    learning_plan: await plans.generate(user, body, requestLanguage(ctx.req.headers), clientGone(ctx)),
   }));
 }

@@ -21,13 +21,13 @@ export interface TransientMessage {
 }
 
 export interface TransientMessages {
-  list(threadId: string): TransientMessage[];
+  list(threadId: string): Promise<TransientMessage[]>;
   /** keeps a message of `userId`'s thread; older messages may go to stay within the caps */
-  add(threadId: string, userId: number, message: Omit<TransientMessage, 'id'>): TransientMessage;
-  findByClientId(threadId: string, clientMessageId: string): TransientMessage | undefined;
-  replyTo(threadId: string, messageId: string): TransientMessage | undefined;
+  add(threadId: string, userId: number, message: Omit<TransientMessage, 'id'>): Promise<TransientMessage>;
+  findByClientId(threadId: string, clientMessageId: string): Promise<TransientMessage | undefined>;
+  replyTo(threadId: string, messageId: string): Promise<TransientMessage | undefined>;
   /** the bytes held for one user, or for everyone */
-  bytes(userId?: number): number;
+  bytes(userId?: number): Promise<number>;
 }
 
 export interface TransientLimits {
@@ -126,8 +126,8 @@ export function transientMessages(options: TransientLimits = {}): TransientMessa
     thread(threadId, false)?.entries.map((entry) => entry.message) ?? [];
 
   return {
-    list: (threadId) => messagesOf(threadId),
-    add(threadId, userId, message) {
+    list: async (threadId) => messagesOf(threadId),
+    async add(threadId, userId, message) {
       const kept = thread(threadId, true);
       counter += 1;
       const stored = { ...message, id: `t${Date.now().toString(36)}${counter}` };
@@ -147,9 +147,10 @@ export function transientMessages(options: TransientLimits = {}): TransientMessa
       evict(userId);
       return stored;
     },
-    findByClientId: (threadId, clientMessageId) =>
+    findByClientId: async (threadId, clientMessageId) =>
       messagesOf(threadId).find((message) => message.clientMessageId === clientMessageId),
-    replyTo: (threadId, messageId) => messagesOf(threadId).find((message) => message.replyTo === messageId),
-    bytes: (userId) => (userId === undefined ? totalBytes : (byUser.get(userId)?.bytes ?? 0)),
+    replyTo: async (threadId, messageId) =>
+      messagesOf(threadId).find((message) => message.replyTo === messageId),
+    bytes: async (userId) => (userId === undefined ? totalBytes : (byUser.get(userId)?.bytes ?? 0)),
   };
 }
