@@ -39,6 +39,7 @@ import { chatMediaService, type ChatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
 import { evidenceService, type EvidenceService } from './services/evidence';
+import { createDrain, type Drain } from './services/drain';
 import { healthService, type Readiness } from './services/health';
 import { learningPlanService } from './services/learning-plan';
 import { createMailer } from './services/mailer';
@@ -68,7 +69,9 @@ export interface AppDeps {
   background?: BackgroundTasks;
   /** the tutor to use instead of the one `config.tutor` describes */
   tutor?: Tutor;
-  /** whether this node takes new work; the server flips `draining` on SIGTERM (ready → 503) */
+  /** the node's shutdown: open event streams and the drain deadline (services/drain.ts); the server drains it */
+  drain?: Drain;
+  /** whether this node takes new work; the drain by default (ready → 503 once SIGTERM starts it) */
   readiness?: Readiness;
   /** other nodes' changes to cached rows (db/change-feed.ts); the caller starts and closes it */
   changes?: ChangeFeed;
@@ -82,7 +85,8 @@ export function createApp({
   rateLimits,
   background = backgroundTasks(logger),
   tutor,
-  readiness = { draining: false },
+  drain = createDrain(),
+  readiness = drain,
   changes = config.databaseUrl ? deafChangeFeed() : localChangeFeed(),
 }: AppDeps): Koa {
   // Koa's own `proxy: true` would believe X-Forwarded-For from anyone; TRUST_PROXY names who may set it.
@@ -92,6 +96,7 @@ export function createApp({
   app.context.securityHeaders = securityHeadersFor(config.publicUrl);
   const metrics = createMetrics({ db, node: config.nodeId });
   app.context.metrics = metrics;
+  app.context.drain = drain;
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
   app.use(frame(logger, config.nodeId, metrics));

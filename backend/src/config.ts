@@ -44,6 +44,8 @@ export interface Config {
   timeoutMemory: { maxBytesPerUser: number; maxBytes: number };
   /** open connections one client address may hold (0: no limit, e.g. behind a balancer) */
   maxConnectionsPerAddress: number;
+  /** DRAIN_TIMEOUT_MS: how long open event streams may finish after SIGTERM (services/drain.ts) */
+  drainTimeoutMs: number;
 }
 
 /** The environment variables of the per-user limits (README, Configuration). */
@@ -335,5 +337,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       maxBytes: positiveInt(env, 'TIMEOUT_MEMORY_BYTES', 64 * 1024 * 1024),
     },
     maxConnectionsPerAddress: numberFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 0, 1_000_000),
+    drainTimeoutMs: numberFrom(env, 'DRAIN_TIMEOUT_MS', 20_000, 0, 600_000),
   };
 }

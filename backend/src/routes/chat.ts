@@ -66,7 +66,7 @@ export function chatRoutes(
     const stream = eventStream(ctx);
     try {
       const { reply } = await chats.send(user, input, {
-        signal,
+        signal: AbortSignal.any([signal, stream.stopped]),
         onAccepted: stream.start,
         onDelta: (text) => stream.send({ event: 'delta', data: { text } }),
       });
@@ -74,7 +74,7 @@ export function chatRoutes(
       return reply;
     } catch (error) {
       if (!stream.started) throw error;
-      if (!signal.aborted) {
+      if (!signal.aborted && !stream.stopped.aborted) {
         stream.send({ event: 'error', data: envelopeOf(error, String(ctx.state.requestId), logger) });
       }
       return { bot: '', thread_id: body.thread_id };
