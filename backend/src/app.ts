@@ -18,6 +18,7 @@ import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
 import { tokensRepository } from './repositories/tokens';
+import { turnsRepository } from './repositories/turns';
 import { ttsGrantsRepository } from './repositories/tts-grants';
 import { uploadsRepository } from './repositories/uploads';
 import { usersRepository } from './repositories/users';
@@ -56,7 +57,7 @@ import { uploadsService, type UploadsService } from './services/uploads';
 import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
 import { timeoutService } from './services/timeout';
-import { transientMessages } from './services/transient-messages';
+import { databaseTransientMessages } from './services/transient-messages';
 import { courseLibrary, createTutor, type CourseLibrary, type Tutor } from './tutor';
 
 export interface AppDeps {
@@ -248,12 +249,14 @@ function mountChat(
     library,
     tutor: chosen,
     limiter,
-    transient: transientMessages(config.timeoutMemory),
+    transient: databaseTransientMessages(db, config.timeoutMemory),
     logger,
     historyMessages: config.tutor.historyMessages,
     introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
     evidence,
     metrics,
+    turns: turnsRepository(db),
+    lease: { nodeId: config.nodeId, leaseMs: config.turnLeaseMs, pollMs: 200 },
   });
   const features = serverFeatures(config);
   const media = chatMediaService({

@@ -46,6 +46,8 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** DRAIN_TIMEOUT_MS: how long open event streams may finish after SIGTERM (services/drain.ts) */
   drainTimeoutMs: number;
+  /** TURN_LEASE_MS: a running turn whose node stopped beating this long is taken over (services/turn.ts) */
+  turnLeaseMs: number;
 }
 
 /** The environment variables of the per-user limits (README, Configuration). */
@@ -338,5 +340,6 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
     },
     maxConnectionsPerAddress: numberFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 0, 1_000_000),
     drainTimeoutMs: numberFrom(env, 'DRAIN_TIMEOUT_MS', 20_000, 0, 600_000),
+    turnLeaseMs: numberFrom(env, 'TURN_LEASE_MS', 15_000, 1_000, 600_000),
   };
 }

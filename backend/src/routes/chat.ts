@@ -64,11 +64,13 @@ export function chatRoutes(
     if (!wantsEventStream(ctx)) return (await chats.send(user, input, { signal })).reply;
 
     const stream = eventStream(ctx);
+    const resumeFrom = ctx.get('last-event-id');
     try {
       const { reply } = await chats.send(user, input, {
+        ...(resumeFrom ? { resumeFrom } : {}),
         signal: AbortSignal.any([signal, stream.stopped]),
         onAccepted: stream.start,
-        onDelta: (text) => stream.send({ event: 'delta', data: { text } }),
+        onDelta: (text, id) => stream.send({ event: 'delta', data: { text } }, id),
       });
       stream.send({ event: 'reply', data: reply });
       return reply;

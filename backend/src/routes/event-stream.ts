@@ -50,8 +50,10 @@ export function eventStream(ctx: RouterContext) {
   let heartbeat: NodeJS.Timeout | undefined;
   const { res } = ctx;
   const stop = new AbortController();
-  const write = (event: ChatStreamEvent) => {
-    if (!res.writableEnded) res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  const write = (event: ChatStreamEvent, id?: string) => {
+    const line = id === undefined ? '' : `id: ${id}\n`;
+    if (!res.writableEnded)
+      res.write(`${line}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
   const start = () => {
     if (started) return;
@@ -91,9 +93,10 @@ export function eventStream(ctx: RouterContext) {
     },
     /** fires when the node's drain ended the stream (its `error` event is sent already) */
     stopped: stop.signal,
-    send(event: ChatStreamEvent): void {
+    /** writes `event`; with `id`, an `id:` line a reconnect sends back as `Last-Event-ID` */
+    send(event: ChatStreamEvent, id?: string): void {
       start();
-      if (!stop.signal.aborted) write(event);
+      if (!stop.signal.aborted) write(event, id);
     },
     end(): void {
       clearInterval(heartbeat);

@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import type { ChatRepository, MessageRow, ThreadKind, ThreadRow } from '../repositories/chat';
 import type { CoursesRepository } from '../repositories/courses';
+import type { TurnsRepository } from '../repositories/turns';
 import { tutorEvidenceLimit, type ProgressRepository } from '../repositories/progress';
 import {
   detectLanguage,
@@ -52,6 +53,10 @@ export interface ChatServiceDeps {
   evidence: EvidenceService;
   /** where each tutor turn's time is counted (`GET /metrics`) */
   metrics?: Pick<Metrics, 'tutorTurn'>;
+  /** the turns' leases, seen by every node (services/turn.ts) */
+  turns: TurnsRepository;
+  /** this node (`NODE_ID`), a running turn's lease (TURN_LEASE_MS) and how often an attached retry looks */
+  lease: { nodeId: string; leaseMs: number; pollMs: number };
 }
 
 /** A message to the tutor, from any route that sends one (chat, images, drawings, audio, introduction). */
@@ -213,6 +218,7 @@ export function chatService(deps: ChatServiceDeps) {
           runTutor(await buildContext(user, thread, input, history, signal), onDelta),
         logger,
       },
+      { turns: deps.turns, threadId: thread.id, ...deps.lease },
       input.clientMessageId,
       options,
     );

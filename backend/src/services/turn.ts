@@ -7,12 +7,15 @@
  * "The turn pipeline".
  */
 import type { MessageContent, User } from '../../contract';
-import { AppError, tutorFailure, TutorUnavailable } from '../errors';
+import { randomBytes } from 'node:crypto';
+import { AppError, ClientGone, tutorFailure, TutorUnavailable } from '../errors';
 import { chatMessages, type GuidedTestResult, maxActivitySeconds } from '../../contract';
+import { toIsoDate } from '../db/dates';
 import { nowIso } from '../db/time';
 import type { Logger } from '../logger';
 import type { ChatRepository, MessageRow, ThreadRow } from '../repositories/chat';
 import type { ProgressRepository } from '../repositories/progress';
+import type { TurnRow, TurnsRepository } from '../repositories/turns';
 import { contentText, type CourseContent, type TutorReply, type TutorTurn } from '../tutor';
 import {
   attachmentsOf,
@@ -174,7 +177,10 @@ export function databaseTurnStore(
         },
         {
           ...(reply.state !== undefined
-            ? { state: reply.state === null ? null : JSON.stringify(reply.state) }
+            ? {
+                state: reply.state === null ? null : JSON.stringify(reply.state),
+                stateVersion: Number(thread.version ?? 0),
+              }
             : {}),
           hideUserMessage: reply.hideUserMessage === true,
         },
@@ -255,10 +261,12 @@ interface TutorOutcome {
 export interface TurnCallbacks {
   /** called once the message is accepted (kept, or found kept), before the tutor's first text */
   onAccepted?: () => void;
-  /** called with text as the tutor produces it */
-  onDelta?: (text: string) => void;
+  /** called with text as the tutor produces it, and the id of the stream up to its end (SSE `id:`) */
+  onDelta?: (text: string, id: string) => void;
   /** aborted when the client goes away: the tutor stops, what it produced is kept incomplete */
   signal?: AbortSignal;
+  /** the last stream id the client saw (`Last-Event-ID`): text up to it is not sent again */
+  resumeFrom?: string;
 }
 
 /** What the pipeline needs beyond the store: the charge, the tutor call and the log. */
@@ -266,12 +274,20 @@ export interface TurnRunner {
   /** charges one model call against the user's chat limit (rate-limit.ts `chargeTutorTurn`) */
   charge(): Promise<void>;
   /** asks the tutor with the conversation before the message; deltas go to `onDelta` */
-  ask(
-    history: TutorTurn[],
-    signal: AbortSignal,
-    onDelta: ((text: string) => void) | undefined,
-  ): Promise<TutorOutcome>;
+  ask(history: TutorTurn[], signal: AbortSignal, onDelta: (text: string) => void): Promise<TutorOutcome>;
   logger: Logger;
+}
+
+/** The turn's lease: who runs it, seen by every node (docs/backend.md, "Turns across nodes"). */
+export interface TurnLease {
+  turns: TurnsRepository;
+  threadId: string;
+  /** this node (`NODE_ID`) */
+  nodeId: string;
+  /** a running turn whose heartbeat is older than this has lost its node and is taken over */
+  leaseMs: number;
+  /** how often a retry attached to another node's turn reads its progress */
+  pollMs: number;
 }
 
 /** Links the caller's signal to a controller of our own, so the tutor can always be aborted. */
@@ -288,41 +304,162 @@ export interface TurnOutcome {
   seconds?: number;
 }
 
-/** Answers a kept reply as if it were produced now (one delta with its whole text). */
-function replay(answer: KeptAnswer, callbacks: TurnCallbacks): TurnOutcome {
-  callbacks.onAccepted?.();
-  callbacks.onDelta?.(contentText(answer.content));
-  return { answer };
+/** A stream id: the run of the turn that produced the text, and how many characters of it were sent. */
+export function streamId(holder: string, offset: number): string {
+  return `${holder}.${offset}`;
 }
 
-/** The turn pipeline: accept once, charge once, ask, keep the reply (docs/backend.md, "The turn pipeline"). */
+/** The characters of `holder`'s text the client has seen, by its `Last-Event-ID`; 0 for another run's id. */
+function seenOf(resumeFrom: string | undefined, holder: string): number {
+  const match = /^([\w-]+)\.(\d{1,9})$/.exec(resumeFrom ?? '');
+  return match && match[1] === holder ? Number(match[2]) : 0;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The turn pipeline: accept once, charge once, lease, ask, keep the reply (docs/backend.md, "The turn pipeline"). */
 export async function runTurn(
   store: TurnStore,
   runner: TurnRunner,
+  lease: TurnLease,
   clientMessageId: string | undefined,
   callbacks: TurnCallbacks,
 ): Promise<TurnOutcome> {
-  const found = clientMessageId ? await store.find(clientMessageId) : undefined;
-  if (found?.answer) return replay(found.answer, callbacks);
-  await runner.charge();
-  const message = found ?? (await store.accept());
-  if (message.answer) return replay(message.answer, callbacks);
-  callbacks.onAccepted?.();
-  const abort = linkedAbort(callbacks.signal);
-  const started = performance.now();
-  const history = await store.history(message.id);
-  const { reply, produced, error } = await runner.ask(history, abort.signal, callbacks.onDelta);
-  if (!reply) {
-    if (produced) await store.keepIncomplete(message.id, produced);
-    const failure = tutorFailure(error, abort.signal);
-    if (failure instanceof TutorUnavailable) {
-      runner.logger.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        'tutor unavailable',
-      );
-    }
-    throw failure;
+  const { turns } = lease;
+  const keyOf = (messageId: string) => `${lease.threadId}:${messageId}`;
+  const alive = (row: TurnRow) =>
+    Date.now() - new Date(toIsoDate(row.heartbeat_at)).getTime() < lease.leaseMs;
+
+  /** A kept answer sent again: the text the client has not seen (by its Last-Event-ID), then the reply. */
+  async function replay(messageId: string, answer: KeptAnswer): Promise<TurnOutcome> {
+    callbacks.onAccepted?.();
+    const row = await turns.find(keyOf(messageId));
+    const holder = row?.status === 'done' ? row.holder : 'kept';
+    const text = row?.status === 'done' ? row.produced : contentText(answer.content);
+    const seen = Math.min(seenOf(callbacks.resumeFrom, holder), text.length);
+    if (seen < text.length || text.length === 0)
+      callbacks.onDelta?.(text.slice(seen), streamId(holder, text.length));
+    return { answer };
   }
-  const answer = await store.saveReply(message.id, reply);
-  return { answer, seconds: Math.round(performance.now() - started) / 1000 };
+
+  const found = clientMessageId ? await store.find(clientMessageId) : undefined;
+  if (found?.answer) return replay(found.id, found.answer);
+  // A turn still running (alive: attach; its node gone: take over) was charged when it started.
+  const running = found ? await turns.find(keyOf(found.id)) : undefined;
+  if (running?.status !== 'running') await runner.charge();
+  const message = found ?? (await store.accept());
+  if (message.answer) return replay(message.id, message.answer);
+  callbacks.onAccepted?.();
+  const key = keyOf(message.id);
+
+  /** Claims the turn for a new run of this node, or returns the live run of another. */
+  async function claim(holder: string): Promise<'mine' | TurnRow> {
+    for (;;) {
+      if (await turns.insert({ key, thread_id: lease.threadId, node_id: lease.nodeId, holder }))
+        return 'mine';
+      const row = await turns.find(key);
+      if (!row) continue;
+      if (row.status === 'running' && alive(row)) return row;
+      if (await turns.takeOver(key, row.holder, { node_id: lease.nodeId, holder })) {
+        if (row.status === 'running') runner.logger.warn({ key, node: row.node_id }, 'turn taken over');
+        return 'mine';
+      }
+    }
+  }
+
+  /**
+   * Follows another node's run of the turn: its text as it grows, then its kept answer. 'again' when that
+   * run's node is gone (its lease expired) and this one should take over.
+   */
+  async function follow(row: TurnRow): Promise<TurnOutcome | 'again'> {
+    let holder = row.holder;
+    let sent = seenOf(callbacks.resumeFrom, holder);
+    for (;;) {
+      if (callbacks.signal?.aborted) throw new ClientGone();
+      const now = await turns.find(key);
+      if (!now) return 'again';
+      if (now.holder !== holder) {
+        holder = now.holder;
+        sent = 0;
+      }
+      if (now.produced.length > sent) {
+        callbacks.onDelta?.(now.produced.slice(sent), streamId(holder, now.produced.length));
+        sent = now.produced.length;
+      }
+      if (now.status === 'done') {
+        const kept = clientMessageId ? await store.find(clientMessageId) : undefined;
+        if (kept?.answer) return { answer: kept.answer };
+      }
+      // The run failed: the client is told to retry, as the first request was (its retry runs the turn).
+      if (now.status === 'failed') throw new TutorUnavailable(1);
+      if (now.status === 'running' && !alive(now)) return 'again';
+      await sleep(lease.pollMs);
+    }
+  }
+
+  /** This node's run: the tutor asked, its text and heartbeat written to the lease, the reply kept. */
+  async function generate(holder: string): Promise<TurnOutcome> {
+    const abort = linkedAbort(callbacks.signal);
+    let produced = '';
+    let lost = false;
+    let writing: Promise<void> | undefined;
+    let dirty = false;
+    const write = () => {
+      dirty = true;
+      writing ??= (async () => {
+        while (dirty) {
+          dirty = false;
+          if (!(await turns.progress(key, holder, produced))) {
+            // Another node took the turn over (this one stopped beating in time): this run's text is dropped.
+            lost = true;
+            abort.abort(new Error('the turn was taken over'));
+          }
+        }
+        writing = undefined;
+      })();
+    };
+    const heartbeat = setInterval(write, Math.max(50, Math.floor(lease.leaseMs / 3)));
+    const started = performance.now();
+    let outcome: TutorOutcome;
+    try {
+      const history = await store.history(message.id);
+      outcome = await runner.ask(history, abort.signal, (text) => {
+        produced += text;
+        callbacks.onDelta?.(text, streamId(holder, produced.length));
+        write();
+      });
+    } finally {
+      clearInterval(heartbeat);
+      await writing;
+    }
+    const { reply, error } = outcome;
+    if (lost) throw new TutorUnavailable(1);
+    if (!reply) {
+      const partial = outcome.produced;
+      if (await turns.finish(key, holder, 'failed', partial)) {
+        if (partial) await store.keepIncomplete(message.id, partial);
+      }
+      const failure = tutorFailure(error, abort.signal);
+      if (failure instanceof TutorUnavailable) {
+        runner.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'tutor unavailable',
+        );
+      }
+      throw failure;
+    }
+    // Kept only while this run still holds the lease; then the followers are told it is done.
+    if (!(await turns.progress(key, holder, produced))) throw new TutorUnavailable(1);
+    const answer = await store.saveReply(message.id, reply);
+    await turns.finish(key, holder, 'done', produced);
+    return { answer, seconds: Math.round(performance.now() - started) / 1000 };
+  }
+
+  for (;;) {
+    const holder = randomBytes(9).toString('base64url');
+    const claimed = await claim(holder);
+    if (claimed === 'mine') return generate(holder);
+    const followed = await follow(claimed);
+    if (followed !== 'again') return followed;
+  }
 }
