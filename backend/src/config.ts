@@ -40,7 +40,7 @@ export interface Config {
   tutor: TutorConfig;
   /** the per-user limits set by RATE_LIMIT_* (the rest keep their defaults, services/rate-limit.ts) */
   rateLimits: Partial<RateLimits>;
-  /** what Time-Out messages kept only in memory may take (services/transient-messages.ts) */
+  /** what the Time-Out's unlogged messages may take, per user and in total (services/transient-messages.ts) */
   timeoutMemory: { maxBytesPerUser: number; maxBytes: number };
   /** open connections one client address may hold (0: no limit, e.g. behind a balancer) */
   maxConnectionsPerAddress: number;

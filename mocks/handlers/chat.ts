@@ -164,8 +164,9 @@ export const chatHandlers = defineDomain({
 // ── Streamed replies (POST /api/chat/chat with Accept: text/event-stream) ──
 
 /** One Server-Sent Event as the backend writes it. */
-export function sseFrame(event: ChatStreamEvent): string {
-  return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/** One SSE frame; with `id`, the `id:` line the backend writes on each delta (a reconnect's Last-Event-ID). */
+export function sseFrame(event: ChatStreamEvent, id?: string): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
 interface StreamStep {
@@ -253,10 +254,15 @@ function streamSteps(body: Record<string, unknown>, options: StreamOptions): Str
   const deltas = buildStreamDeltas(text, options.deltaSize ?? 6);
   const deltaMs = options.deltaMs ?? 30;
   const stop = options.errorAfter ?? options.cutAfter ?? deltas.length;
-  const steps: StreamStep[] = deltas.slice(0, stop).map((piece, index) => ({
-    waitMs: index === 0 ? (options.firstTokenMs ?? 0) : deltaMs,
-    frame: sseFrame({ event: 'delta', data: { text: piece } }),
-  }));
+  let sent = 0;
+  const steps: StreamStep[] = deltas.slice(0, stop).map((piece, index) => {
+    sent += piece.length;
+    return {
+      waitMs: index === 0 ? (options.firstTokenMs ?? 0) : deltaMs,
+      // The backend's stream id: the run of the turn and the characters sent so far (docs/api.md).
+      frame: sseFrame({ event: 'delta', data: { text: piece } }, `mock.${sent}`),
+    };
+  });
   if (options.errorAfter !== undefined) {
     steps.push({
       waitMs: deltaMs,
