@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ChatRequest } from '../../backend/contract';
 import { nowIso } from '../../backend/src/db/time';
+import { chatRepository } from '../../backend/src/repositories/chat';
 import { startSecondNode, startTestApp, type TestApp } from './helpers/app';
 import { activeStudent, call, data } from './helpers/client';
 import { startModelServer, type ModelServer } from './helpers/model-server';
@@ -84,11 +85,14 @@ describe('given Time-Out messages that are not logged', () => {
 });
 
 describe('given a reply still streaming on one node', () => {
-  it('should attach a retry through the other node to it: one model call, the same reply', async () => {
+  it('should attach a retry through the other node to it: one model call, charged once, the same reply', async () => {
     // Arrange: a reply that takes a few seconds
     const text = 'נפתור יחד צעד אחר צעד. '.repeat(8).trim();
     model.script({ reply: text, chunkSize: 6, chunkDelayMs: 60 });
     const calls = modelCalls();
+    const userId = (await nodeA.db('chat_threads').where({ id: threadId }).first()).user_id;
+    const charged = () => nodeA.db('login_attempts').where({ key: `chat:${userId}` });
+    const chargedBefore = (await charged()).length;
     let retry: Promise<unknown> | undefined;
     // Act: the retry goes to node B once node A streams
     const first = await streamChat(nodeA.url, token, body('הסבירי לי', 'attach-1'), {
@@ -109,6 +113,7 @@ describe('given a reply still streaming on one node', () => {
     const attachedText = second.events.flatMap((event) => (event.event === 'delta' ? [event.data.text] : []));
     expect(text.endsWith(attachedText.join(''))).toBe(true);
     expect(modelCalls()).toBe(calls + 1);
+    expect((await charged()).length).toBe(chargedBefore + 1);
     const [user] = await nodeA.db('chat_messages').where({ client_message_id: 'attach-1' });
     expect(await replies(String(user.id))).toHaveLength(1);
   });
@@ -178,5 +183,31 @@ describe('given a stream the client reconnects to with Last-Event-ID', () => {
     expect(seen.map((delta) => delta.text).join('') + rest.join('')).toBe(text);
     expect(resumed.events.at(-1)).toMatchObject({ event: 'reply', data: { bot: text } });
     expect(modelCalls()).toBe(calls);
+  });
+});
+
+describe('given two turns of one thread that both change its state', () => {
+  it('should keep the state of the turn that wrote first, not the last writer', async () => {
+    // Arrange: turn 1 reads the thread, turn 2 writes its state meanwhile
+    const chat = chatRepository(nodeA.db);
+    const read = await nodeA.db('chat_threads').where({ id: threadId }).first();
+    await chat.markState(threadId, JSON.stringify({ mode: 'chat', by: 'turn 2' }));
+    const { row: user } = await chat.insertUserMessage({
+      thread_id: threadId,
+      user_id: read.user_id,
+      role: 'user',
+      content: JSON.stringify('turn 1'),
+      client_message_id: 'state-1',
+    });
+    // Act: turn 1's reply with the state it computed from what it read
+    await chat.saveReply(
+      { thread_id: threadId, user_id: read.user_id, role: 'assistant', content: '"ok"', reply_to: user.id },
+      { state: JSON.stringify({ mode: 'chat', by: 'turn 1' }), stateVersion: Number(read.version) },
+    );
+    // Assert
+    const after = await nodeA.db('chat_threads').where({ id: threadId }).first();
+    expect(JSON.parse(after.state)).toMatchObject({ by: 'turn 2' });
+    expect(Number(after.version)).toBe(Number(read.version) + 1);
+    expect(await replies(String(user.id))).toHaveLength(1);
   });
 });
