@@ -122,11 +122,12 @@ describe('given a reply still streaming on one node', () => {
 describe('given a turn whose node died while it ran (its lease expired)', () => {
   it('should let a retry through the other node take it over and answer once', async () => {
     // Arrange: the student's message stored and a lease of a node that stopped beating long ago
+    const { user_id } = await nodeA.db('chat_threads').where({ id: threadId }).first();
     const [user] = await nodeA
       .db('chat_messages')
       .insert({
         thread_id: threadId,
-        user_id: (await nodeA.db('chat_threads').where({ id: threadId }).first()).user_id,
+        user_id,
         role: 'user',
         content: JSON.stringify('מה השורשים?'),
         client_message_id: 'takeover-1',
@@ -147,11 +148,15 @@ describe('given a turn whose node died while it ran (its lease expired)', () => 
     });
     model.script({ reply: 'השורשים הם 2 ו-3.' });
     const calls = modelCalls();
+    const charged = () => nodeA.db('login_attempts').where({ key: `chat:${user_id}` });
+    const chargedBefore = (await charged()).length;
     // Act
     const reply = data(await call(nodeB, endpoints.chat, { token, body: body('מה השורשים?', 'takeover-1') }));
     // Assert
     expect(reply.bot).toBe('השורשים הם 2 ו-3.');
     expect(modelCalls()).toBe(calls + 1);
+    // The dead run was charged when it started: the take-over is not charged again.
+    expect((await charged()).length).toBe(chargedBefore);
     const turn = await nodeA
       .db('chat_turns')
       .where({ key: `${threadId}:${messageId}` })
