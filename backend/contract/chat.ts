@@ -109,7 +109,9 @@ export const chat = defineEndpoint({
  * The Server-Sent Events of a streamed chat reply (`POST /api/chat/chat` with
  * `Accept: text/event-stream`), each sent as `event: <event>` and `data: <JSON of data>`: any number
  * of `delta` events with text as it is produced, then exactly one `reply` (the full BotReply, the same
- * object the JSON call answers) or one `error` (the error envelope).
+ * object the JSON call answers) or one `error` (the error envelope: `tutor_unavailable` and
+ * `server_restarting` are retryable). Each `delta` has an `id:` line, `<run>.<characters sent>`; the same
+ * request sent again with `Last-Event-ID` gets only the text after it (docs/api.md).
  */
 export const ChatStreamEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../backend/src/config';
 import { endpoints } from '../../backend/contract';
 import { startTestApp, type TestApp } from './helpers/app';
 import { call, data } from './helpers/client';
@@ -59,5 +63,22 @@ describe('given a server with a model, a vision model, speech and transcription 
     const { features } = data(await call(app, endpoints.getConfig));
     // Assert
     expect(features).toMatchObject({ tutor_provider: 'offline', vision: false });
+  });
+});
+
+describe('given the drain deadline and the turn lease', () => {
+  it('should default to 20 s and 15 s, take whole numbers in range, and refuse anything else', () => {
+    // Arrange
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'havruta-config-'));
+    const base = { NODE_ENV: 'test', DATA_DIR: dataDir };
+    // Act
+    const defaults = loadConfig(base);
+    const set = loadConfig({ ...base, DRAIN_TIMEOUT_MS: '0', TURN_LEASE_MS: '5000' });
+    // Assert
+    expect([defaults.drainTimeoutMs, defaults.turnLeaseMs]).toEqual([20_000, 15_000]);
+    expect([set.drainTimeoutMs, set.turnLeaseMs]).toEqual([0, 5_000]);
+    expect(() => loadConfig({ ...base, DRAIN_TIMEOUT_MS: 'soon' })).toThrow(/DRAIN_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...base, TURN_LEASE_MS: '10' })).toThrow(/TURN_LEASE_MS/);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
