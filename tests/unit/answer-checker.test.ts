@@ -469,7 +469,10 @@ describe('given course-file questions', () => {
       { ...base, type: 'numeric', correctAnswer: 0.875, check: { expr: '1 - 0.5^3' } },
       '7/8',
     );
-    const text = checkPracticeAnswer({ ...base, type: 'text', answerKind: 'interval', correctAnswer: 'x>6' }, '6<x');
+    const text = checkPracticeAnswer(
+      { ...base, type: 'text', answerKind: 'interval', correctAnswer: 'x>6' },
+      '6<x',
+    );
     const open = checkPracticeAnswer({ ...base, type: 'open-ended', correctAnswer: 'הסבר' }, 'משהו');
 
     // Assert
