@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { createApp } from './app';
+import { createApp, createMailWorker } from './app';
 import { loadConfig, type Config } from './config';
 import { changeFeedFor } from './db/change-feed';
 import { createDb, type Db } from './db/knex';
@@ -16,6 +16,9 @@ export interface Running {
   config: Config;
   close(): Promise<void>;
 }
+
+/** How often the mail worker looks for due mail besides what this node queues (services/mail-outbox.ts). */
+const mailPollMs = 10_000;
 
 /** What one server allows a client (docs/backend.md, Security model). */
 export interface ServerLimits {
@@ -105,7 +108,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const background = backgroundTasks(logger);
   const readiness: Readiness = { draining: false };
   const changes = changeFeedFor(config.databaseUrl, logger);
-  const app = createApp({ config, db, logger, background, readiness, changes });
+  const mail = createMailWorker(config, db, logger);
+  const app = createApp({ config, db, logger, readiness, changes, mail });
   const server = createHttpServer(app.callback(), {
     ...serverLimits,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
@@ -119,6 +123,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     'listening',
   );
   background.run('warm the tutor', warmTutor);
+  // Also sends what other nodes queued and could not send (they died first), and retries failures.
+  mail.start(mailPollMs);
   return {
     server,
     db,
@@ -128,6 +134,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       readiness.draining = true;
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await changes.close();
+      await mail.stop();
       await background.idle();
       await db.destroy();
     },

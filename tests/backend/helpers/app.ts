@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
-import { createApp } from '../../../backend/src/app';
+import { createApp, createMailWorker } from '../../../backend/src/app';
 import { loadConfig, type Config } from '../../../backend/src/config';
 import { changeFeedFor } from '../../../backend/src/db/change-feed';
 import { createDb, migrate, type Db } from '../../../backend/src/db/knex';
 import { demoAccountsFor, type DemoAccounts } from '../../../backend/src/db/seeds/demo';
 import { seed } from '../../../backend/src/db/seeds/index';
 import { createLogger } from '../../../backend/src/logger';
-import { backgroundTasks } from '../../../backend/src/services/background';
 import type { RateLimits } from '../../../backend/src/services/rate-limit';
 
 /** Which database this run uses: the `backend-pg` project sets HAVRUTA_TEST_DB=pg. */
@@ -97,16 +96,16 @@ export async function startTestApp(
   await migrate(db);
   await seed(db, { demoAccounts: demo });
   const logger = createLogger('silent');
-  const background = backgroundTasks(logger);
   // On PostgreSQL a real listener, as a node has (db/change-feed.ts); SQLite's feed is in-process.
   const changes = changeFeedFor(testDb.databaseUrl, logger);
+  const mail = createMailWorker(config, db, logger);
   const app = createApp({
     config,
     db,
     logger,
     rateLimits: options.rateLimits,
-    background,
     changes,
+    mail,
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -120,7 +119,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await background.idle();
+      await mail.stop();
       await changes.close();
       await testDb.drop();
     },

@@ -10,6 +10,7 @@ import * as createChat from './20261123020000_create-chat';
 import * as createLearningEvidence from './2026112303000001_create-learning-evidence';
 import * as notifyChanges from './20261127000000_notify-changes';
 import * as createTtsGrants from './20261127220000_create-tts-grants';
+import * as createMailQueue from './20261128010000_create-mail-queue';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['2026112303000001_create-learning-evidence', createLearningEvidence],
   ['20261127000000_notify-changes', notifyChanges],
   ['20261127220000_create-tts-grants', createTtsGrants],
+  ['20261128010000_create-mail-queue', createMailQueue],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
