@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { endpoints } from '../../backend/contract';
 import { createApp } from '../../backend/src/app';
 import { createLogger } from '../../backend/src/logger';
@@ -13,12 +11,7 @@ import { demoAccountsFor, type DemoAccounts } from '../../backend/src/db/seeds/d
 import { seed } from '../../backend/src/db/seeds/index';
 import { openTestDb, startTestApp, type TestApp, type TestDb } from './helpers/app';
 import { call, data, registration } from './helpers/client';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './helpers/smtp-server';
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes, read back as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
@@ -51,63 +44,25 @@ function decodedBodies(raw: string): string {
     .join('\n');
 }
 
-let smtp: SMTPServer;
+let smtp: SmtpTestServer;
 let smtpUrl: string;
-const received: Received[] = [];
+let received: ReceivedMail[];
+let mailTo: SmtpTestServer['mailTo'];
 /** Answers the next mails to a recipient with these SMTP errors, one each (a server that defers mail). */
 const refusals = new Map<string, number[]>();
-/** Waiters for the next mail to a recipient. */
-const waiting: Array<{ to: string; resolve: (mail: Received) => void }> = [];
-
-/** The `nth` mail to `to` (from 1), now or when it arrives. */
-async function mailTo(to: string, nth = 1): Promise<Received> {
-  for (;;) {
-    const arrived = received.filter((mail) => mail.to.includes(to));
-    const mail = arrived[nth - 1];
-    if (mail) return mail;
-    await new Promise<Received>((resolve) => waiting.push({ to, resolve }));
-  }
-}
 let app: TestApp;
 /** While set, the SMTP server keeps every mail at the DATA stage until the gate opens. */
 let gate: Promise<void> | undefined;
 let openGate: () => void = () => undefined;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        await gate;
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        const refusal = to
-          .map((address) => refusals.get(address)?.shift())
-          .find((code) => code !== undefined);
-        if (refusal !== undefined) {
-          callback(Object.assign(new Error('try again later'), { responseCode: refusal }));
-          return;
-        }
-        const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        received.push(mail);
-        callback();
-        for (const waiter of waiting.filter((candidate) => mail.to.includes(candidate.to))) {
-          waiting.splice(waiting.indexOf(waiter), 1);
-          waiter.resolve(mail);
-        }
-      });
+  smtp = await startSmtpServer({
+    async before(to) {
+      await gate;
+      return to.map((address) => refusals.get(address)?.shift()).find((code) => code !== undefined);
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  ({ url: smtpUrl, received, mailTo } = smtp);
   app = await startTestApp({
     SMTP_URL: smtpUrl,
     PUBLIC_URL: 'https://havruta.example.org',
@@ -115,7 +70,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 describe('given SMTP_URL pointing at a real SMTP server', () => {
