@@ -28,8 +28,18 @@ export const authMessages = {
 /** The error code of a tutor that failed or timed out: retryable (503 with `Retry-After`). */
 export const tutorUnavailableCode = 'tutor_unavailable';
 
+/**
+ * The error code of a stream its node ended while shutting down (docs/backend.md, "Drain"): retryable at
+ * once, on another node; the student's message is kept.
+ */
+export const serverRestartingCode = 'server_restarting';
+
+/** The codes of a stream's `error` event after which the client sends the same message again. */
+export const retryableStreamCodes = [tutorUnavailableCode, serverRestartingCode] as const;
+
 /** The messages the server sends with its chat answers (English; the UI translates them by `code`). */
 export const chatMessages = {
+  serverRestarting: 'The server is restarting. Your message is saved; please send it again.',
   tutorUnavailable: 'The tutor is not available right now. Your message is saved; please try again shortly.',
   threadNotFound: 'Thread not found',
   messageNotFound: 'Message not found',

@@ -18,6 +18,7 @@ import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
 import { schoolsRepository } from './repositories/schools';
 import { tokensRepository } from './repositories/tokens';
+import { turnsRepository } from './repositories/turns';
 import { ttsGrantsRepository } from './repositories/tts-grants';
 import { uploadsRepository } from './repositories/uploads';
 import { usersRepository } from './repositories/users';
@@ -38,6 +39,7 @@ import { chatMediaService, type ChatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
 import { evidenceService, type EvidenceService } from './services/evidence';
+import { createDrain, type Drain } from './services/drain';
 import { healthService, type Readiness } from './services/health';
 import { learningPlanService } from './services/learning-plan';
 import { mailWorker, type MailWorker } from './services/mail-outbox';
@@ -55,7 +57,7 @@ import { uploadsService, type UploadsService } from './services/uploads';
 import { pdfReader } from './services/uploads/pdf';
 import { createObjectStore, scratchDirOf } from './storage';
 import { timeoutService } from './services/timeout';
-import { transientMessages } from './services/transient-messages';
+import { databaseTransientMessages } from './services/transient-messages';
 import { courseLibrary, createTutor, type CourseLibrary, type Tutor } from './tutor';
 
 export interface AppDeps {
@@ -71,7 +73,9 @@ export interface AppDeps {
   mail?: MailWorker;
   /** the tutor to use instead of the one `config.tutor` describes */
   tutor?: Tutor;
-  /** whether this node takes new work; the server flips `draining` on SIGTERM (ready → 503) */
+  /** the node's shutdown: open event streams and the drain deadline (services/drain.ts); the server drains it */
+  drain?: Drain;
+  /** whether this node takes new work; the drain by default (ready → 503 once SIGTERM starts it) */
   readiness?: Readiness;
   /** other nodes' changes to cached rows (db/change-feed.ts); the caller starts and closes it */
   changes?: ChangeFeed;
@@ -98,7 +102,8 @@ export function createApp({
   logger,
   rateLimits,
   tutor,
-  readiness = { draining: false },
+  drain = createDrain(),
+  readiness = drain,
   changes = config.databaseUrl ? deafChangeFeed() : localChangeFeed(),
   mail = createMailWorker(config, db, logger),
 }: AppDeps): Koa {
@@ -109,6 +114,7 @@ export function createApp({
   app.context.securityHeaders = securityHeadersFor(config.publicUrl);
   const metrics = createMetrics({ db, node: config.nodeId });
   app.context.metrics = metrics;
+  app.context.drain = drain;
   // One middleware for the id, headers and error envelope; JSON bodies are read by the routes that
   // take one (routes/define.ts), so a GET pays for neither.
   app.use(frame(logger, config.nodeId, metrics));
@@ -260,12 +266,14 @@ function mountChat(
     library,
     tutor: chosen,
     limiter,
-    transient: transientMessages(config.timeoutMemory),
+    transient: databaseTransientMessages(db, config.timeoutMemory),
     logger,
     historyMessages: config.tutor.historyMessages,
     introductionOf: async (userId) => (await introductions.find(userId))?.summary ?? null,
     evidence,
     metrics,
+    turns: turnsRepository(db),
+    lease: { nodeId: config.nodeId, leaseMs: config.turnLeaseMs, pollMs: 200 },
   });
   const features = serverFeatures(config);
   const media = chatMediaService({

@@ -40,10 +40,14 @@ export interface Config {
   tutor: TutorConfig;
   /** the per-user limits set by RATE_LIMIT_* (the rest keep their defaults, services/rate-limit.ts) */
   rateLimits: Partial<RateLimits>;
-  /** what Time-Out messages kept only in memory may take (services/transient-messages.ts) */
+  /** what the Time-Out's unlogged messages may take, per user and in total (services/transient-messages.ts) */
   timeoutMemory: { maxBytesPerUser: number; maxBytes: number };
   /** open connections one client address may hold (0: no limit, e.g. behind a balancer) */
   maxConnectionsPerAddress: number;
+  /** DRAIN_TIMEOUT_MS: how long open event streams may finish after SIGTERM (services/drain.ts) */
+  drainTimeoutMs: number;
+  /** TURN_LEASE_MS: a running turn whose node stopped beating this long is taken over (services/turn.ts) */
+  turnLeaseMs: number;
 }
 
 /** The environment variables of the per-user limits (README, Configuration). */
@@ -335,5 +339,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Config
       maxBytes: positiveInt(env, 'TIMEOUT_MEMORY_BYTES', 64 * 1024 * 1024),
     },
     maxConnectionsPerAddress: numberFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100, 0, 1_000_000),
+    drainTimeoutMs: numberFrom(env, 'DRAIN_TIMEOUT_MS', 20_000, 0, 600_000),
+    turnLeaseMs: numberFrom(env, 'TURN_LEASE_MS', 15_000, 1_000, 600_000),
   };
 }

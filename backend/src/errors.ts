@@ -1,4 +1,7 @@
 /** Errors a service may throw; the error middleware turns them into the contract's envelope. */
+import { chatMessages, tutorUnavailableCode } from '../contract';
+import { TutorUnavailableError } from './tutor/errors';
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -57,4 +60,45 @@ export class ServiceUnavailable extends AppError {
       retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
     );
   }
+}
+
+/** The longest Retry-After a tutor failure asks of a client, and the shortest. */
+const tutorRetryAfterSeconds = { least: 1, most: 300 };
+
+/** The tutor failed after its retries: a retryable 503 `tutor_unavailable`, the student's message kept. */
+export class TutorUnavailable extends AppError {
+  constructor(retryAfterSeconds: number) {
+    const seconds = Math.max(
+      tutorRetryAfterSeconds.least,
+      Math.min(tutorRetryAfterSeconds.most, Math.round(retryAfterSeconds)),
+    );
+    super(
+      503,
+      tutorUnavailableCode,
+      chatMessages.tutorUnavailable,
+      { retry_after_seconds: seconds },
+      { 'Retry-After': String(seconds) },
+    );
+  }
+}
+
+/**
+ * The client went away mid-turn: nobody is left to answer (what was produced is stored incomplete).
+ * nginx's 499 "client closed request", which no client ever reads.
+ */
+export class ClientGone extends AppError {
+  constructor() {
+    super(499, 'client_closed_request', 'The client closed the connection');
+  }
+}
+
+/**
+ * The one mapping from a tutor call's failure to what the client is told, for every service that asks
+ * the tutor (a turn, a Time-Out summary, a learning plan): the caller gone → ClientGone, the provider
+ * down → TutorUnavailable with its Retry-After clamped, anything else unchanged (a 500).
+ */
+export function tutorFailure(error: unknown, signal?: AbortSignal): Error {
+  if (signal?.aborted) return new ClientGone();
+  if (error instanceof TutorUnavailableError) return new TutorUnavailable(error.retryAfterSeconds);
+  return error instanceof Error ? error : new Error(String(error));
 }

@@ -7,7 +7,7 @@ import { migrateAndSeed } from './db/prepare';
 import { demoAccountsFor, findDemoAccounts } from './db/seeds/demo';
 import { createLogger } from './logger';
 import { backgroundTasks } from './services/background';
-import type { Readiness } from './services/health';
+import { createDrain } from './services/drain';
 import { warmTutor } from './tutor';
 
 export interface Running {
@@ -106,10 +106,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     await migrateAndSeed(db, { demoAccounts: demoAccountsFor(config.dataDir) });
   }
   const background = backgroundTasks(logger);
-  const readiness: Readiness = { draining: false };
+  const drain = createDrain();
   const changes = changeFeedFor(config.databaseUrl, logger);
   const mail = createMailWorker(config, db, logger);
-  const app = createApp({ config, db, logger, readiness, changes, mail });
+  const app = createApp({ config, db, logger, drain, changes, mail });
   const server = createHttpServer(app.callback(), {
     ...serverLimits,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
@@ -130,9 +130,18 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     db,
     config,
     async close() {
-      // A balancer polling /api/health/ready stops sending new requests here.
-      readiness.draining = true;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A balancer polling /api/health/ready stops sending new requests here; no new connection is taken,
+      // idle ones close, and open event streams may finish until the drain deadline (docs/backend.md, "Drain").
+      drain.draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      logger.info({ streams: drain.streams, deadlineMs: config.drainTimeoutMs }, 'draining');
+      await drain.drain(config.drainTimeoutMs);
+      // A connection kept alive after its last response is idle now or soon: close each as it becomes so.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      server.closeIdleConnections();
+      await closed;
+      clearInterval(sweep);
       await changes.close();
       await mail.stop();
       await background.idle();

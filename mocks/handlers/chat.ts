@@ -164,8 +164,9 @@ export const chatHandlers = defineDomain({
 // ── Streamed replies (POST /api/chat/chat with Accept: text/event-stream) ──
 
 /** One Server-Sent Event as the backend writes it. */
-export function sseFrame(event: ChatStreamEvent): string {
-  return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/** One SSE frame; with `id`, the `id:` line the backend writes on each delta (a reconnect's Last-Event-ID). */
+export function sseFrame(event: ChatStreamEvent, id?: string): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
 interface StreamStep {
@@ -219,6 +220,8 @@ export interface StreamOptions {
   deltaSize?: number;
   /** after this many deltas: an error event (tutor_unavailable) instead of the rest */
   errorAfter?: number;
+  /** the code of that error event: `server_restarting` is the node's drain (both are retryable) */
+  errorCode?: 'tutor_unavailable' | 'server_restarting';
   /** after this many deltas the connection ends with neither reply nor error */
   cutAfter?: number;
   /** after every delta the stream stays open this long (ms) before its reply: a story's "in progress" state */
@@ -227,6 +230,16 @@ export interface StreamOptions {
 
 /** The message the mocks answer an interrupted reply with (the backend's retryable error). */
 export const tutorUnavailableMessage = 'The tutor is not available right now. Please try again in a moment.';
+
+/** The message the mocks end a stream with when its node shuts down (the backend's drain). */
+export const serverRestartingMessage = chatMessages.serverRestarting;
+
+/** An `error` event's envelope: both codes are retryable, the drain's after a second. */
+function streamErrorBody(code: 'tutor_unavailable' | 'server_restarting') {
+  return code === 'server_restarting'
+    ? { ...errorBody(serverRestartingMessage, code), details: { retry_after_seconds: 1 } }
+    : errorBody(tutorUnavailableMessage, code);
+}
 
 /** The reply a stream ends with: a string reply whose text is `text`, for the request's thread. */
 function streamedReply(body: Record<string, unknown>, options: StreamOptions): BotReply {
@@ -241,14 +254,19 @@ function streamSteps(body: Record<string, unknown>, options: StreamOptions): Str
   const deltas = buildStreamDeltas(text, options.deltaSize ?? 6);
   const deltaMs = options.deltaMs ?? 30;
   const stop = options.errorAfter ?? options.cutAfter ?? deltas.length;
-  const steps: StreamStep[] = deltas.slice(0, stop).map((piece, index) => ({
-    waitMs: index === 0 ? (options.firstTokenMs ?? 0) : deltaMs,
-    frame: sseFrame({ event: 'delta', data: { text: piece } }),
-  }));
+  let sent = 0;
+  const steps: StreamStep[] = deltas.slice(0, stop).map((piece, index) => {
+    sent += piece.length;
+    return {
+      waitMs: index === 0 ? (options.firstTokenMs ?? 0) : deltaMs,
+      // The backend's stream id: the run of the turn and the characters sent so far (docs/api.md).
+      frame: sseFrame({ event: 'delta', data: { text: piece } }, `mock.${sent}`),
+    };
+  });
   if (options.errorAfter !== undefined) {
     steps.push({
       waitMs: deltaMs,
-      frame: sseFrame({ event: 'error', data: errorBody(tutorUnavailableMessage, 'tutor_unavailable') }),
+      frame: sseFrame({ event: 'error', data: streamErrorBody(options.errorCode ?? 'tutor_unavailable') }),
     });
   } else if (options.cutAfter === undefined) {
     steps.push({ waitMs: options.holdMs ?? deltaMs, frame: sseFrame({ event: 'reply', data: reply }) });
@@ -299,6 +317,9 @@ export const chatStreamScenarios = {
   /** deltas, then an `error` event with the retryable envelope in the middle of the reply */
   errorMidStream: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
     chatStreamScenarios.streamed({ errorAfter: afterDeltas }, log),
+  /** deltas, then the node shuts down: an `error` event `server_restarting` (retryable) */
+  serverRestarting: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
+    chatStreamScenarios.streamed({ errorAfter: afterDeltas, errorCode: 'server_restarting' }, log),
   /** the connection ends after a few deltas, with neither a reply nor an error */
   cutMidStream: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
     chatStreamScenarios.streamed({ cutAfter: afterDeltas }, log),

@@ -1,7 +1,13 @@
 /** Renders docs/api.md from the contract registry (scripts/gen-api-docs.ts writes it; a test compares). */
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { ChatStreamEvent, endpoints, tutorUnavailableCode, type Endpoint } from '../../backend/contract';
+import {
+  ChatStreamEvent,
+  endpoints,
+  serverRestartingCode,
+  tutorUnavailableCode,
+  type Endpoint,
+} from '../../backend/contract';
 
 interface JsonSchema {
   type?: string | string[];
@@ -218,7 +224,19 @@ ${rows.join('\n')}
   The student's message stays in the history; the text already streamed is stored marked \`incomplete: true\`.
 - A retry with the same \`client_message_id\` never stores the message twice: it returns the reply already given (one
   \`delta\` with its whole text, then \`reply\`), or answers now when there was none or it was incomplete.
-- If the client disconnects, the model request is aborted and what was produced is stored marked incomplete.`;
+- If the client disconnects, the model request is aborted and what was produced is stored marked incomplete.
+- Each \`delta\` carries an \`id:\` line, \`<run>.<characters>\`: the run of the turn that produced the text and how
+  many characters of its reply were sent up to that event. A client that lost the stream sends the same request again
+  (same \`client_message_id\`) with the header \`Last-Event-ID\` set to the last id it saw; any node answers it with
+  only the text after that point (from the stored reply, or following the run still in progress on another node),
+  then \`reply\`. An id of another run (the turn was run again) is ignored: the whole text comes again.
+- A retry while the turn still runs on another node attaches to that run (its text as it grows, then the same
+  \`reply\`): the model is asked once and the chat limit counts once. If that node died (no heartbeat within
+  \`TURN_LEASE_MS\`), the retry takes the turn over.
+- A node shutting down (SIGTERM) lets an open stream finish until its drain deadline (\`DRAIN_TIMEOUT_MS\`), then
+  ends it with \`error\` code \`${serverRestartingCode}\` and \`details.retry_after_seconds: 1\`: retryable like
+  \`${tutorUnavailableCode}\` (the message is kept; send it again with the same \`client_message_id\`, which another
+  node answers).`;
 }
 
 /**

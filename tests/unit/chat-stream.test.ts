@@ -1,3 +1,4 @@
+import { sendFailure } from '../../app/src/features/learning/hooks/use-conversation';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -136,6 +137,18 @@ describe('given a streamed chat reply', () => {
     // Assert
     expect(deltas).toHaveLength(3);
     expect(error).toMatchObject({ status: 503, code: 'tutor_unavailable', message: tutorUnavailableMessage });
+  });
+
+  it('should fail as a retryable 503 with Retry-After when the node shuts down mid-reply', async () => {
+    // Arrange
+    server.use(chatStreamScenarios.serverRestarting(2));
+
+    // Act
+    const error = await failure(chatApi.stream(body));
+
+    // Assert
+    expect(error).toMatchObject({ status: 503, code: 'server_restarting', retryAfterSeconds: 1 });
+    expect(sendFailure(error)).toEqual({ kind: 'tutorUnavailable', seconds: 1 });
   });
 
   it('should fail as a network error when the stream ends without a reply', async () => {

@@ -257,6 +257,11 @@ describe('given a failed send', () => {
       new ApiError(503, 'x', 'tutor_unavailable', undefined, 7),
       { kind: 'tutorUnavailable', seconds: 7 },
     ],
+    [
+      'the node restarting mid-reply (retryable, the message kept)',
+      new ApiError(503, 'x', 'server_restarting', undefined, 1),
+      { kind: 'tutorUnavailable', seconds: 1 },
+    ],
     ['the network', new ApiError(0, 'x', 'network_error'), { kind: 'network' }],
     ['a server error', new ApiError(500, 'x'), { kind: 'sendFailed' }],
   ])('should say %s', (_case, error, expected) => {

@@ -15,6 +15,8 @@ export interface ThreadRow {
   singleton_key: string | null;
   /** JSON text, or null */
   state: string | null;
+  /** counts the writes of `state`: a turn writes it only over the version it read */
+  version: number;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -50,6 +52,15 @@ export type NewMessage = Pick<MessageRow, 'thread_id' | 'user_id' | 'role' | 'co
 
 type Runner = Knex | Knex.Transaction;
 
+/** What a complete reply changes besides itself. */
+export interface ReplyEffects {
+  /** the thread's new state (JSON text or null) */
+  state?: string | null;
+  /** the thread's `version` the turn read: the state is written only over it */
+  stateVersion?: number;
+  hideUserMessage?: boolean;
+}
+
 /** Threads and their messages: knex only, no rules. */
 export function chatRepository(db: Db) {
   async function messageById(id: number, runner: Runner = db): Promise<MessageRow | undefined> {
@@ -72,7 +83,7 @@ export function chatRepository(db: Db) {
    */
   async function writeReply(
     message: NewMessage & { reply_to: number },
-    effects: { state?: string | null; hideUserMessage?: boolean },
+    effects: ReplyEffects,
   ): Promise<{ row: MessageRow; stored: boolean }> {
     const withEffects = effects.state !== undefined || effects.hideUserMessage === true;
     const write = async (runner: Runner): Promise<{ row: MessageRow; stored: boolean }> => {
@@ -88,8 +99,9 @@ export function chatRepository(db: Db) {
           .first();
         if (!existing) throw new Error('a reply conflicted with none');
         if (!existing.incomplete) return { row: existing, stored: false };
-        await runner('chat_messages')
-          .where({ id: existing.id })
+        // Compare-and-set: an incomplete answer is replaced only while it is still incomplete.
+        const replaced = await runner('chat_messages')
+          .where({ id: existing.id, incomplete: true })
           .update({
             content: message.content,
             attachments: message.attachments ?? null,
@@ -97,12 +109,14 @@ export function chatRepository(db: Db) {
             created_at: nowIso(),
           });
         row = (await messageById(existing.id, runner)) ?? existing;
+        if (replaced === 0) return { row, stored: false };
       }
       if (!message.incomplete) {
         if (effects.state !== undefined) {
-          await runner('chat_threads')
-            .where({ id: message.thread_id })
-            .update({ state: effects.state, updated_at: nowIso() });
+          // Not last-write-wins: a state written by another turn since this one read the thread stays.
+          const thread = runner('chat_threads').where({ id: message.thread_id });
+          if (effects.stateVersion !== undefined) thread.andWhere({ version: effects.stateVersion });
+          await thread.update({ state: effects.state, version: db.raw('version + 1'), updated_at: nowIso() });
         }
         if (effects.hideUserMessage) {
           await runner('chat_messages').where({ id: message.reply_to }).update({ hidden: true });
@@ -166,7 +180,9 @@ export function chatRepository(db: Db) {
     },
 
     async markState(threadId: string, state: string | null): Promise<void> {
-      await db('chat_threads').where({ id: threadId }).update({ state, updated_at: nowIso() });
+      await db('chat_threads')
+        .where({ id: threadId })
+        .update({ state, version: db.raw('version + 1'), updated_at: nowIso() });
     },
 
     /** A lesson start turns a plain course thread into a lesson thread. */
@@ -254,7 +270,7 @@ export function chatRepository(db: Db) {
      */
     async saveReply(
       message: NewMessage & { reply_to: number },
-      effects: { state?: string | null; hideUserMessage?: boolean } = {},
+      effects: ReplyEffects = {},
     ): Promise<{ row: MessageRow; stored: boolean }> {
       try {
         return await writeReply(message, effects);

@@ -64,17 +64,19 @@ export function chatRoutes(
     if (!wantsEventStream(ctx)) return (await chats.send(user, input, { signal })).reply;
 
     const stream = eventStream(ctx);
+    const resumeFrom = ctx.get('last-event-id');
     try {
       const { reply } = await chats.send(user, input, {
-        signal,
+        ...(resumeFrom ? { resumeFrom } : {}),
+        signal: AbortSignal.any([signal, stream.stopped]),
         onAccepted: stream.start,
-        onDelta: (text) => stream.send({ event: 'delta', data: { text } }),
+        onDelta: (text, id) => stream.send({ event: 'delta', data: { text } }, id),
       });
       stream.send({ event: 'reply', data: reply });
       return reply;
     } catch (error) {
       if (!stream.started) throw error;
-      if (!signal.aborted) {
+      if (!signal.aborted && !stream.stopped.aborted) {
         stream.send({ event: 'error', data: envelopeOf(error, String(ctx.state.requestId), logger) });
       }
       return { bot: '', thread_id: body.thread_id };
@@ -89,7 +91,7 @@ export function chatRoutes(
   });
 
   defineAuthedRoute(router, endpoints.generateTimeoutSummary, authenticate, async ({ user, body, ctx }) => ({
-    summary: await timeout.summary(user, body, requestLanguage(ctx.req.headers)),
+    summary: await timeout.summary(user, body, requestLanguage(ctx.req.headers), clientGone(ctx)),
   }));
 
   defineAuthedRoute(router, endpoints.injectSummary, authenticate, async ({ user, body, ctx }) => ({
@@ -99,6 +101,6 @@ export function chatRoutes(
 
   defineAuthedRoute(router, endpoints.generatePlan, authenticate, async ({ user, body, ctx }) => ({
     success: true as const,
-    learning_plan: await plans.generate(user, body, requestLanguage(ctx.req.headers)),
+    learning_plan: await plans.generate(user, body, requestLanguage(ctx.req.headers), clientGone(ctx)),
   }));
 }

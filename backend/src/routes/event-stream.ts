@@ -41,10 +41,20 @@ export function envelopeOf(error: unknown, requestId: string, logger: Logger): E
   };
 }
 
+/**
+ * An event stream of `ctx`. While open it is known to the node's drain (services/drain.ts): past the drain
+ * deadline it gets an `error` event `server_restarting` and `stopped` fires, so the route stops its work.
+ */
 export function eventStream(ctx: RouterContext) {
   let started = false;
   let heartbeat: NodeJS.Timeout | undefined;
   const { res } = ctx;
+  const stop = new AbortController();
+  const write = (event: ChatStreamEvent, id?: string) => {
+    const line = id === undefined ? '' : `id: ${id}\n`;
+    if (!res.writableEnded)
+      res.write(`${line}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  };
   const start = () => {
     if (started) return;
     started = true;
@@ -65,9 +75,14 @@ export function eventStream(ctx: RouterContext) {
       if (!res.writableEnded) res.write(': keep-alive\n\n');
     }, heartbeatMs);
     ctx.metrics?.streams(1);
+    const forget = ctx.drain?.open((envelope) => {
+      write({ event: 'error', data: envelope });
+      stop.abort(new Error('the node is shutting down'));
+    });
     res.once('close', () => {
       clearInterval(heartbeat);
       ctx.metrics?.streams(-1);
+      forget?.();
     });
   };
   return {
@@ -76,9 +91,12 @@ export function eventStream(ctx: RouterContext) {
     get started() {
       return started;
     },
-    send(event: ChatStreamEvent): void {
+    /** fires when the node's drain ended the stream (its `error` event is sent already) */
+    stopped: stop.signal,
+    /** writes `event`; with `id`, an `id:` line a reconnect sends back as `Last-Event-ID` */
+    send(event: ChatStreamEvent, id?: string): void {
       start();
-      if (!res.writableEnded) res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      if (!stop.signal.aborted) write(event, id);
     },
     end(): void {
       clearInterval(heartbeat);

@@ -18,11 +18,12 @@ import {
   type PlanSentences,
   type TopicMastery,
 } from '../../domain/mastery';
-import { buildPlanFacts, TutorUnavailableError, type Language, type Tutor } from '../tutor';
+import { tutorFailure } from '../errors';
+import { buildPlanFacts, type Language, type Tutor } from '../tutor';
 import { courseMap } from '../tutor/outline';
 import type { PlanFacts } from '../tutor/plan-facts';
 import { sentences } from '../tutor/solver';
-import { TutorUnavailable, type ChatService } from './chat';
+import type { ChatService } from './chat';
 import type { EvidenceService } from './evidence';
 import { toProgressRecord } from './progress';
 import type { RateLimiter } from './rate-limit';
@@ -43,15 +44,19 @@ export function learningPlanService(deps: {
 }) {
   const { chats, progress, plans, evidence, tutor, limiter } = deps;
   return {
-    /** The plan's texts are in the interface language: no student message asks for it. */
+    /**
+     * The plan's texts are in the interface language: no student message asks for it. `signal` is the
+     * request's: a client that goes away stops the model.
+     */
     async generate(
       user: User,
       body: { course_id: string; thread_id: string },
       language: Language,
+      signal: AbortSignal,
     ): Promise<LearningPlan> {
       const course = await chats.assignedCourse(user.id, body.course_id);
       await chats.ownedThread(user.id, body.thread_id);
-      await limiter.hitUser('chatUser', user.id);
+      await limiter.chargeTutorTurn(user.id);
       const records = (
         await progress.list(user.id, { course_id: body.course_id }, { limit: tutorEvidenceLimit })
       ).map(toProgressRecord);
@@ -82,11 +87,10 @@ export function learningPlanService(deps: {
           course,
           facts,
           studentPlan: built.plan.content.student_plan,
-          signal: new AbortController().signal,
+          signal,
         });
       } catch (error) {
-        if (error instanceof TutorUnavailableError) throw new TutorUnavailable(error.retryAfterSeconds);
-        throw error;
+        throw tutorFailure(error, signal);
       }
       const plan = {
         ...built.plan,

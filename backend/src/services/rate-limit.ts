@@ -169,6 +169,13 @@ export function rateLimiter(repository: AttemptsRepository, limits: RateLimits =
     async hitUser(name: UserLimit, userId: number): Promise<void> {
       await reserve([[`${userLimitKeys[name]}:${userId}`, limits[name]]]);
     },
+    /**
+     * Charges one tutor call of `userId` (a turn, a Time-Out summary, a learning plan) against the chat
+     * limit: every call that makes the model work counts once, under one key.
+     */
+    async chargeTutorTurn(userId: number): Promise<void> {
+      await reserve([[`${userLimitKeys.chatUser}:${userId}`, limits.chatUser]]);
+    },
     async clear(key: string): Promise<void> {
       await repository.clear(key);
     },

@@ -6,11 +6,10 @@
  * `injectThreads` threads, and `injectUser` calls per user.
  */
 import { chatLimits, chatMessages, summaryPlaceholder, type User } from '../../contract';
-import { ValidationError } from '../errors';
+import { tutorFailure, ValidationError } from '../errors';
 import type { ChatRepository } from '../repositories/chat';
-import { TutorUnavailableError, type Language, type Tutor } from '../tutor';
+import type { Language, Tutor } from '../tutor';
 import type { ChatService } from './chat';
-import { TutorUnavailable } from './chat';
 import type { RateLimiter } from './rate-limit';
 
 export function timeoutService(deps: {
@@ -23,11 +22,16 @@ export function timeoutService(deps: {
   return {
     /**
      * Two to three paragraphs in the interface language. The client's `prompt` is not an instruction:
-     * the server has its own.
+     * the server has its own. `signal` is the request's: a client that goes away stops the model.
      */
-    async summary(user: User, body: { thread_id: string }, language: Language): Promise<string> {
+    async summary(
+      user: User,
+      body: { thread_id: string },
+      language: Language,
+      signal: AbortSignal,
+    ): Promise<string> {
       const thread = await chats.ownedThread(user.id, body.thread_id, ['timeout']);
-      await limiter.hitUser('chatUser', user.id);
+      await limiter.chargeTutorTurn(user.id);
       const history = await chats.conversation(thread);
       const texts = tutor.texts(language);
       try {
@@ -36,12 +40,11 @@ export function timeoutService(deps: {
           language,
           persona: texts.personas.athena,
           history,
-          signal: new AbortController().signal,
+          signal,
         });
         return summary.slice(0, chatLimits.summaryChars);
       } catch (error) {
-        if (error instanceof TutorUnavailableError) throw new TutorUnavailable(error.retryAfterSeconds);
-        throw error;
+        throw tutorFailure(error, signal);
       }
     },
 

@@ -20,50 +20,50 @@ const message = (text: string) => ({
 });
 
 describe('given the in-memory store with small byte caps', () => {
-  it("should keep each user's messages under the per-user cap, dropping that user's oldest first", () => {
+  it("should keep each user's messages under the per-user cap, dropping that user's oldest first", async () => {
     // Arrange
     const store = transientMessages({ maxBytesPerUser: 10_000, maxBytes: 1_000_000 });
     // Act: 40 messages of 1 KB over two threads of user 1, one of user 2
     for (let index = 0; index < 40; index += 1) {
-      store.add(`thread-${index % 2}`, 1, message(`${index}:${'x'.repeat(1000)}`));
+      await store.add(`thread-${index % 2}`, 1, message(`${index}:${'x'.repeat(1000)}`));
     }
-    store.add('thread-b', 2, message('hello'));
+    await store.add('thread-b', 2, message('hello'));
     // Assert
-    expect(store.bytes(1)).toBeLessThanOrEqual(10_000);
-    expect(store.bytes(1)).toBeGreaterThan(8_000);
-    const kept = [...store.list('thread-0'), ...store.list('thread-1')].map(
+    expect(await store.bytes(1)).toBeLessThanOrEqual(10_000);
+    expect(await store.bytes(1)).toBeGreaterThan(8_000);
+    const kept = [...(await store.list('thread-0')), ...(await store.list('thread-1'))].map(
       (kept) => String(kept.content).split(':')[0],
     );
     expect(kept).toContain('39');
     expect(kept).toContain('38');
     expect(kept).not.toContain('0');
-    expect(store.list('thread-b')).toHaveLength(1);
+    expect(await store.list('thread-b')).toHaveLength(1);
   });
 
-  it('should keep all users together under the total cap, dropping the oldest of anyone first', () => {
+  it('should keep all users together under the total cap, dropping the oldest of anyone first', async () => {
     // Arrange
     const store = transientMessages({ maxBytesPerUser: 10_000, maxBytes: 25_000 });
     // Act: 10 users, 5 messages of 1 KB each
     for (let user = 1; user <= 10; user += 1) {
       for (let index = 0; index < 5; index += 1) {
-        store.add(`thread-${user}`, user, message('y'.repeat(1000)));
+        await store.add(`thread-${user}`, user, message('y'.repeat(1000)));
       }
     }
     // Assert
-    expect(store.bytes()).toBeLessThanOrEqual(25_000);
-    expect(store.list('thread-1')).toHaveLength(0);
-    expect(store.list('thread-10')).toHaveLength(5);
+    expect(await store.bytes()).toBeLessThanOrEqual(25_000);
+    expect(await store.list('thread-1')).toHaveLength(0);
+    expect(await store.list('thread-10')).toHaveLength(5);
   });
 
-  it('should refuse nothing and keep the newest even when one message is larger than a cap', () => {
+  it('should refuse nothing and keep the newest even when one message is larger than a cap', async () => {
     // Arrange
     const store = transientMessages({ maxBytesPerUser: 1_000, maxBytes: 2_000 });
     // Act
-    store.add('thread', 1, message('small'));
-    store.add('thread', 1, message('z'.repeat(5_000)));
+    await store.add('thread', 1, message('small'));
+    await store.add('thread', 1, message('z'.repeat(5_000)));
     // Assert: an oversized message is not kept, and the store stays within its caps
-    expect(store.bytes()).toBeLessThanOrEqual(2_000);
-    expect(store.bytes(1)).toBeLessThanOrEqual(1_000);
+    expect(await store.bytes()).toBeLessThanOrEqual(2_000);
+    expect(await store.bytes(1)).toBeLessThanOrEqual(1_000);
   });
 });
 

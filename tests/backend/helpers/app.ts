@@ -108,20 +108,59 @@ export async function startTestApp(
     mail,
   });
   const server: Server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const served = await serve(server, async () => {
+    await mail.stop();
+    await changes.close();
+    await testDb.drop();
+  });
   return {
     db,
     config,
     demo,
     credentials: (role) => ({ email: demo[role].email, password: demo[role].password }),
+    ...served,
+  };
+}
+
+/** `server` listening on a free loopback port; `close` ends its connections, then runs `after`. */
+async function serve(server: Server, after: () => Promise<void>): Promise<Pick<TestApp, 'url' | 'close'>> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await mail.stop();
-      await changes.close();
-      await testDb.drop();
+      await after();
     },
   };
+}
+
+/**
+ * A second node of `first`: its own app, pool, change feed and `NODE_ID` on the same database (migrated and
+ * seeded by `first`), over HTTP on its own port, as another process of a cluster would be.
+ */
+export async function startSecondNode(
+  first: TestApp,
+  overrides: Record<string, string> = {},
+): Promise<Pick<TestApp, 'url' | 'close'>> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: first.config.dataDir,
+    PORT: '0',
+    PUBLIC_URL: 'http://havruta.test',
+    NODE_ID: 'node-b',
+    ...(first.config.databaseUrl ? { DATABASE_URL: first.config.databaseUrl } : {}),
+    ...overrides,
+  });
+  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const logger = createLogger('silent');
+  const changes = changeFeedFor(config.databaseUrl, logger);
+  const mail = createMailWorker(config, db, logger);
+  const server: Server = createServer(createApp({ config, db, logger, changes, mail }).callback());
+  return serve(server, async () => {
+    await mail.stop();
+    await changes.close();
+    await db.destroy();
+  });
 }

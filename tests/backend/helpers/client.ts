@@ -27,7 +27,7 @@ export type CallResult<E extends Endpoint> =
  * declared error statuses (plus 401 for bearer calls).
  */
 export async function call<E extends Endpoint>(
-  app: TestApp,
+  app: Pick<TestApp, 'url'>,
   endpoint: E,
   input: CallInput = {},
 ): Promise<CallResult<E>> {

@@ -5,6 +5,8 @@ export interface StreamResult {
   status: number;
   headers: Headers;
   events: ChatStreamEvent[];
+  /** each event's `id:` line (undefined where it had none), in the order of `events` */
+  ids: Array<string | undefined>;
   /** ms from the request to the first `delta` event (undefined when there was none) */
   firstDeltaMs: number | undefined;
   /** the JSON body when the answer was not a stream (an error before the message was accepted) */
@@ -13,15 +15,25 @@ export interface StreamResult {
 
 /** Splits an SSE body into events; comment lines (`: keep-alive`) are skipped. */
 export function parseEvents(text: string): ChatStreamEvent[] {
-  const events: ChatStreamEvent[] = [];
+  return parseIdentifiedEvents(text).map(({ event }) => event);
+}
+
+/** The same, with each event's `id:` line. */
+export function parseIdentifiedEvents(
+  text: string,
+): Array<{ event: ChatStreamEvent; id: string | undefined }> {
+  const events: Array<{ event: ChatStreamEvent; id: string | undefined }> = [];
   for (const block of text.split('\n\n')) {
     let name = '';
+    let id: string | undefined;
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith('event: ')) name = line.slice(7);
       else if (line.startsWith('data: ')) data.push(line.slice(6));
+      else if (line.startsWith('id: ')) id = line.slice(4);
     }
-    if (name) events.push(ChatStreamEvent.parse({ event: name, data: JSON.parse(data.join('\n')) }));
+    if (name)
+      events.push({ event: ChatStreamEvent.parse({ event: name, data: JSON.parse(data.join('\n')) }), id });
   }
   return events;
 }
@@ -30,7 +42,12 @@ export async function streamChat(
   baseUrl: string,
   token: string,
   body: ChatRequest,
-  options: { signal?: AbortSignal; onEvent?: (event: ChatStreamEvent) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    onEvent?: (event: ChatStreamEvent) => void;
+    /** more request headers (`Last-Event-ID`) */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<StreamResult> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/chat/chat`, {
@@ -39,6 +56,7 @@ export async function streamChat(
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       accept: 'text/event-stream',
+      ...options.headers,
     },
     body: JSON.stringify(body),
     signal: options.signal,
@@ -48,6 +66,7 @@ export async function streamChat(
       status: response.status,
       headers: response.headers,
       events: [],
+      ids: [],
       firstDeltaMs: undefined,
       json: await response.json(),
     };
@@ -57,18 +76,20 @@ export async function streamChat(
   let buffer = '';
   let firstDeltaMs: number | undefined;
   const events: ChatStreamEvent[] = [];
+  const ids: Array<string | undefined> = [];
   while (reader) {
     const { done, value } = await reader.read();
     if (done) break;
     buffer += decoder.decode(value, { stream: true });
     const end = buffer.lastIndexOf('\n\n');
     if (end === -1) continue;
-    for (const event of parseEvents(buffer.slice(0, end + 2))) {
+    for (const { event, id } of parseIdentifiedEvents(buffer.slice(0, end + 2))) {
       if (event.event === 'delta' && firstDeltaMs === undefined) firstDeltaMs = performance.now() - started;
       events.push(event);
+      ids.push(id);
       options.onEvent?.(event);
     }
     buffer = buffer.slice(end + 2);
   }
-  return { status: response.status, headers: response.headers, events, firstDeltaMs, json: undefined };
+  return { status: response.status, headers: response.headers, events, ids, firstDeltaMs, json: undefined };
 }

@@ -1,6 +1,7 @@
 import {
   ChatStreamEvent,
   endpoints,
+  retryableStreamCodes,
   uploadExtensions,
   type BotReply,
   type ErrorEnvelope,
@@ -50,10 +51,21 @@ export interface StreamHandlers {
   onDelta?: (text: string) => void;
 }
 
-/** An `error` event's envelope as an ApiError: 503 for a retryable tutor failure, else 500. */
+/**
+ * An `error` event's envelope as an ApiError: 503 with its Retry-After for a retryable one (the tutor
+ * failed, or the node shut down mid-reply), else 500.
+ */
 function streamError(envelope: ErrorEnvelope): ApiError {
-  const status = envelope.code === 'tutor_unavailable' ? 503 : 500;
-  return new ApiError(status, envelope.message || envelope.error, envelope.code, envelope.details);
+  const retryable = (retryableStreamCodes as readonly string[]).includes(envelope.code);
+  const details = envelope.details as { retry_after_seconds?: unknown } | undefined;
+  const seconds = typeof details?.retry_after_seconds === 'number' ? details.retry_after_seconds : undefined;
+  return new ApiError(
+    retryable ? 503 : 500,
+    envelope.message || envelope.error,
+    envelope.code,
+    envelope.details,
+    retryable ? seconds : undefined,
+  );
 }
 
 /** Reads an event stream to its `reply` (or `error`) event, reporting each `delta` on the way. */

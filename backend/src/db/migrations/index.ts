@@ -10,7 +10,8 @@ import * as createChat from './20261123020000_create-chat';
 import * as createLearningEvidence from './2026112303000001_create-learning-evidence';
 import * as notifyChanges from './20261127000000_notify-changes';
 import * as createTtsGrants from './20261127220000_create-tts-grants';
-import * as createMailQueue from './20261128010000_create-mail-queue';
+import * as createTurnsAndTransientMessages from './20261128010000_create-turns-and-transient-messages';
+import * as createMailQueue from './20261128020000_create-mail-queue';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,7 +34,8 @@ const migrations: Array<readonly [string, Migration]> = [
   ['2026112303000001_create-learning-evidence', createLearningEvidence],
   ['20261127000000_notify-changes', notifyChanges],
   ['20261127220000_create-tts-grants', createTtsGrants],
-  ['20261128010000_create-mail-queue', createMailQueue],
+  ['20261128010000_create-turns-and-transient-messages', createTurnsAndTransientMessages],
+  ['20261128020000_create-mail-queue', createMailQueue],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {

@@ -2,7 +2,13 @@ import { useToast, type LoaderContext } from '@havruta/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { BotReply, ChatRequest, Course, MessageContent } from '../../../../../backend/contract';
+import {
+  retryableStreamCodes,
+  type BotReply,
+  type ChatRequest,
+  type Course,
+  type MessageContent,
+} from '../../../../../backend/contract';
 import { ApiError, chatApi } from '../../../lib/api-client';
 import { courseThreadBody } from '../early-calls';
 import { entryFromHistory, entryFromReply, type ChatEntry } from '../state/entries';
@@ -383,13 +389,16 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
   };
 }
 
-/** Which toast a failed send shows: the tutor's Retry-After, the network, or the catalogue's sentence. */
+/**
+ * Which toast a failed send shows: a retryable failure's Retry-After (the tutor failed, or its node shut
+ * down mid-reply: the message is kept and offered again), the network, or the catalogue's sentence.
+ */
 export function sendFailure(
   error: unknown,
 ): { kind: 'tutorUnavailable'; seconds: number } | { kind: 'network' | 'sendFailed' } {
   if (
     error instanceof ApiError &&
-    error.code === 'tutor_unavailable' &&
+    (retryableStreamCodes as readonly string[]).includes(error.code) &&
     error.retryAfterSeconds !== undefined
   ) {
     return { kind: 'tutorUnavailable', seconds: error.retryAfterSeconds };
