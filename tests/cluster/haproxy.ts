@@ -38,8 +38,12 @@ export async function startHaproxy(dir: string, nodePorts: readonly number[]): P
     'defaults',
     '  mode http',
     '  option forwardfor',
-    '  option redispatch',
+    '  option redispatch 1',
     '  retries 2',
+    // a request whose node died under it (GET is idempotent) goes to another node, not back as an error
+    '  retry-on all-retryable-errors',
+    // round robin sends each request to the next node: reuse idle connections to it instead of a new one each time
+    '  http-reuse always',
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
