@@ -34,6 +34,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // Three app processes behind haproxy on one PostgreSQL and one S3 store (`npm test -- cluster`).
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

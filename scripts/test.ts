@@ -17,6 +17,8 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
     command: 'npx',
     args: ['vitest', 'run', '--project', 'backend', '--project', 'backend-pg'],
   },
+  // three app processes started together on an empty PostgreSQL, behind haproxy (docs/deploy.md)
+  { name: 'cluster', command: 'npx', args: ['vitest', 'run', '--project', 'cluster'] },
   { name: 'stories', command: 'npx', args: ['tsx', 'scripts/test-stories.ts'] },
   // the sign-up → verify → approve → login → dashboard → course journey in Chromium, he and en
   { name: 'e2e', command: 'npx', args: ['tsx', 'tests/e2e/journey.ts'] },

@@ -12,7 +12,7 @@ import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
 import { chatRepository, introductionsRepository } from './repositories/chat';
 import { coursesRepository, type CoursesRepository } from './repositories/courses';
-import { mailRepository } from './repositories/mail';
+import { mailQueueRepository, mailRepository } from './repositories/mail';
 import { evidenceRepository } from './repositories/evidence';
 import { plansRepository } from './repositories/plans';
 import { progressRepository } from './repositories/progress';
@@ -34,16 +34,17 @@ import type { Authenticate } from './routes/define';
 import { schoolsRoutes } from './routes/schools';
 import { accessTokens } from './services/access-tokens';
 import { authService } from './services/auth';
-import { backgroundTasks, type BackgroundTasks } from './services/background';
 import { chatService } from './services/chat';
 import { chatMediaService, type ChatMediaService } from './services/chat-media';
 import { coursesService } from './services/courses';
 import { introductionService } from './services/introduction';
 import { evidenceService, type EvidenceService } from './services/evidence';
+import { backgroundTasks, type BackgroundTasks } from './services/background';
 import { createDrain, type Drain } from './services/drain';
 import { healthService, type Readiness } from './services/health';
 import { learningPlanService } from './services/learning-plan';
-import { createMailer } from './services/mailer';
+import { mailWorker, type MailWorker } from './services/mail-outbox';
+import { mailTransport } from './services/mailer';
 import { plansService } from './services/plans';
 import { progressService } from './services/progress';
 import { defaultRateLimits, rateLimiter, type RateLimiter, type RateLimits } from './services/rate-limit';
@@ -66,8 +67,11 @@ export interface AppDeps {
   logger: Logger;
   /** overrides of the rate limits (tests), over the defaults and the RATE_LIMIT_* variables */
   rateLimits?: Partial<RateLimits>;
-  /** where work after the answer runs (mail of forgot-password, …); the caller awaits `idle()` on shutdown */
-  background?: BackgroundTasks;
+  /**
+   * the mail worker (services/mail-outbox.ts), which the caller starts and stops; by default one that sends
+   * what this app queues, without looking for other nodes' mail
+   */
+  mail?: MailWorker;
   /** the tutor to use instead of the one `config.tutor` describes */
   tutor?: Tutor;
   /** the node's shutdown: open event streams and the drain deadline (services/drain.ts); the server drains it */
@@ -76,8 +80,24 @@ export interface AppDeps {
   readiness?: Readiness;
   /** other nodes' changes to cached rows (db/change-feed.ts); the caller starts and closes it */
   changes?: ChangeFeed;
+  /** work the app starts after an answer and the server waits for on shutdown (the tutor's warm-up) */
+  background?: BackgroundTasks;
   /** warm the tutor in the background at once: every course's retrieval index and the solver (the server does) */
   warmTutor?: boolean;
+}
+
+/** The mail worker of a node: SMTP when SMTP_URL is set, else the development outbox table. */
+export function createMailWorker(config: Config, db: Db, logger: Logger): MailWorker {
+  return mailWorker({
+    queue: mailQueueRepository(db),
+    transport: mailTransport({
+      smtpUrl: config.smtpUrl,
+      outbox: mailRepository(db),
+      logger,
+      logLinks: config.env !== 'production',
+    }),
+    logger,
+  });
 }
 
 /** Builds the Koa app without listening, so tests drive it through `app.callback()`. */
@@ -86,12 +106,13 @@ export function createApp({
   db,
   logger,
   rateLimits,
-  background = backgroundTasks(logger),
   tutor,
   drain = createDrain(),
   readiness = drain,
   changes = config.databaseUrl ? deafChangeFeed() : localChangeFeed(),
+  background = backgroundTasks(logger),
   warmTutor: warm = false,
+  mail = createMailWorker(config, db, logger),
 }: AppDeps): Koa {
   // Koa's own `proxy: true` would believe X-Forwarded-For from anyone; TRUST_PROXY names who may set it.
   const app = new Koa({ proxy: false });
@@ -118,14 +139,14 @@ export function createApp({
     courses,
     schools,
     tokens: tokensRepository(db),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outbox, logger, logLinks: config.env !== 'production' }),
+    mailer: mail.outbox,
     limiter,
     limits,
     access: accessTokens(config.jwtSecret, config.jwtPreviousSecrets),
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
-    background,
   });
+  mail.writeRequestsWith(auth.mailForRequest);
   schoolsRoutes(api, schoolsService(schools), auth.authenticate);
   authRoutes(api, auth, coursesService(courses));
   // One library of course files for every service that reads them (loaded on first use).
@@ -199,7 +220,7 @@ export function createApp({
     limiter,
     limits,
   });
-  if (config.env !== 'production') devRoutes(api, outbox, background);
+  if (config.env !== 'production') devRoutes(api, outbox, mail);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
 

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { createApp } from './app';
+import { createApp, createMailWorker } from './app';
 import { loadConfig, type Config } from './config';
 import { changeFeedFor } from './db/change-feed';
 import { createDb, type Db } from './db/knex';
@@ -15,6 +15,9 @@ export interface Running {
   config: Config;
   close(): Promise<void>;
 }
+
+/** How often the mail worker looks for due mail besides what this node queues (services/mail-outbox.ts). */
+const mailPollMs = 10_000;
 
 /** What one server allows a client (docs/backend.md, Security model). */
 export interface ServerLimits {
@@ -104,7 +107,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const background = backgroundTasks(logger);
   const drain = createDrain();
   const changes = changeFeedFor(config.databaseUrl, logger);
-  const app = createApp({ config, db, logger, background, drain, changes, warmTutor: true });
+  const mail = createMailWorker(config, db, logger);
+  const app = createApp({ config, db, logger, background, drain, changes, mail, warmTutor: true });
   const server = createHttpServer(app.callback(), {
     ...serverLimits,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
@@ -117,6 +121,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     { host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
     'listening',
   );
+  // Also sends what other nodes queued and could not send (they died first), and retries failures.
+  mail.start(mailPollMs);
   return {
     server,
     db,
@@ -135,6 +141,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       await closed;
       clearInterval(sweep);
       await changes.close();
+      await mail.stop();
       await background.idle();
       await db.destroy();
     },

@@ -7,7 +7,7 @@ import { changeFeedFor, type ChangeFeed } from '../../backend/src/db/change-feed
 import { createDb, type Db } from '../../backend/src/db/knex';
 import { createLogger } from '../../backend/src/logger';
 import { startTestApp, testDatabase, type TestApp } from './helpers/app';
-import { call, data, tokenFromMail } from './helpers/client';
+import { call, data, tokenFromMail, until } from './helpers/client';
 
 /** A second node on the first one's database: its own pool, its own listener, its own caches. */
 interface SecondNode {
@@ -40,15 +40,6 @@ async function startSecondNode(of: TestApp): Promise<SecondNode> {
       await db.destroy();
     },
   };
-}
-
-async function until(condition: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return condition();
 }
 
 // Several nodes share PostgreSQL only (NODES > 1 refuses SQLite): there the change feed crosses nodes; on SQLite

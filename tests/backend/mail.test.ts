@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { endpoints } from '../../backend/contract';
-import { startTestApp, type TestApp } from './helpers/app';
+import { createApp } from '../../backend/src/app';
+import { createLogger } from '../../backend/src/logger';
+import { mailQueueRepository, mailRepository } from '../../backend/src/repositories/mail';
+import { mailWorker, type MailRetry } from '../../backend/src/services/mail-outbox';
+import { resetMail } from '../../backend/src/services/mail-templates';
+import { mailTransport, type MailTransport } from '../../backend/src/services/mailer';
+import { migrate } from '../../backend/src/db/knex';
+import { demoAccountsFor, type DemoAccounts } from '../../backend/src/db/seeds/demo';
+import { seed } from '../../backend/src/db/seeds/index';
+import { openTestDb, startTestApp, type TestApp, type TestDb } from './helpers/app';
 import { call, data, registration } from './helpers/client';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './helpers/smtp-server';
 
 /** Undoes quoted-printable: soft line breaks and =XX bytes, read back as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
@@ -42,44 +44,33 @@ function decodedBodies(raw: string): string {
     .join('\n');
 }
 
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: SmtpTestServer;
+let smtpUrl: string;
+let received: ReceivedMail[];
+let mailTo: SmtpTestServer['mailTo'];
+/** Answers the next mails to a recipient with these SMTP errors, one each (a server that defers mail). */
+const refusals = new Map<string, number[]>();
 let app: TestApp;
 /** While set, the SMTP server keeps every mail at the DATA stage until the gate opens. */
 let gate: Promise<void> | undefined;
 let openGate: () => void = () => undefined;
-let mailArrived: () => void = () => undefined;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        await gate;
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-        mailArrived();
-      });
+  smtp = await startSmtpServer({
+    async before(to) {
+      await gate;
+      return to.map((address) => refusals.get(address)?.shift()).find((code) => code !== undefined);
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  ({ url: smtpUrl, received, mailTo } = smtp);
   app = await startTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtpUrl,
     PUBLIC_URL: 'https://havruta.example.org',
   });
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 describe('given SMTP_URL pointing at a real SMTP server', () => {
@@ -88,15 +79,14 @@ describe('given SMTP_URL pointing at a real SMTP server', () => {
     const body = registration({ first_name: 'יעל' });
     // Act
     data(await call(app, endpoints.register, { body }));
-    // Assert
-    const mail = received.find((candidate) => candidate.to.includes(body.email));
-    expect(mail).toBeDefined();
-    const text = decodedBodies(mail?.raw ?? '');
+    // Assert: the mail worker sends it after the answer
+    const mail = await mailTo(body.email);
+    const text = decodedBodies(mail.raw);
     expect(text).toMatch(/https:\/\/havruta\.example\.org\/#\/verify-email\?token=[\w-]{43}/);
     expect(text).toContain('שלום יעל');
     expect(text).toContain('Please verify your email address');
-    expect(mail?.raw).toMatch(/^Subject: /m);
-    expect(mail?.raw).toContain('text/html');
+    expect(mail.raw).toMatch(/^Subject: /m);
+    expect(mail.raw).toContain('text/html');
   });
 
   it('should keep nothing in the outbox', async () => {
@@ -115,11 +105,9 @@ describe('given forgot-password and resend-verification (issue 18, item 9)', () 
       // Arrange: an unverified account, and an SMTP server that holds every mail until released
       const body = registration();
       data(await call(app, endpoints.register, { body }));
+      await mailTo(body.email);
       gate = new Promise<void>((resolve) => {
         openGate = resolve;
-      });
-      const arrived = new Promise<void>((resolve) => {
-        mailArrived = resolve;
       });
       const before = received.length;
       try {
@@ -134,9 +122,135 @@ describe('given forgot-password and resend-verification (issue 18, item 9)', () 
         gate = undefined;
       }
       // ... and the mail still goes out afterwards
-      await arrived;
-      expect(received.at(-1)?.to).toEqual([body.email]);
+      expect((await mailTo(body.email, 2)).to).toEqual([body.email]);
     },
     10_000,
   );
+});
+
+const silent = createLogger(process.env.MAIL_TEST_LOG ? 'info' : 'silent');
+const quickRetry: MailRetry = { baseDelayMs: 20, maxDelayMs: 100, maxAttempts: 5 };
+
+/**
+ * A database of its own for the nodes below (the test app's worker would otherwise send their mail too),
+ * seeded with the demo accounts.
+ */
+let shared: TestDb;
+let demo: DemoAccounts;
+beforeAll(async () => {
+  shared = await openTestDb();
+  demo = demoAccountsFor(shared.dataDir);
+  await migrate(shared.db);
+  await seed(shared.db, { demoAccounts: demo });
+});
+afterAll(async () => {
+  await shared.drop();
+});
+
+/**
+ * The mail worker of "another node" on that database, sending to the test's SMTP server; the app
+ * around it writes the mail of queued requests (reset links), as a node's does.
+ */
+function node(transport: MailTransport = smtpTransport(), retry: MailRetry = quickRetry) {
+  const worker = mailWorker({ queue: mailQueueRepository(shared.db), transport, logger: silent, retry });
+  createApp({ config: app.config, db: shared.db, logger: silent, mail: worker });
+  return worker;
+}
+function smtpTransport(): MailTransport {
+  return mailTransport({ smtpUrl, outbox: mailRepository(shared.db), logger: silent });
+}
+const queued = (recipient: string) =>
+  shared.db('mail_queue').where('recipients', 'like', `%${recipient}%`).first<Record<string, unknown>>();
+
+describe('given the durable mail outbox (issue 30, item 6)', () => {
+  it('should retry a mail the SMTP server defers, with growing delays, until it is accepted', async () => {
+    // Arrange: the server answers 451 twice, then accepts
+    const worker = node();
+    const to = `deferred.${Date.now()}@example.com`;
+    refusals.set(to, [451, 451]);
+    try {
+      // Act
+      await worker.outbox.send(to, resetMail('https://havruta.example.org', 'נועה', 'token-1'));
+      const mail = await mailTo(to);
+      await worker.flush();
+      // Assert: one mail arrived, after three attempts, and the row is marked sent
+      expect(received.filter((candidate) => candidate.to.includes(to))).toHaveLength(1);
+      expect(decodedBodies(mail.raw)).toContain('token-1');
+      const row = await queued(to);
+      expect(Number(row?.attempts)).toBe(3);
+      expect(row?.sent_at).not.toBeNull();
+      expect(row?.last_error).toBeNull();
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('should send a reset mail queued by a node that died after its answer, from another node', async () => {
+    // Arrange: node A answers forgot-password and dies before its worker runs
+    const { email } = demo.student;
+    const nodeA = node();
+    await nodeA.stop();
+    await nodeA.outbox.request('reset_password', email);
+    const nodeB = node();
+    try {
+      // Act: another node's worker looks for due mail
+      await nodeB.flush();
+      // Assert: the reset mail arrived with a link that works
+      const mails = received.filter((candidate) => candidate.to.includes(email));
+      expect(mails).toHaveLength(1);
+      expect(decodedBodies(mails[0]?.raw ?? '')).toMatch(/#\/reset-password\?token=[\w-]{43}/);
+    } finally {
+      await nodeB.stop();
+    }
+  });
+
+  it('should take over a mail whose node died while sending it, once that node’s lease has passed', async () => {
+    // Arrange: node A claims the mail and hangs in SMTP (then dies: its lease is left to run out)
+    const to = `orphan.${Date.now()}@example.com`;
+    let claimed: () => void = () => undefined;
+    const hung = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    const nodeA = node({ deliver: () => (claimed(), new Promise<void>(() => undefined)) });
+    await nodeA.outbox.send(to, resetMail('https://havruta.example.org', 'דנה', 'token-2'));
+    await hung;
+    const nodeB = node();
+    try {
+      // Act: while the lease holds, node B leaves the mail alone; after it, B sends it
+      await nodeB.flush();
+      const whileLeased = received.filter((candidate) => candidate.to.includes(to)).length;
+      await shared
+        .db('mail_queue')
+        .where('recipients', to)
+        .update({ claimed_until: new Date(0).toISOString() });
+      await nodeB.flush();
+      // Assert
+      expect(whileLeased).toBe(0);
+      expect(received.filter((candidate) => candidate.to.includes(to))).toHaveLength(1);
+      expect((await queued(to))?.sent_at).not.toBeNull();
+    } finally {
+      await nodeB.stop();
+    }
+  });
+
+  it('should send each of many queued mails once when two nodes drain the queue together', async () => {
+    // Arrange: 30 mails queued by a node that died, and two live nodes
+    const dead = node();
+    await dead.stop();
+    const tag = `pair.${Date.now()}`;
+    const recipients = Array.from({ length: 30 }, (_, index) => `${tag}.${index}@example.com`);
+    for (const to of recipients)
+      await dead.outbox.send(to, resetMail('https://havruta.example.org', 'רון', to));
+    const [first, second] = [node(), node()];
+    try {
+      // Act
+      await Promise.all([first.flush(), second.flush()]);
+      // Assert
+      const arrived = received.filter((mail) => mail.to.some((to) => to.startsWith(tag)));
+      expect(arrived).toHaveLength(30);
+      expect(new Set(arrived.map((mail) => mail.to[0])).size).toBe(30);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { loadConfig } from '../../backend/src/config';
 import { mailRepository } from '../../backend/src/repositories/mail';
 import { startServer, type Running } from '../../backend/src/server';
 import { resetMail } from '../../backend/src/services/mail-templates';
-import { createMailer } from '../../backend/src/services/mailer';
+import { mailTransport } from '../../backend/src/services/mailer';
 import { openTestDb, type TestDb } from './helpers/app';
 
 let testDb: TestDb;
@@ -38,18 +38,18 @@ afterAll(async () => {
 
 describe('given NODE_ENV=production', () => {
   it('should keep the links (live tokens) of outbox mail out of the log', async () => {
-    // Arrange: the mailer as createApp builds it in production, logging into memory
+    // Arrange: the mail transport as createApp builds it in production, logging into memory
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-    const mailer = createMailer({
+    const transport = mailTransport({
       smtpUrl: undefined,
       outbox: mailRepository(running.db),
       logger,
       logLinks: false,
     });
     // Act
-    await mailer.send(
-      'someone@example.com',
+    await transport.deliver(
+      ['someone@example.com'],
       resetMail('https://havruta.example.org', 'נועה', 'secret-token-123'),
     );
     // Assert

@@ -1,5 +1,6 @@
 import type { Db } from '../db/knex';
 import { toIsoDate } from '../db/dates';
+import { databaseClock } from '../db/time';
 
 const toDate = (value: string | Date | null | undefined): Date | null =>
   value ? new Date(toIsoDate(value)) : null;
@@ -9,43 +10,53 @@ const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (char) => `\
 
 /**
  * Rate-limit state in the database, so every node behind a load balancer sees the same counts:
- * one row per counted attempt in `login_attempts`, and the addresses each user signed in from.
+ * one row per counted attempt in `login_attempts`, and the addresses each user signed in from. Every time
+ * is the database's (db/time.ts), so the windows do not depend on which node counts.
  */
 export function attemptsRepository(db: Db) {
+  const clock = databaseClock(db);
   return {
-    /** Counts one attempt under each key; the new rows' ids, in the keys' order. */
-    async insert(keys: readonly string[], atIso: string): Promise<number[]> {
+    /** Counts one attempt under each key, now; the new rows' ids, in the keys' order. */
+    async insert(keys: readonly string[]): Promise<number[]> {
       const rows: unknown[] = await db('login_attempts')
-        .insert(keys.map((key) => ({ key, attempted_at: atIso })))
+        .insert(keys.map((key) => ({ key, attempted_at: clock.now() })))
         .returning('id');
       return rows.map((row) =>
         Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row),
       );
     },
     /**
-     * The attempts under `key` since `sinceIso`: how many, the oldest, and the newest one other than
-     * row `ownId` (the caller's own reservation).
+     * The attempts under `key` in the last `withinMs`: how many, the oldest, the newest one other than
+     * row `ownId` (the caller's own reservation), and the database's time of the count.
      */
     async since(
       key: string,
-      sinceIso: string,
+      withinMs: number,
       ownId: number,
-    ): Promise<{ count: number; oldest: Date | null; newestOther: Date | null }> {
+    ): Promise<{ count: number; oldest: Date | null; newestOther: Date | null; now: Date }> {
+      const pg = db.client.config.client === 'pg';
       const row = await db('login_attempts')
         .where({ key })
-        .andWhere('attempted_at', '>', sinceIso)
+        .andWhere('attempted_at', '>', clock.ago(withinMs))
         .first<
-          | { count: number | string; oldest: string | Date | null; newest_other: string | Date | null }
+          | {
+              count: number | string;
+              oldest: string | Date | null;
+              newest_other: string | Date | null;
+              now?: string | Date;
+            }
           | undefined
         >(
           db.raw('count(*) as count'),
           db.raw('min(attempted_at) as oldest'),
           db.raw('max(case when id <> ? then attempted_at end) as newest_other', [ownId]),
+          ...(pg ? [db.raw('now() as now')] : []),
         );
       return {
         count: Number(row?.count ?? 0),
         oldest: toDate(row?.oldest),
         newestOther: toDate(row?.newest_other),
+        now: toDate(row?.now) ?? new Date(),
       };
     },
     async remove(ids: readonly number[]): Promise<void> {
@@ -60,25 +71,26 @@ export function attemptsRepository(db: Db) {
         .whereRaw("key like ? escape '\\'", [startsWith(prefix)])
         .delete();
     },
-    /** True when the user signed in from `address` since `sinceIso`. */
-    async isKnownAddress(userId: number, address: string, sinceIso: string): Promise<boolean> {
+    /** True when the user signed in from `address` in the last `withinMs`. */
+    async isKnownAddress(userId: number, address: string, withinMs: number): Promise<boolean> {
       const row = await db('login_known_addresses')
         .select('id')
         .where({ user_id: userId, address })
-        .andWhere('last_success_at', '>', sinceIso)
+        .andWhere('last_success_at', '>', clock.ago(withinMs))
         .first();
       return row !== undefined;
     },
-    async rememberAddress(userId: number, address: string, atIso: string): Promise<void> {
+    /** Notes that the user signed in from `address` now. */
+    async rememberAddress(userId: number, address: string): Promise<void> {
       await db('login_known_addresses')
-        .insert({ user_id: userId, address, last_success_at: atIso })
+        .insert({ user_id: userId, address, last_success_at: clock.now() })
         .onConflict(['user_id', 'address'])
-        .merge({ last_success_at: atIso });
+        .merge({ last_success_at: clock.now() });
     },
-    /** Drops attempts older than `attemptsBeforeIso` and known addresses older than `addressesBeforeIso`. */
-    async prune(attemptsBeforeIso: string, addressesBeforeIso: string): Promise<void> {
-      await db('login_attempts').where('attempted_at', '<', attemptsBeforeIso).delete();
-      await db('login_known_addresses').where('last_success_at', '<', addressesBeforeIso).delete();
+    /** Drops attempts older than `attemptsMs` and known addresses older than `addressesMs`. */
+    async prune(attemptsMs: number, addressesMs: number): Promise<void> {
+      await db('login_attempts').where('attempted_at', '<', clock.ago(attemptsMs)).delete();
+      await db('login_known_addresses').where('last_success_at', '<', clock.ago(addressesMs)).delete();
     },
   };
 }

@@ -35,8 +35,12 @@ export function tokensRepository(db: Db) {
       await trx('one_time_tokens').insert(token);
     },
     /** Marks the still-valid ones of a purpose used, so only the newest link works. */
-    async retireOneTime(userId: number, purpose: OneTimePurpose): Promise<void> {
-      await db('one_time_tokens')
+    async retireOneTime(
+      userId: number,
+      purpose: OneTimePurpose,
+      trx: Knex | Knex.Transaction = db,
+    ): Promise<void> {
+      await trx('one_time_tokens')
         .where({ user_id: userId, purpose })
         .whereNull('used_at')
         .update({ used_at: nowIso() });

@@ -89,8 +89,8 @@ export function usersRepository(db: Db, changes: ChangeFeed) {
     async findById(id: number, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
       return trx<UserRow>('users').where({ id }).first();
     },
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      return db<UserRow>('users').where({ email }).first();
+    async findByEmail(email: string, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
+      return trx<UserRow>('users').where({ email }).first();
     },
     async insert(user: NewUser, trx: Knex | Knex.Transaction = db): Promise<number> {
       const [row] = await trx('users').insert(user).returning('id');
@@ -115,8 +115,8 @@ export function usersRepository(db: Db, changes: ChangeFeed) {
       await changed(id, trx);
     },
     /** Active administrators: role admin, verified and approved. */
-    async adminEmails(): Promise<string[]> {
-      const rows = await db<UserRow>('users')
+    async adminEmails(trx: Knex | Knex.Transaction = db): Promise<string[]> {
+      const rows = await trx<UserRow>('users')
         .select('email')
         .where({ role: 'admin' })
         .whereNotNull('email_verified_at')

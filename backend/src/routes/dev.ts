@@ -2,14 +2,14 @@ import type { Router } from '@koa/router';
 import { endpoints } from '../../contract';
 import { toIsoDate } from '../db/dates';
 import type { MailRepository } from '../repositories/mail';
-import type { BackgroundTasks } from '../services/background';
+import type { MailWorker } from '../services/mail-outbox';
 import { defineRoute } from './define';
 
 /** Development and test only: createApp never mounts this in production. */
-export function devRoutes(router: Router, outbox: MailRepository, background: BackgroundTasks): void {
+export function devRoutes(router: Router, outbox: MailRepository, mail: MailWorker): void {
   defineRoute(router, endpoints.listDevMail, async ({ query }) => {
-    // Mail sent after an answer (forgot-password, …) is in the outbox once its work has finished.
-    await background.idle();
+    // Mail queued by an answer (forgot-password, …) is in the outbox once the worker has sent what is due.
+    await mail.flush();
     const rows = await outbox.newest({ to: query.to, limit: query.limit ?? 50 });
     return {
       mails: rows.map((row) => ({

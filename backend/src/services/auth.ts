@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, RegisterRequest, User } from '../../contract';
+import type { Knex } from 'knex';
 import type { Db } from '../db/knex';
 import { toIsoDate } from '../db/dates';
 import { isoIn, nowIso } from '../db/time';
@@ -9,9 +10,8 @@ import type { SchoolsRepository } from '../repositories/schools';
 import type { OneTimePurpose, TokensRepository } from '../repositories/tokens';
 import { isUniqueViolation, type UserRow, type UsersRepository } from '../repositories/users';
 import { accessTokenSeconds, type AccessClaims, type AccessTokens } from './access-tokens';
-import type { BackgroundTasks } from './background';
 import { approvalMail, approvedMail, resetMail, verificationMail } from './mail-templates';
-import type { Mailer } from './mailer';
+import type { MailForRequest, Outbox } from './mail-outbox';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { RateLimiter, RateLimits } from './rate-limit';
 import { hashToken, newToken } from './secrets';
@@ -36,15 +36,14 @@ export interface AuthDeps {
   courses: CoursesRepository;
   schools: SchoolsRepository;
   tokens: TokensRepository;
-  mailer: Mailer;
+  /** the mail outbox: mail is queued in the transaction of its action and sent by the mail worker */
+  mailer: Outbox;
   limiter: RateLimiter;
   limits: RateLimits;
   access: AccessTokens;
   publicUrl: string;
   /** ADMIN_EMAILS: approvers besides the users with role admin */
   adminEmails: readonly string[];
-  /** where forgot-password and resend-verification do their mail work, after answering */
-  background: BackgroundTasks;
 }
 
 /**
@@ -58,8 +57,7 @@ const loginKeys = {
 };
 
 export function authService(deps: AuthDeps) {
-  const { db, users, courses, schools, tokens, mailer, limiter, limits, access, publicUrl, background } =
-    deps;
+  const { db, users, courses, schools, tokens, mailer, limiter, limits, access, publicUrl } = deps;
 
   /**
    * What every bearer call derives from a user row, kept per row object: the users repository hands
@@ -95,14 +93,16 @@ export function authService(deps: AuthDeps) {
     return admit(claims, claims ? await users.findByIdCached(claims.userId) : undefined);
   }
 
-  async function issueOneTime(userId: number, purpose: OneTimePurpose): Promise<string> {
+  async function issueOneTime(
+    userId: number,
+    purpose: OneTimePurpose,
+    trx: Knex.Transaction,
+  ): Promise<string> {
     const token = newToken();
-    await tokens.insertOneTime({
-      user_id: userId,
-      purpose,
-      token_hash: hashToken(token),
-      expires_at: isoIn(lifetimes[purpose]),
-    });
+    await tokens.insertOneTime(
+      { user_id: userId, purpose, token_hash: hashToken(token), expires_at: isoIn(lifetimes[purpose]) },
+      trx,
+    );
     return token;
   }
 
@@ -127,16 +127,36 @@ export function authService(deps: AuthDeps) {
   }
 
   async function mailApprovers(user: UserRow): Promise<void> {
-    const recipients = new Set([...(await users.adminEmails()), ...deps.adminEmails]);
-    const token = await issueOneTime(user.id, 'approve_user');
     const school = user.school_id === null ? undefined : await schools.findById(Number(user.school_id));
-    await mailer.send(
-      [...recipients],
-      approvalMail(publicUrl, { ...user, school: school?.name ?? null }, token),
-    );
+    await db.transaction(async (trx) => {
+      const recipients = new Set([...(await users.adminEmails(trx)), ...deps.adminEmails]);
+      const token = await issueOneTime(user.id, 'approve_user', trx);
+      await mailer.send(
+        [...recipients],
+        approvalMail(publicUrl, { ...user, school: school?.name ?? null }, token),
+        trx,
+      );
+    });
   }
 
+  /** The mail a queued request asks for, written when the mail worker takes it (services/mail-outbox.ts). */
+  const mailForRequest: MailForRequest = async (kind, email, trx) => {
+    const user = await users.findByEmail(email, trx);
+    if (kind === 'reset_password') {
+      if (!user) return undefined;
+      await tokens.retireOneTime(user.id, 'reset_password', trx);
+      const token = await issueOneTime(user.id, 'reset_password', trx);
+      return { recipients: [user.email], mail: resetMail(publicUrl, user.first_name, token) };
+    }
+    if (!user || user.email_verified_at !== null) return undefined;
+    await tokens.retireOneTime(user.id, 'verify_email', trx);
+    const token = await issueOneTime(user.id, 'verify_email', trx);
+    return { recipients: [user.email], mail: verificationMail(publicUrl, user.first_name, token) };
+  };
+
   return {
+    mailForRequest,
+
     async register(input: RegisterRequest, ip: string): Promise<{ userId: number }> {
       await limiter.hit(`register:ip:${ip}`, limits.mailIp);
       const school = await schools.findById(input.school_id);
@@ -148,9 +168,8 @@ export function authService(deps: AuthDeps) {
       if (await users.findByEmail(input.email)) throw new Conflict(messages.emailTaken, 'email_taken');
       const passwordHash = await hashPassword(input.password);
       let userId: number;
-      let token: string;
       try {
-        ({ userId, token } = await db.transaction(async (trx) => {
+        userId = await db.transaction(async (trx) => {
           const id = await users.insert(
             {
               email: input.email,
@@ -167,23 +186,14 @@ export function authService(deps: AuthDeps) {
           );
           // A new account gets every active catalogue course (docs/backend.md).
           await courses.assign(id, await courses.activeIds(trx), trx);
-          const fresh = newToken();
-          await tokens.insertOneTime(
-            {
-              user_id: id,
-              purpose: 'verify_email',
-              token_hash: hashToken(fresh),
-              expires_at: isoIn(lifetimes.verify_email),
-            },
-            trx,
-          );
-          return { userId: id, token: fresh };
-        }));
+          const token = await issueOneTime(id, 'verify_email', trx);
+          await mailer.send(input.email, verificationMail(publicUrl, input.first_name, token), trx);
+          return id;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken, 'email_taken');
         throw error;
       }
-      await mailer.send(input.email, verificationMail(publicUrl, input.first_name, token));
       return { userId };
     },
 
@@ -195,16 +205,13 @@ export function authService(deps: AuthDeps) {
       if (user.approved_at === null) await mailApprovers(user);
     },
 
-    /** Answers alike for every address: the mail work runs after the answer (docs/backend.md). */
+    /**
+     * Answers alike for every address: the request is queued either way, and the mail worker writes the
+     * mail, if any, after the answer (docs/backend.md, Mail).
+     */
     async resendVerification(email: string, ip: string): Promise<void> {
       await limiter.hit(`resend:ip:${ip}`, limits.mailIp);
-      const user = await users.findByEmail(email);
-      if (!user || user.email_verified_at !== null) return;
-      background.run('resend verification', async () => {
-        await tokens.retireOneTime(user.id, 'verify_email');
-        const token = await issueOneTime(user.id, 'verify_email');
-        await mailer.send(user.email, verificationMail(publicUrl, user.first_name, token));
-      });
+      await mailer.request('resend_verification', email);
     },
 
     async approveUser(token: string): Promise<Pick<User, 'email' | 'first_name' | 'last_name'>> {
@@ -212,8 +219,10 @@ export function authService(deps: AuthDeps) {
       const user = userId === undefined ? undefined : await users.findById(userId);
       if (!user) throw new AppError(400, 'invalid_token', messages.invalidApproval);
       if (user.approved_at === null) {
-        await users.update(user.id, { approved_at: nowIso() });
-        await mailer.send(user.email, approvedMail(publicUrl, user.first_name));
+        await db.transaction(async (trx) => {
+          await users.update(user.id, { approved_at: nowIso() }, trx);
+          await mailer.send(user.email, approvedMail(publicUrl, user.first_name), trx);
+        });
       }
       return { email: user.email, first_name: user.first_name, last_name: user.last_name };
     },
@@ -306,16 +315,13 @@ export function authService(deps: AuthDeps) {
       if (row) await tokens.revokeFamily(row.family_id);
     },
 
-    /** Answers alike for every address: the mail work runs after the answer (docs/backend.md). */
+    /**
+     * Answers alike for every address: the request is queued either way, and the mail worker writes the
+     * reset mail, if any, after the answer (docs/backend.md, Mail).
+     */
     async forgotPassword(email: string, ip: string): Promise<void> {
       await limiter.hit(`forgot:ip:${ip}`, limits.mailIp);
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      background.run('reset mail', async () => {
-        await tokens.retireOneTime(user.id, 'reset_password');
-        const token = await issueOneTime(user.id, 'reset_password');
-        await mailer.send(user.email, resetMail(publicUrl, user.first_name, token));
-      });
+      await mailer.request('reset_password', email);
     },
 
     /**

@@ -1,8 +1,9 @@
 import type { Logger } from '../logger';
 
 /**
- * Work that runs after the answer has been sent: mail that must not show in the response time (an
- * answer that waits for SMTP tells whether an account exists). A failure is logged, never thrown.
+ * Work a node does beside its answers that may be lost with the process (warming the tutor). A failure
+ * is logged, never thrown. Mail is not such work: it goes through the durable outbox
+ * (services/mail-outbox.ts).
  */
 export function backgroundTasks(logger: Logger) {
   const pending = new Set<Promise<void>>();

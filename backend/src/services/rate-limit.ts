@@ -1,4 +1,3 @@
-import { isoIn, nowIso } from '../db/time';
 import { TooMany } from '../errors';
 import type { AttemptsRepository } from '../repositories/attempts';
 
@@ -98,17 +97,18 @@ function isBackoff(rule: Rule): rule is Backoff {
   return 'free' in rule;
 }
 
-/** Seconds until `at + delayMs`, at least 1. */
-function secondsUntil(at: Date | null, delayMs: number): number {
-  const freesAt = (at ? at.getTime() : Date.now()) + delayMs;
-  return Math.max(1, Math.ceil((freesAt - Date.now()) / 1000));
+/** Seconds from `now` until `at + delayMs`, at least 1 (both times are the database's). */
+function secondsUntil(at: Date | null, delayMs: number, now: Date): number {
+  const freesAt = (at ?? now).getTime() + delayMs;
+  return Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
 }
 
 /**
  * Sliding-window counters in the database. Every limited call first *reserves* its attempt: the row is
  * inserted, then the rows are counted, so the count always includes the call itself and every call
  * that reserved before it counted. Of many parallel calls at most the limit pass, on SQLite and on
- * PostgreSQL alike (no read-then-write race); a refused call takes its rows back at once.
+ * PostgreSQL alike (no read-then-write race); a refused call takes its rows back at once. The windows
+ * run on the database's clock, so nodes whose clocks differ still count one window.
  */
 export function rateLimiter(repository: AttemptsRepository, limits: RateLimits = defaultRateLimits) {
   // Rows older than the longest window of any limit count for nothing any more.
@@ -121,27 +121,27 @@ export function rateLimiter(repository: AttemptsRepository, limits: RateLimits =
   async function pruneWhenDue(): Promise<void> {
     if (Date.now() - prunedAt < pruneEveryMs) return;
     prunedAt = Date.now();
-    await repository.prune(isoIn(-keepSeconds * 1000), isoIn(-knownAddressDays * 24 * 3600 * 1000));
+    await repository.prune(keepSeconds * 1000, knownAddressDays * 24 * 3600 * 1000);
   }
 
   /** Seconds to wait when the reservation `ownId` under `key` breaks `rule`, else 0. */
   async function breach(key: string, rule: Rule, ownId: number): Promise<number> {
     const windowMs = rule.windowSeconds * 1000;
-    const inWindow = await repository.since(key, isoIn(-windowMs), ownId);
+    const inWindow = await repository.since(key, windowMs, ownId);
     if (!isBackoff(rule)) {
-      return inWindow.count <= rule.max ? 0 : secondsUntil(inWindow.oldest, windowMs);
+      return inWindow.count <= rule.max ? 0 : secondsUntil(inWindow.oldest, windowMs, inWindow.now);
     }
     if (inWindow.count <= rule.free) return 0;
     const delayMs =
       Math.min(rule.baseDelaySeconds * 2 ** (inWindow.count - rule.free - 1), rule.maxDelaySeconds) * 1000;
-    const recent = await repository.since(key, isoIn(-delayMs), ownId);
-    return recent.count <= 1 ? 0 : secondsUntil(recent.newestOther, delayMs);
+    const recent = await repository.since(key, delayMs, ownId);
+    return recent.count <= 1 ? 0 : secondsUntil(recent.newestOther, delayMs, recent.now);
   }
 
   async function reserve(checks: ReadonlyArray<readonly [string, Rule]>): Promise<Reservation> {
     await pruneWhenDue();
     const keys = checks.map(([key]) => key);
-    const ids = await repository.insert(keys, nowIso());
+    const ids = await repository.insert(keys);
     const waits = await Promise.all(checks.map(([key, rule], index) => breach(key, rule, ids[index] ?? 0)));
     const wait = Math.max(...waits);
     if (wait > 0) {
@@ -185,10 +185,10 @@ export function rateLimiter(repository: AttemptsRepository, limits: RateLimits =
     },
     /** True when `userId` signed in from `address` within the last `knownAddressDays`. */
     async isKnownAddress(userId: number, address: string): Promise<boolean> {
-      return repository.isKnownAddress(userId, address, isoIn(-knownAddressDays * 24 * 3600 * 1000));
+      return repository.isKnownAddress(userId, address, knownAddressDays * 24 * 3600 * 1000);
     },
     async rememberAddress(userId: number, address: string): Promise<void> {
-      await repository.rememberAddress(userId, address, nowIso());
+      await repository.rememberAddress(userId, address);
     },
   };
 }

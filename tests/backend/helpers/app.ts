@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { inject } from 'vitest';
-import { createApp } from '../../../backend/src/app';
+import { createApp, createMailWorker } from '../../../backend/src/app';
 import { loadConfig, type Config } from '../../../backend/src/config';
 import { changeFeedFor } from '../../../backend/src/db/change-feed';
 import { createDb, migrate, type Db } from '../../../backend/src/db/knex';
 import { demoAccountsFor, type DemoAccounts } from '../../../backend/src/db/seeds/demo';
 import { seed } from '../../../backend/src/db/seeds/index';
 import { createLogger } from '../../../backend/src/logger';
-import { backgroundTasks } from '../../../backend/src/services/background';
 import type { RateLimits } from '../../../backend/src/services/rate-limit';
 
 /** Which database this run uses: the `backend-pg` project sets HAVRUTA_TEST_DB=pg. */
@@ -97,20 +96,20 @@ export async function startTestApp(
   await migrate(db);
   await seed(db, { demoAccounts: demo });
   const logger = createLogger('silent');
-  const background = backgroundTasks(logger);
   // On PostgreSQL a real listener, as a node has (db/change-feed.ts); SQLite's feed is in-process.
   const changes = changeFeedFor(testDb.databaseUrl, logger);
+  const mail = createMailWorker(config, db, logger);
   const app = createApp({
     config,
     db,
     logger,
     rateLimits: options.rateLimits,
-    background,
     changes,
+    mail,
   });
   const server: Server = createServer(app.callback());
   const served = await serve(server, async () => {
-    await background.idle();
+    await mail.stop();
     await changes.close();
     await testDb.drop();
   });
@@ -156,11 +155,11 @@ export async function startSecondNode(
   });
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logger = createLogger('silent');
-  const background = backgroundTasks(logger);
   const changes = changeFeedFor(config.databaseUrl, logger);
-  const server: Server = createServer(createApp({ config, db, logger, background, changes }).callback());
+  const mail = createMailWorker(config, db, logger);
+  const server: Server = createServer(createApp({ config, db, logger, changes, mail }).callback());
   return serve(server, async () => {
-    await background.idle();
+    await mail.stop();
     await changes.close();
     await db.destroy();
   });

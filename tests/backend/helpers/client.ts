@@ -125,3 +125,13 @@ export async function activeStudent(
   );
   return { ...login, email: body.email, password: body.password };
 }
+
+/** Polls `condition` every 20 ms until it holds or `ms` have passed; whether it held. */
+export async function until(condition: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return condition();
+}

@@ -11,6 +11,7 @@ import * as createLearningEvidence from './2026112303000001_create-learning-evid
 import * as notifyChanges from './20261127000000_notify-changes';
 import * as createTtsGrants from './20261127220000_create-tts-grants';
 import * as createTurnsAndTransientMessages from './20261128010000_create-turns-and-transient-messages';
+import * as createMailQueue from './20261128020000_create-mail-queue';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Array<readonly [string, Migration]> = [
   ['20261127000000_notify-changes', notifyChanges],
   ['20261127220000_create-tts-grants', createTtsGrants],
   ['20261128010000_create-turns-and-transient-messages', createTurnsAndTransientMessages],
+  ['20261128020000_create-mail-queue', createMailQueue],
 ];
 
 export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
