@@ -1,28 +1,39 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { prefetchLearningCalls } from '../features/learning/early-calls';
 import { LandingPage } from '../features/public/components/landing-page';
 import { contractReady } from '../lib/api-client/contract-steps';
 import { loadNamespaces } from '../lib/i18n';
+import { loadedOnce, useLoadedOrLazy } from '../lib/lazy/lazy-component';
 import type { Namespace } from '../lib/i18n/resources';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
 
 /**
- * React.lazy for a named export, so every route but '/' stays out of the landing bundle. The screen's
+ * A lazy screen from a named export, so every route but '/' stays out of the landing bundle. The screen's
  * locale namespaces load alongside its code, so the screen does not suspend a second time for them.
- * `preload` starts both early (see `preloadRoute`); React.lazy then reuses the same promise.
+ * `prefetch` starts both early (see `preloadRoute` and `NextScreenPrefetch`); a screen whose code has
+ * arrived renders at once, without a Suspense fallback (`useLoadedOrLazy`). `onOpen` runs when the screen
+ * is opened or preloaded for opening (`preload`), not when its code is only prefetched.
  */
 function lazyNamed<P extends object>(
   load: () => Promise<ComponentType<P>>,
   namespace: Namespace | readonly Namespace[],
+  onOpen: () => void = () => undefined,
 ) {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () =>
-    (pending ??= Promise.all([load(), loadNamespaces(...[namespace].flat())]).then(([component]) => ({
-      default: component,
-    })));
-  return Object.assign(lazy(start), { preload: start });
+  const once = loadedOnce(() =>
+    Promise.all([load(), loadNamespaces(...[namespace].flat())]).then(([component]) => component),
+  );
+  function Screen(props: P) {
+    // Once per mount, before its first render, so the screen's early calls start with (or before) its code.
+    useState(onOpen);
+    return useLoadedOrLazy(once, props);
+  }
+  const preload = () => {
+    onOpen();
+    return once.start();
+  };
+  return Object.assign(Screen, { preload, prefetch: once.start });
 }
 
 /**
@@ -84,11 +95,9 @@ const ApproveUserPage = lazyNamed(
 // The learning space's course picker is the dashboard's modal, with its strings. Opened directly, the
 // screen's first calls start while its code and the contract load (features/learning/early-calls.ts).
 const LearningPage = lazyNamed(
-  withContract(() => {
-    prefetchLearningCalls();
-    return import('../features/learning/components/learning-page').then((m) => m.LearningPage);
-  }),
+  withContract(() => import('../features/learning/components/learning-page').then((m) => m.LearningPage)),
   ['learning', 'dashboard'],
+  prefetchLearningCalls,
 );
 const DashboardPage = lazyNamed(
   withContract(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage)),
@@ -167,21 +176,15 @@ export function AppRoutes() {
 
 /**
  * The code of the screen a student most likely opens next, by the screen they are on: a first session goes
- * landing → login → dashboard → learning space. Code and strings only: the contract is built, and the
- * learning space's early calls (`prefetchLearningCalls`) start, when the screen is really opened.
+ * landing → login → dashboard → learning space. Code and strings only: the learning space's early calls
+ * (`prefetchLearningCalls`) start when the screen is really opened.
  */
 const nextScreens: Record<string, ReadonlyArray<() => Promise<unknown>>> = {
-  '/': [LoginPage.preload],
-  // The dashboard's code without building the contract (a few hundred ms of CPU on a phone while typing).
-  '/login': [
-    () => import('../features/dashboard/components/dashboard-page'),
-    () => loadNamespaces('dashboard'),
-  ],
-  '/dashboard': [
-    () => import('../lib/courses/course-modal'),
-    () => import('../features/learning/components/learning-page'),
-    () => loadNamespaces('learning'),
-  ],
+  '/': [LoginPage.prefetch],
+  // The dashboard's code with the contract built (in slices: typing stays responsive), which the login
+  // call needs as well: the submit then waits for its request only, and the dashboard shows at once.
+  '/login': [DashboardPage.prefetch],
+  '/dashboard': [LearningPage.prefetch],
 };
 
 /** How long after the page's load the next screen's code may start: the current screen comes first. */

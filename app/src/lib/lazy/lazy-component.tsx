@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 
 /** A component whose code is fetched the first time it is shown. */
 export type LazyComponent<P> = ((props: P) => ReactElement | null) & {
@@ -6,28 +6,66 @@ export type LazyComponent<P> = ((props: P) => ReactElement | null) & {
   preload: () => Promise<unknown>;
 };
 
+/** A dynamic import of a component, and the component itself once it has arrived. */
+export interface LoadedOnce<P> {
+  /** starts the import once (later calls share it; a failed import may be tried again) */
+  start: () => Promise<ComponentType<P>>;
+  /** the component once the import has resolved, else undefined */
+  loaded: () => ComponentType<P> | undefined;
+  /** React.lazy over the same import, for a first render before it has arrived */
+  Lazy: ComponentType<P>;
+}
+
+/**
+ * Keeps one dynamic import of a component. The component is rendered directly once it has arrived (see
+ * `useLoadedOrLazy`): React.lazy would suspend even then (its promise settles a microtask later), and React
+ * holds back a Suspense boundary's content until 300 ms after its fallback was shown, so a preloaded
+ * window or screen would still appear ~300 ms after the tap (tests/bench/lesson-list.ts).
+ */
+export function loadedOnce<P extends object>(load: () => Promise<ComponentType<P>>): LoadedOnce<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
+  let component: ComponentType<P> | undefined;
+  const start = () =>
+    (pending ??= load().then(
+      (loaded) => (component = loaded),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => start().then((loaded) => ({ default: loaded })));
+  return { start, loaded: () => component, Lazy };
+}
+
+/**
+ * The element for this mount: the loaded component when its code is already there, React.lazy otherwise.
+ * Chosen once per mount, so the element type never changes under a mounted screen.
+ */
+export function useLoadedOrLazy<P extends object>(once: LoadedOnce<P>, props: P): ReactElement {
+  const [chosen] = useState(() => once.loaded() ?? once.Lazy);
+  return createElement(chosen, props);
+}
+
 /**
  * Wraps a component so its code (and what it brings: KaTeX, markdown, mathjs, the canvases, framer-motion)
  * loads only when `isShown(props)` first holds. From then on it stays mounted, so its state (a loaded list, a
  * drawing in progress, playing focus audio) survives being hidden and shown again. Nothing shows while the
- * code arrives.
+ * code arrives; code already fetched (`preload`) shows in the same frame.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isShown: (props: P) => boolean = () => true,
 ): LazyComponent<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (pending ??= load().then((component) => ({ default: component })));
-  const Loaded = lazy(start);
+  const once = loadedOnce(load);
+  function Shown(props: P) {
+    const element = useLoadedOrLazy(once, props);
+    return <Suspense fallback={null}>{element}</Suspense>;
+  }
   function Deferred(props: P) {
     const [shown, setShown] = useState(() => isShown(props));
     if (!shown && isShown(props)) setShown(true);
     if (!shown) return null;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    return <Shown {...props} />;
   }
-  return Object.assign(Deferred, { preload: start });
+  return Object.assign(Deferred, { preload: once.start });
 }

@@ -20,7 +20,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BotReply, Course, ExerciseData, LearningSessionData } from '../../../../../backend/contract';
-import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
+import { ApiError, chatApi, serverFeatures, staticDataApi } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
 import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
 import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
@@ -50,6 +50,7 @@ import { messagesNeedMarkdown } from '../state/history-markdown';
 import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
+import { preloadToolWindows } from '../windows';
 import { LearningWindows } from './learning-windows';
 import '../learning.css';
 
@@ -77,6 +78,12 @@ const narrowScreen = '(max-width: 64rem)';
  * paint and calls).
  */
 const markdownPreloadDelayMs = 1000;
+
+/**
+ * The toolbar's main windows' code loads this long after the history is painted, once the browser is idle
+ * (after the markdown renderer's turn), so opening one waits for its data only (tests/bench/lesson-list.ts).
+ */
+const windowsPreloadDelayMs = 2000;
 
 /** Runs `task` `delayMs` after the next frame, once the browser is idle (where it can say); returns the cancel. */
 function afterPaintWhenIdle(task: () => void, delayMs: number): () => void {
@@ -372,7 +379,11 @@ export function LearningPage({ children }: { children?: ReactNode }) {
       icon: 'lessons',
       label: t('tools.lessons'),
       pressed: openWindows.has('lessons'),
-      onClick: () => toggleWindow('lessons'),
+      onClick: () => {
+        // The lesson index is asked for with the tap, beside the window's code when that is still on its way.
+        if (!openWindows.has('lessons') && course) staticDataApi.prefetchLessons(course.dataFolder);
+        toggleWindow('lessons');
+      },
     },
     {
       id: 'upload',
@@ -468,6 +479,9 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     }
     return afterPaintWhenIdle(load, markdownPreloadDelayMs);
   }, [historySettled, markdownNeeded, markdownReady]);
+  useEffect(() => {
+    if (historyShown) return afterPaintWhenIdle(preloadToolWindows, windowsPreloadDelayMs);
+  }, [historyShown]);
   const entriesReady = historyShown || markdownReady || !markdownNeeded;
   const historyLoading = conversation.historyStatus === 'loading' || !entriesReady;
 

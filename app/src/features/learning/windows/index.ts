@@ -70,3 +70,12 @@ export const CalculatorWindow = lazyWindow<CalculatorWindowProps>(
   () => import('./calculator/calculator-window').then((m) => m.CalculatorWindow),
   isOpen,
 );
+
+/**
+ * The code of the windows the toolbar opens most (lessons, practice, tests), fetched while the learner reads
+ * (the learning screen calls it once the history is painted and the browser is idle): a tap then shows the
+ * window in the same frame and only its data is waited for.
+ */
+export function preloadToolWindows(): void {
+  for (const tool of [LessonsWindow, PracticeWindow, TestsWindow]) void tool.preload().catch(() => undefined);
+}
