@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 
 /** A component whose code is fetched the first time it is shown. */
 export type LazyComponent<P> = ((props: P) => ReactElement | null) & {
@@ -17,10 +17,11 @@ export interface LoadedOnce<P> {
 }
 
 /**
- * Keeps one dynamic import of a component. The component is rendered directly once it has arrived (see
- * `useLoadedOrLazy`): React.lazy would suspend even then (its promise settles a microtask later), and React
- * holds back a Suspense boundary's content until 300 ms after its fallback was shown, so a preloaded
- * window or screen would still appear ~300 ms after the tap (tests/bench/lesson-list.ts).
+ * Keeps one dynamic import of a component. The component is rendered directly once it has arrived (routes:
+ * `useLoadedOrLazy`; windows: `lazyComponent`): React.lazy would suspend even then (its promise settles a
+ * microtask later), and React holds back a Suspense boundary's content until 300 ms after its fallback was
+ * shown, so a preloaded window or screen would still appear ~300 ms after the tap
+ * (tests/bench/lesson-list.ts).
  */
 export function loadedOnce<P extends object>(load: () => Promise<ComponentType<P>>): LoadedOnce<P> {
   let pending: Promise<ComponentType<P>> | undefined;
@@ -46,11 +47,38 @@ export function useLoadedOrLazy<P extends object>(once: LoadedOnce<P>, props: P)
   return createElement(chosen, props);
 }
 
+/** The component once its code has arrived (undefined until then); starts the import on mount. */
+function useLoadedComponent<P extends object>(once: LoadedOnce<P>): ComponentType<P> | undefined {
+  const [state, setState] = useState<
+    | { status: 'loading' }
+    | { status: 'ready'; component: ComponentType<P> }
+    | { status: 'failed'; error: unknown }
+  >(() => {
+    const component = once.loaded();
+    return component ? { status: 'ready', component } : { status: 'loading' };
+  });
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    let live = true;
+    once.start().then(
+      (component) => live && setState({ status: 'ready', component }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [once, state.status]);
+  // A chunk that failed to load reaches the nearest error boundary, as React.lazy's would.
+  if (state.status === 'failed') throw state.error;
+  return state.status === 'ready' ? state.component : undefined;
+}
+
 /**
  * Wraps a component so its code (and what it brings: KaTeX, markdown, mathjs, the canvases, framer-motion)
  * loads only when `isShown(props)` first holds. From then on it stays mounted, so its state (a loaded list, a
  * drawing in progress, playing focus audio) survives being hidden and shown again. Nothing shows while the
- * code arrives; code already fetched (`preload`) shows in the same frame.
+ * code arrives, and it shows in the render after it arrives (code already fetched by `preload`, in the same
+ * frame): no Suspense boundary, whose content React would hold back until 300 ms after its fallback.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -58,8 +86,8 @@ export function lazyComponent<P extends object>(
 ): LazyComponent<P> {
   const once = loadedOnce(load);
   function Shown(props: P) {
-    const element = useLoadedOrLazy(once, props);
-    return <Suspense fallback={null}>{element}</Suspense>;
+    const component = useLoadedComponent(once);
+    return component ? createElement(component, props) : null;
   }
   function Deferred(props: P) {
     const [shown, setShown] = useState(() => isShown(props));
