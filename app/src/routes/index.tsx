@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createElement, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { prefetchLearningCalls } from '../features/learning/early-calls';
 import { LandingPage } from '../features/public/components/landing-page';
 import { contractReady } from '../lib/api-client/contract-steps';
 import { loadNamespaces } from '../lib/i18n';
-import { loadedOnce, useLoadedOrLazy } from '../lib/lazy/lazy-component';
+import { loadedOnce, useLoadedComponent } from '../lib/lazy/lazy-component';
 import type { Namespace } from '../lib/i18n/resources';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
@@ -12,9 +12,10 @@ import { ScrollManager } from './scroll-manager';
 /**
  * A lazy screen from a named export, so every route but '/' stays out of the landing bundle. The screen's
  * locale namespaces load alongside its code, so the screen does not suspend a second time for them.
- * `prefetch` starts both early (see `preloadRoute` and `NextScreenPrefetch`); a screen whose code has
- * arrived renders at once, without a Suspense fallback (`useLoadedOrLazy`). `onOpen` runs when the screen
- * is opened or preloaded for opening (`preload`), not when its code is only prefetched.
+ * `prefetch` starts both early (see `preloadRoute` and `NextScreenPrefetch`). The route shows its fallback
+ * until they arrive and the screen in the next render, or at once when they already have
+ * (`useLoadedComponent`: no Suspense, so no 300 ms hold on the reveal). `onOpen` runs when the screen is
+ * opened or preloaded for opening (`preload`), not when its code is only prefetched.
  */
 function lazyNamed<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -27,7 +28,8 @@ function lazyNamed<P extends object>(
   function Screen(props: P) {
     // Once per mount, before its first render, so the screen's early calls start with (or before) its code.
     useState(onOpen);
-    return useLoadedOrLazy(once, props);
+    const component = useLoadedComponent(once);
+    return component ? createElement(component, props) : <RouteFallback />;
   }
   const preload = () => {
     onOpen();
@@ -221,8 +223,9 @@ function NextScreenPrefetch() {
 }
 
 /**
- * Every lazy route suspends in one boundary; the scroll position resets on navigation. Once a screen is
- * shown, the next one's code loads in the background (NextScreenPrefetch).
+ * A lazy route shows the fallback while its code loads (lazyNamed); anything else that suspends (a string
+ * namespace) does in one boundary with the same fallback. The scroll position resets on navigation. Once a
+ * screen is shown, the next one's code loads in the background (NextScreenPrefetch).
  */
 export function AppRouter() {
   return (

@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 
 /** A component whose code is fetched the first time it is shown. */
 export type LazyComponent<P> = ((props: P) => ReactElement | null) & {
@@ -12,15 +12,13 @@ export interface LoadedOnce<P> {
   start: () => Promise<ComponentType<P>>;
   /** the component once the import has resolved, else undefined */
   loaded: () => ComponentType<P> | undefined;
-  /** React.lazy over the same import, for a first render before it has arrived */
-  Lazy: ComponentType<P>;
 }
 
 /**
- * Keeps one dynamic import of a component. The component is rendered directly once it has arrived (routes:
- * `useLoadedOrLazy`; windows: `lazyComponent`): React.lazy would suspend even then (its promise settles a
- * microtask later), and React holds back a Suspense boundary's content until 300 ms after its fallback was
- * shown, so a preloaded window or screen would still appear ~300 ms after the tap
+ * Keeps one dynamic import of a component, and the component once it has arrived. Rendered through
+ * `useLoadedComponent`, not React.lazy: React.lazy suspends even when its import has already resolved (the
+ * promise settles a microtask later), and React holds back a Suspense boundary's content until 300 ms after
+ * its fallback was shown, so a preloaded window or screen still appeared ~300 ms after the tap
  * (tests/bench/lesson-list.ts).
  */
 export function loadedOnce<P extends object>(load: () => Promise<ComponentType<P>>): LoadedOnce<P> {
@@ -34,21 +32,14 @@ export function loadedOnce<P extends object>(load: () => Promise<ComponentType<P
         throw error;
       },
     ));
-  const Lazy = lazy(() => start().then((loaded) => ({ default: loaded })));
-  return { start, loaded: () => component, Lazy };
+  return { start, loaded: () => component };
 }
 
 /**
- * The element for this mount: the loaded component when its code is already there, React.lazy otherwise.
- * Chosen once per mount, so the element type never changes under a mounted screen.
+ * The component once its code has arrived (undefined until then, and from the first render when it already
+ * has); starts the import on mount. No Suspense: the component shows in the render after it arrives.
  */
-export function useLoadedOrLazy<P extends object>(once: LoadedOnce<P>, props: P): ReactElement {
-  const [chosen] = useState(() => once.loaded() ?? once.Lazy);
-  return createElement(chosen, props);
-}
-
-/** The component once its code has arrived (undefined until then); starts the import on mount. */
-function useLoadedComponent<P extends object>(once: LoadedOnce<P>): ComponentType<P> | undefined {
+export function useLoadedComponent<P extends object>(once: LoadedOnce<P>): ComponentType<P> | undefined {
   const [state, setState] = useState<
     | { status: 'loading' }
     | { status: 'ready'; component: ComponentType<P> }
