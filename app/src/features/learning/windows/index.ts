@@ -72,9 +72,9 @@ export const CalculatorWindow = lazyWindow<CalculatorWindowProps>(
 );
 
 /**
- * The code of the windows the toolbar opens most (lessons, practice, tests), fetched while the learner reads
- * (the learning screen calls it once the history is painted and the browser is idle): a tap then shows the
- * window in the same frame and only its data is waited for.
+ * The code of the windows the toolbar opens most (lessons, practice, tests), fetched once the learner starts
+ * using the screen (the learning screen calls it on the first tap or key press): opening one then waits for
+ * its data, not its code.
  */
 export function preloadToolWindows(): void {
   for (const tool of [LessonsWindow, PracticeWindow, TestsWindow]) void tool.preload().catch(() => undefined);
