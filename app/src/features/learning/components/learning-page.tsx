@@ -473,21 +473,6 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     }
     return afterPaintWhenIdle(load, markdownPreloadDelayMs);
   }, [historySettled, markdownNeeded, markdownReady]);
-  // The toolbar's main windows' code loads with the learner's first tap or key press once the history is
-  // shown (the tap that opens one included), not while the page settles: evaluating it then was long tasks
-  // right after the first paint (Lighthouse's TBT 140–300 → ~1,000 ms at load ~20).
-  useEffect(() => {
-    if (!historyShown) return;
-    const events = ['pointerdown', 'keydown'] as const;
-    const preload = () => {
-      for (const name of events) document.removeEventListener(name, preload, true);
-      preloadToolWindows();
-    };
-    for (const name of events) document.addEventListener(name, preload, true);
-    return () => {
-      for (const name of events) document.removeEventListener(name, preload, true);
-    };
-  }, [historyShown]);
   const entriesReady = historyShown || markdownReady || !markdownNeeded;
   const historyLoading = conversation.historyStatus === 'loading' || !entriesReady;
 
@@ -514,7 +499,17 @@ export function LearningPage({ children }: { children?: ReactNode }) {
           />
           {inLesson && <LessonBanner lessonTitle={modes.lesson?.title} onEnd={modeActions.stopLesson} />}
           <div className="learning__body">
-            <SideToolbar className="learning__tools" label={t('tools.label')} tools={tools} />
+            <SideToolbar
+              className="learning__tools"
+              label={t('tools.label')}
+              tools={tools}
+              // The main windows' code loads when the learner reaches for the tools (pointer over or down, or
+              // the keyboard's focus), not while the page settles, where its evaluation was Lighthouse's
+              // blocking time, nor while the learner types, where it took the link from the reply.
+              onPointerOver={preloadToolWindows}
+              onPointerDown={preloadToolWindows}
+              onFocus={preloadToolWindows}
+            />
             <main className="learning__chat">
               <Composer
                 onSend={sendTyped}

@@ -72,9 +72,9 @@ export const CalculatorWindow = lazyWindow<CalculatorWindowProps>(
 );
 
 /**
- * The code of the windows the toolbar opens most (lessons, practice, tests), fetched once the learner starts
- * using the screen (the learning screen calls it on the first tap or key press): opening one then waits for
- * its data, not its code.
+ * The code of the windows the toolbar opens most (lessons, practice, tests), fetched when the learner reaches
+ * for the toolbar (the learning screen calls it; each import starts once): opening one then waits for its
+ * data more than its code.
  */
 export function preloadToolWindows(): void {
   for (const tool of [LessonsWindow, PracticeWindow, TestsWindow]) void tool.preload().catch(() => undefined);
