@@ -5,6 +5,7 @@ import {
   configureApiClient,
   resetServerFeatures,
   serverFeatures,
+  staticDataApi,
   resetApiClientConfig,
   type TokenStorage,
 } from '../../app/src/lib/api-client';
@@ -172,5 +173,55 @@ describe('given a saved course read before the catalogue loads', () => {
     [JSON.stringify({ id: 'a', name: 'A', subject: 'math', dataFolder: 'a' }), 'valid'],
   ])('should read %j as %s', (raw, status) => {
     expect(readSavedFields(raw).status).toBe(status);
+  });
+});
+
+describe('given calls prefetched while the learner reads (the course list, the lesson index)', () => {
+  const courses = { courses: [{ id: 'high-school-math' }] };
+  const index = { lessons: [] };
+  const fetchSpy = vi.fn<typeof fetch>(async (input) =>
+    Response.json(String(input).includes('/lessons/') ? index : courses),
+  );
+  beforeEach(() => {
+    fetchSpy.mockClear();
+    configureApiClient({
+      baseUrl: base,
+      storage: () => storageWith('token-1'),
+      fetch: fetchSpy,
+      language: () => 'he',
+    });
+  });
+  afterEach(() => {
+    clearEarlyResponses();
+    resetApiClientConfig();
+  });
+
+  it('should answer the course list from the prefetched request', async () => {
+    // Arrange
+    authApi.prefetchUserCourses();
+    // Act
+    const answer = await authApi.userCourses();
+    // Assert
+    expect(answer).toEqual(courses);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('should answer the lesson index from the request started with the tap', async () => {
+    // Arrange
+    staticDataApi.prefetchLessons('math');
+    // Act
+    const lessons = await staticDataApi.lessons('math');
+    // Assert
+    expect(lessons).toEqual([]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not prefetch a call that needs a token when there is none', () => {
+    // Arrange
+    configureApiClient({ baseUrl: base, storage: () => storageWith(null), fetch: fetchSpy });
+    // Act
+    authApi.prefetchUserCourses();
+    // Assert
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
