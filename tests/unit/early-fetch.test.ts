@@ -38,8 +38,8 @@ function storageWith(token: string | null): TokenStorage {
   return { getItem: () => token, removeItem: () => undefined };
 }
 
-describe('given a course thread asked for before its screen loaded', () => {
-  const fetchSpy = vi.fn<typeof fetch>(async () => Response.json(thread));
+/** The client with a stored token and `fetchSpy` as its fetch, fresh for each test. */
+function useSignedInClient(fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>): void {
   beforeEach(() => {
     fetchSpy.mockClear();
     configureApiClient({
@@ -53,6 +53,11 @@ describe('given a course thread asked for before its screen loaded', () => {
     clearEarlyResponses();
     resetApiClientConfig();
   });
+}
+
+describe('given a course thread asked for before its screen loaded', () => {
+  const fetchSpy = vi.fn<typeof fetch>(async () => Response.json(thread));
+  useSignedInClient(fetchSpy);
 
   it("should send the body of the contract's call", () => {
     expect(endpoints.getCourseThread.body.safeParse(body).success).toBe(true);
@@ -182,19 +187,7 @@ describe('given calls prefetched while the learner reads (the course list, the l
   const fetchSpy = vi.fn<typeof fetch>(async (input) =>
     Response.json(String(input).includes('/lessons/') ? index : courses),
   );
-  beforeEach(() => {
-    fetchSpy.mockClear();
-    configureApiClient({
-      baseUrl: base,
-      storage: () => storageWith('token-1'),
-      fetch: fetchSpy,
-      language: () => 'he',
-    });
-  });
-  afterEach(() => {
-    clearEarlyResponses();
-    resetApiClientConfig();
-  });
+  useSignedInClient(fetchSpy);
 
   it('should answer the course list from the prefetched request', async () => {
     // Arrange
