@@ -17,8 +17,9 @@
  * 3 s on the landing, 6 s typing the e-mail and password, 2 s choosing the space, 2 s choosing the course,
  * 4 s reading the greeting and typing the question (`think` scales them; 0 acts at once, as a script
  * would, which leaves the page no idle time at all). Prints each wait per run, the total the student waited
- * (goal ≤ 4 s) and the median over the runs, with the machine's load average: Chromium's 4× CPU slowdown
- * is on top of whatever else the 2 cores are doing, so a loaded machine reads slower than a phone.
+ * (goal ≤ 4 s) and the median over the runs, and for the first run the files each wait requested, with the
+ * machine's load average: Chromium's 4× CPU slowdown is on top of whatever else the 2 cores are doing, so
+ * a loaded machine reads slower than a phone.
  * Asserts nothing.
  */
 import { loadavg, tmpdir } from 'node:os';
@@ -47,10 +48,10 @@ const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** One wait of the session: its name, how long the student waited (ms) and the requests made meanwhile. */
-type Wait = [name: string, ms: number, requests: number];
+type Wait = [name: string, ms: number, requests: string[]];
 
-/** Requests the page has started so far (each costs at least a round trip on the emulated link). */
-let requested = 0;
+/** Requests the page has started so far (each costs at least a round trip on the emulated link), by path. */
+const requested: string[] = [];
 
 /** Times `act` (the student's action) up to `ready` (the screen shows what comes next). */
 async function timed(
@@ -59,11 +60,11 @@ async function timed(
   act: () => Promise<unknown>,
   ready: () => Promise<unknown>,
 ) {
-  const before = requested;
+  const before = requested.length;
   const started = performance.now();
   await act();
   await ready();
-  waits.push([name, performance.now() - started, requested - before]);
+  waits.push([name, performance.now() - started, requested.slice(before)]);
 }
 
 /** Lighthouse's mobile emulation on `page`, over the DevTools protocol. */
@@ -180,7 +181,7 @@ try {
       });
       const page = await context.newPage();
       await emulateMobile(page);
-      page.on('request', () => (requested += 1));
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       const { waits, replyDone } = await session(page, server.base, account);
       await context.close();
       await server.close();
@@ -188,9 +189,14 @@ try {
       totals.push(total);
       console.log(
         `  run ${run} (load ${loadBefore}→${load()}): total waited **${(total / 1000).toFixed(2)} s** — ` +
-          waits.map(([name, ms, requests]) => `${name} ${Math.round(ms)} ms (${requests} req.)`).join(', ') +
+          waits
+            .map(([name, ms, requests]) => `${name} ${Math.round(ms)} ms (${requests.length} req.)`)
+            .join(', ') +
           `; the reply then finished streaming in ${Math.round(replyDone)} ms`,
       );
+      if (run === 1)
+        for (const [name, , requests] of waits)
+          console.log(`    ${name}: ${requests.map((url) => url.split('/').pop() || '/').join(' ')}`);
     }
   } finally {
     await browser.close();

@@ -5,6 +5,7 @@ import {
   configureApiClient,
   resetServerFeatures,
   serverFeatures,
+  staticDataApi,
   resetApiClientConfig,
   type TokenStorage,
 } from '../../app/src/lib/api-client';
@@ -37,8 +38,8 @@ function storageWith(token: string | null): TokenStorage {
   return { getItem: () => token, removeItem: () => undefined };
 }
 
-describe('given a course thread asked for before its screen loaded', () => {
-  const fetchSpy = vi.fn<typeof fetch>(async () => Response.json(thread));
+/** The client with a stored token and `fetchSpy` as its fetch, fresh for each test. */
+function useSignedInClient(fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>): void {
   beforeEach(() => {
     fetchSpy.mockClear();
     configureApiClient({
@@ -52,6 +53,11 @@ describe('given a course thread asked for before its screen loaded', () => {
     clearEarlyResponses();
     resetApiClientConfig();
   });
+}
+
+describe('given a course thread asked for before its screen loaded', () => {
+  const fetchSpy = vi.fn<typeof fetch>(async () => Response.json(thread));
+  useSignedInClient(fetchSpy);
 
   it("should send the body of the contract's call", () => {
     expect(endpoints.getCourseThread.body.safeParse(body).success).toBe(true);
@@ -172,5 +178,43 @@ describe('given a saved course read before the catalogue loads', () => {
     [JSON.stringify({ id: 'a', name: 'A', subject: 'math', dataFolder: 'a' }), 'valid'],
   ])('should read %j as %s', (raw, status) => {
     expect(readSavedFields(raw).status).toBe(status);
+  });
+});
+
+describe('given calls prefetched while the learner reads (the course list, the lesson index)', () => {
+  const courses = { courses: [{ id: 'high-school-math' }] };
+  const index = { lessons: [] };
+  const fetchSpy = vi.fn<typeof fetch>(async (input) =>
+    Response.json(String(input).includes('/lessons/') ? index : courses),
+  );
+  useSignedInClient(fetchSpy);
+
+  it('should answer the course list from the prefetched request', async () => {
+    // Arrange
+    authApi.prefetchUserCourses();
+    // Act
+    const answer = await authApi.userCourses();
+    // Assert
+    expect(answer).toEqual(courses);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('should answer the lesson index from the request started with the tap', async () => {
+    // Arrange
+    staticDataApi.prefetchLessons('math');
+    // Act
+    const lessons = await staticDataApi.lessons('math');
+    // Assert
+    expect(lessons).toEqual([]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not prefetch a call that needs a token when there is none', () => {
+    // Arrange
+    configureApiClient({ baseUrl: base, storage: () => storageWith(null), fetch: fetchSpy });
+    // Act
+    authApi.prefetchUserCourses();
+    // Assert
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,28 +1,41 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createElement, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { prefetchLearningCalls } from '../features/learning/early-calls';
 import { LandingPage } from '../features/public/components/landing-page';
 import { contractReady } from '../lib/api-client/contract-steps';
 import { loadNamespaces } from '../lib/i18n';
+import { loadedOnce, useLoadedComponent } from '../lib/lazy/lazy-component';
 import type { Namespace } from '../lib/i18n/resources';
 import { RouteFallback } from './route-fallback';
 import { ScrollManager } from './scroll-manager';
 
 /**
- * React.lazy for a named export, so every route but '/' stays out of the landing bundle. The screen's
+ * A lazy screen from a named export, so every route but '/' stays out of the landing bundle. The screen's
  * locale namespaces load alongside its code, so the screen does not suspend a second time for them.
- * `preload` starts both early (see `preloadRoute`); React.lazy then reuses the same promise.
+ * `prefetch` starts both early (see `preloadRoute` and `NextScreenPrefetch`). The route shows its fallback
+ * until they arrive and the screen in the next render, or at once when they already have
+ * (`useLoadedComponent`: no Suspense, so no 300 ms hold on the reveal). `onOpen` runs when the screen is
+ * opened or preloaded for opening (`preload`), not when its code is only prefetched.
  */
 function lazyNamed<P extends object>(
   load: () => Promise<ComponentType<P>>,
   namespace: Namespace | readonly Namespace[],
+  onOpen: () => void = () => undefined,
 ) {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () =>
-    (pending ??= Promise.all([load(), loadNamespaces(...[namespace].flat())]).then(([component]) => ({
-      default: component,
-    })));
-  return Object.assign(lazy(start), { preload: start });
+  const once = loadedOnce(() =>
+    Promise.all([load(), loadNamespaces(...[namespace].flat())]).then(([component]) => component),
+  );
+  function Screen(props: P) {
+    // Once per mount, before its first render, so the screen's early calls start with (or before) its code.
+    useState(onOpen);
+    const component = useLoadedComponent(once);
+    return component ? createElement(component, props) : <RouteFallback />;
+  }
+  const preload = () => {
+    onOpen();
+    return once.start();
+  };
+  return Object.assign(Screen, { preload, prefetch: once.start });
 }
 
 /**
@@ -84,11 +97,9 @@ const ApproveUserPage = lazyNamed(
 // The learning space's course picker is the dashboard's modal, with its strings. Opened directly, the
 // screen's first calls start while its code and the contract load (features/learning/early-calls.ts).
 const LearningPage = lazyNamed(
-  withContract(() => {
-    prefetchLearningCalls();
-    return import('../features/learning/components/learning-page').then((m) => m.LearningPage);
-  }),
+  withContract(() => import('../features/learning/components/learning-page').then((m) => m.LearningPage)),
   ['learning', 'dashboard'],
+  prefetchLearningCalls,
 );
 const DashboardPage = lazyNamed(
   withContract(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage)),
@@ -167,21 +178,15 @@ export function AppRoutes() {
 
 /**
  * The code of the screen a student most likely opens next, by the screen they are on: a first session goes
- * landing → login → dashboard → learning space. Code and strings only: the contract is built, and the
- * learning space's early calls (`prefetchLearningCalls`) start, when the screen is really opened.
+ * landing → login → dashboard → learning space. Code and strings only: the learning space's early calls
+ * (`prefetchLearningCalls`) start when the screen is really opened.
  */
 const nextScreens: Record<string, ReadonlyArray<() => Promise<unknown>>> = {
-  '/': [LoginPage.preload],
-  // The dashboard's code without building the contract (a few hundred ms of CPU on a phone while typing).
-  '/login': [
-    () => import('../features/dashboard/components/dashboard-page'),
-    () => loadNamespaces('dashboard'),
-  ],
-  '/dashboard': [
-    () => import('../lib/courses/course-modal'),
-    () => import('../features/learning/components/learning-page'),
-    () => loadNamespaces('learning'),
-  ],
+  '/': [LoginPage.prefetch],
+  // The dashboard's code with the contract built (in slices: typing stays responsive), which the login
+  // call needs as well: the submit then waits for its request only, and the dashboard shows at once.
+  '/login': [DashboardPage.prefetch],
+  '/dashboard': [LearningPage.prefetch],
 };
 
 /** How long after the page's load the next screen's code may start: the current screen comes first. */
@@ -218,8 +223,9 @@ function NextScreenPrefetch() {
 }
 
 /**
- * Every lazy route suspends in one boundary; the scroll position resets on navigation. Once a screen is
- * shown, the next one's code loads in the background (NextScreenPrefetch).
+ * A lazy route shows the fallback while its code loads (lazyNamed); anything else that suspends (a string
+ * namespace) does in one boundary with the same fallback. The scroll position resets on navigation. Once a
+ * screen is shown, the next one's code loads in the background (NextScreenPrefetch).
  */
 export function AppRouter() {
   return (

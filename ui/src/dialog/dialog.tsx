@@ -34,6 +34,11 @@ export interface DialogProps {
 // saved course, no feedback given) never loads them.
 const panel = lazyModule(() => import('./dialog-panel'));
 
+/** Loads a dialog's code before one opens (a screen whose next step is likely a dialog). */
+export function preloadDialog(): Promise<unknown> {
+  return panel.load();
+}
+
 /**
  * A titled modal dialog with a focus trap, a backdrop and a 0.3 s entrance (instant with reduced motion).
  * Its code loads the first time it opens, so a closed dialog costs nothing.

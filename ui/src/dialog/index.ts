@@ -1,2 +1,2 @@
-export { DIALOG_ANIMATION_SECONDS, Dialog } from './dialog';
+export { DIALOG_ANIMATION_SECONDS, Dialog, preloadDialog } from './dialog';
 export type { DialogProps } from './dialog';

@@ -1,6 +1,6 @@
 import { endpoints } from '../../../../backend/contract';
 import { clientMessages } from './errors';
-import { call, type CallInput } from './request';
+import { call, prefetchCall, type CallInput } from './request';
 
 type Body<E extends keyof typeof endpoints> = NonNullable<CallInput<(typeof endpoints)[E]>['body']>;
 
@@ -30,4 +30,6 @@ export const authApi = {
   resendVerification: (email: string, signal?: AbortSignal) =>
     call(endpoints.resendVerification, { body: { email }, signal }),
   userCourses: (signal?: AbortSignal) => call(endpoints.userCourses, { signal }),
+  /** Starts `userCourses` now, for the course list about to open (the next `userCourses` call takes it). */
+  prefetchUserCourses: () => prefetchCall(endpoints.userCourses, {}),
 };

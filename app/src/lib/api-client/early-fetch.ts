@@ -36,12 +36,23 @@ export function fetchEarly(
 ): void {
   const token = readAccessToken();
   if (!token) return;
-  const url = `${apiBaseUrl()}${path}`;
-  const request: EarlyRequest = {
-    method,
-    headers: callHeaders('application/json', token, method !== 'GET'),
-    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-  };
+  startEarly(
+    `${apiBaseUrl()}${path}`,
+    {
+      method,
+      headers: callHeaders('application/json', token, method !== 'GET'),
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    },
+    peek,
+  );
+}
+
+/**
+ * Starts `request` now, for a later `call()` of exactly the same request to take (see `takeEarlyResponse`);
+ * nothing happens when it is already under way. With the contract loaded, `prepareRequest` gives the same
+ * URL and headers as the call.
+ */
+export function startEarly(url: string, request: EarlyRequest, peek?: (response: Response) => void): void {
   const key = keyOf(url, request);
   if (key === undefined || started.has(key)) return;
   // The copy is made before anyone reads the body.

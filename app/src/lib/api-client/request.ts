@@ -1,7 +1,7 @@
 import { config as zodConfig, type z } from 'zod';
 import { ErrorEnvelope, type Endpoint } from '../../../../backend/contract';
 import { apiBaseUrl, callHeaders, clientConfig, readAccessToken, signOutAndRedirect } from './config';
-import { takeEarlyResponse } from './early-fetch';
+import { startEarly, takeEarlyResponse } from './early-fetch';
 import { ApiError, clientMessages, isAbortError } from './errors';
 
 // The app parses each response schema a few times at most. zod's fast path is code it generates (`new Function`)
@@ -208,6 +208,16 @@ export function prepareRequest<E extends Endpoint>(
   let requestBody: BodyInit | undefined;
   if (endpoint.method !== 'GET') requestBody = json ? JSON.stringify(body ?? {}) : toFormData(body);
   return { url, headers, body: requestBody };
+}
+
+/**
+ * Starts a call now, for a later `call()` of exactly the same request to take (early-fetch.ts): the screen
+ * asks for what the learner is about to open while they read. Does nothing without the token a call needs.
+ */
+export function prefetchCall<E extends Endpoint>(endpoint: E, input: CallInput<E>): void {
+  if (endpoint.auth && !readAccessToken()) return;
+  const { url, headers, body } = prepareRequest(endpoint, input);
+  startEarly(url, { method: endpoint.method, headers, body });
 }
 
 /** A response started earlier (early-fetch.ts), given up with the abort's reason when the call is aborted. */

@@ -1,6 +1,6 @@
 import { endpoints, type Lesson, type TestCategory } from '../../../../backend/contract';
 import { ApiError, isAbortError } from './errors';
-import { call } from './request';
+import { call, prefetchCall } from './request';
 
 /** Upper bound of the lesson loop, so a server that never 404s cannot keep it going. */
 export const maxLessons = 200;
@@ -40,6 +40,11 @@ export const staticDataApi = {
     }
     return lessons;
   },
+  /**
+   * Starts the lesson index's request now (the lessons window is opening and its code may still be on the
+   * way); the window's `lessons` call takes the response.
+   */
+  prefetchLessons: (dataFolder: string) => prefetchCall(endpoints.getLessonIndex, { params: { dataFolder } }),
   guidedTestIndex: (dataFolder: string, signal?: AbortSignal) =>
     call(endpoints.getGuidedTestIndex, { params: { dataFolder }, signal }),
   guidedTest: (dataFolder: string, file: string, signal?: AbortSignal) =>

@@ -1,8 +1,9 @@
-import { ActionCard, Button, Loader } from '@havruta/ui';
+import { ActionCard, Button, Loader, preloadDialog } from '@havruta/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Course } from '../../../../../backend/contract';
+import { authApi } from '../../../lib/api-client';
 import { CourseModal } from '../../../lib/courses/course-modal';
 import { saveCourse } from '../../../lib/courses/saved-course';
 import { SignedInFrame } from '../../../lib/frame/signed-in-frame';
@@ -70,6 +71,15 @@ export function DashboardPage() {
   const [coursesOpen, setCoursesOpen] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const authError = blocked || (!loading && (readAccessToken() === null || user === null));
+  const signedIn = !authError && !loading && user !== null;
+
+  // The course list and the modal's code load while the learner reads the dashboard, so the tap on
+  // Learning Space waits for neither (tests/bench/first-session.ts); the modal's call takes the answer.
+  useEffect(() => {
+    if (!signedIn) return;
+    authApi.prefetchUserCourses();
+    void preloadDialog().catch(() => undefined);
+  }, [signedIn]);
 
   useEffect(() => {
     if (!authError) return;

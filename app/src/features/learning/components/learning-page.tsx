@@ -20,7 +20,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BotReply, Course, ExerciseData, LearningSessionData } from '../../../../../backend/contract';
-import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
+import { ApiError, chatApi, serverFeatures, staticDataApi } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
 import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
 import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
@@ -50,6 +50,7 @@ import { messagesNeedMarkdown } from '../state/history-markdown';
 import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
+import { preloadToolWindows } from '../windows';
 import { LearningWindows } from './learning-windows';
 import '../learning.css';
 
@@ -372,7 +373,11 @@ export function LearningPage({ children }: { children?: ReactNode }) {
       icon: 'lessons',
       label: t('tools.lessons'),
       pressed: openWindows.has('lessons'),
-      onClick: () => toggleWindow('lessons'),
+      onClick: () => {
+        // The lesson index is asked for with the tap, beside the window's code when that is still on its way.
+        if (!openWindows.has('lessons') && course) staticDataApi.prefetchLessons(course.dataFolder);
+        toggleWindow('lessons');
+      },
     },
     {
       id: 'upload',
@@ -494,7 +499,17 @@ export function LearningPage({ children }: { children?: ReactNode }) {
           />
           {inLesson && <LessonBanner lessonTitle={modes.lesson?.title} onEnd={modeActions.stopLesson} />}
           <div className="learning__body">
-            <SideToolbar className="learning__tools" label={t('tools.label')} tools={tools} />
+            <SideToolbar
+              className="learning__tools"
+              label={t('tools.label')}
+              tools={tools}
+              // The main windows' code loads when the learner reaches for the tools (pointer over or down, or
+              // the keyboard's focus), not while the page settles, where its evaluation was Lighthouse's
+              // blocking time, nor while the learner types, where it took the link from the reply.
+              onPointerOver={preloadToolWindows}
+              onPointerDown={preloadToolWindows}
+              onFocus={preloadToolWindows}
+            />
             <main className="learning__chat">
               <Composer
                 onSend={sendTyped}

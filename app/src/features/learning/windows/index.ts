@@ -70,3 +70,12 @@ export const CalculatorWindow = lazyWindow<CalculatorWindowProps>(
   () => import('./calculator/calculator-window').then((m) => m.CalculatorWindow),
   isOpen,
 );
+
+/**
+ * The code of the windows the toolbar opens most (lessons, practice, tests), fetched when the learner reaches
+ * for the toolbar (the learning screen calls it; each import starts once): opening one then waits for its
+ * data more than its code.
+ */
+export function preloadToolWindows(): void {
+  for (const tool of [LessonsWindow, PracticeWindow, TestsWindow]) void tool.preload().catch(() => undefined);
+}
