@@ -107,9 +107,10 @@ describe('given practice with the hint ladder', () => {
     const [offer, first, second, third] = replies;
     expect(StructuredReply.parse(offer?.bot)).toMatchObject({ type: 'open_practice' });
     expect(text(offer)).toContain('x^2-5x+6=0');
-    expect(text(first)).toMatch(/^רמז 1 מתוך 2/);
+    expect(text(first)).toMatch(/^לא נכון\. רמז 1 מתוך 2/);
     expect(text(first)).not.toContain('התשובה:');
-    expect(text(second)).toMatch(/^רמז 2 מתוך 2/);
+    expect(text(second)).toMatch(/^לא נכון\. רמז 2 מתוך 2/);
+    expect(text(third)).toMatch(/^לא נכון\. בואו נפתור/);
     expect(text(third)).toContain('התשובה:');
     expect(first?.evidence).toBeUndefined();
     expect(third?.evidence).toEqual([

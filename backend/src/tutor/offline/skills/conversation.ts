@@ -1,5 +1,6 @@
 /** Free chat: greeting, thanks, next steps, pointing to a lesson, and an honest "I can't help with that". */
 import { courseName } from '../../course-content';
+import type { Intent } from '../../intent';
 import { containsPhrase, overlap, words } from '../../language';
 import { subjectName, type Turn } from '../../modes/turn';
 import { fill, pick } from '../../texts';
@@ -25,11 +26,24 @@ function says(turn: Turn, phrases: readonly string[]): boolean {
   return words(text).length <= 8 && containsPhrase(text, phrases);
 }
 
+/**
+ * Intents the intent layer reads with confidence (tutor/intent: whole words, prefixes and one typo, with
+ * the math and the request weighed): a message read as one of them is not greeting small talk, a thanks,
+ * a request for next steps or for a lesson, whatever phrase of those lists it also holds.
+ */
+const confident = new Set<Intent>(['compute', 'check', 'problem', 'hint', 'homework', 'feelings']);
+
+/** The message is what the intent layer reads as `intent`, or, where it reads nothing confident, holds a phrase. */
+function asks(turn: Turn, intent: Intent | undefined, phrases: readonly string[]): boolean {
+  if (intent !== undefined && turn.reading.intent === intent) return true;
+  return !confident.has(turn.reading.intent) && says(turn, phrases);
+}
+
 export const greeting: Skill = {
   name: 'greeting',
   answer: (turn): TutorReply | undefined => {
     const t = turn.texts.greeting;
-    if (!turn.ctx.opening && !says(turn, t.phrases)) return undefined;
+    if (!turn.ctx.opening && !asks(turn, 'greeting', t.phrases)) return undefined;
     const course = turn.ctx.course;
     const first = !turn.ctx.history.some((message) => message.role === 'assistant');
     const hello =
@@ -47,12 +61,15 @@ export const greeting: Skill = {
 export const thanks: Skill = {
   name: 'thanks',
   answer: (turn) =>
-    says(turn, turn.texts.thanks.phrases) ? { bot: pick(turn.texts.thanks.replies, turn.seed) } : undefined,
+    asks(turn, 'thanks', turn.texts.thanks.phrases)
+      ? { bot: pick(turn.texts.thanks.replies, turn.seed) }
+      : undefined,
 };
 
 export const offerNextSteps: Skill = {
   name: 'next-steps',
-  answer: (turn) => (says(turn, turn.texts.nextSteps.phrases) ? { bot: nextSteps(turn) } : undefined),
+  answer: (turn) =>
+    asks(turn, undefined, turn.texts.nextSteps.phrases) ? { bot: nextSteps(turn) } : undefined,
 };
 
 /** "I want to learn about derivatives": the course's lesson on it, and how to start it. */
@@ -61,7 +78,8 @@ export const lessonSuggestion: Skill = {
   answer: (turn) => {
     const course = turn.ctx.course;
     const text = turn.ctx.message.text;
-    if (!course || !containsPhrase(text, turn.texts.lessonSuggestion.phrases)) return undefined;
+    if (!course || confident.has(turn.reading.intent)) return undefined;
+    if (!containsPhrase(text, turn.texts.lessonSuggestion.phrases)) return undefined;
     let best: { title: string; score: number } | undefined;
     for (const lesson of course.lessons) {
       const score = overlap(

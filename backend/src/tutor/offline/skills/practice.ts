@@ -178,7 +178,7 @@ function stepText(
     case 'solution':
       return {
         text: [
-          say(language, 'practice', 'solution'),
+          [reason, say(language, 'practice', 'solution')].filter(Boolean).join(' '),
           entry.problem.explanation,
           say(language, 'practice', 'answer_is', { answer: answerText(entry.problem) }),
           say(language, 'practice', 'done'),
@@ -253,9 +253,15 @@ function practiceTurn(
     if (verdict.verdict === 'unparseable' && (intent === 'continue' || intent === 'problem'))
       return 'another';
     const code = verdict.reason.code;
-    if (verdict.verdict === 'unparseable' || safeReasons.has(code)) {
-      reason = say(language, 'answer', code, verdict.reason.params);
-    }
+    // "לא נכון" first, as the verdict skill says it, then why (only what gives nothing away), then the hint
+    reason = [
+      verdict.verdict === 'incorrect' ? say(language, 'verdict', 'incorrect') : '',
+      verdict.verdict === 'unparseable' || safeReasons.has(code)
+        ? say(language, 'answer', code, verdict.reason.params)
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     next = afterAnswer(ladder, verdict.verdict, hintCount);
   }
   const { text: said, over } = stepText(turn, entry, next.step, reason);
@@ -264,6 +270,47 @@ function practiceTurn(
     bot: said,
     state: { ...state, wrong_attempts: next.state.wrongAttempts, hints_shown: next.state.hintsShown },
   };
+}
+
+/**
+ * A lesson thread hands itself back to the lesson when a problem is over (its state is the lesson's), so
+ * there the problems given are read from the thread's history (the tutor's messages that hold their
+ * questions), and the last one's topic is the one practised: "עוד" / "another" stays in it, and no
+ * problem is given again while others remain.
+ */
+function recalledInLesson(turn: Turn, course: CourseContent): PracticeState | undefined {
+  const lesson = turn.ctx.thread.state;
+  if (lesson?.mode !== 'lesson') return undefined;
+  const checkable = course.problems.filter((entry) => entry.problem.type !== 'open-ended');
+  const given: Entry[] = [];
+  for (const message of turn.ctx.history) {
+    if (message.role !== 'assistant') continue;
+    for (const entry of checkable) {
+      if (!given.includes(entry) && message.text.includes(questionText(entry.problem))) given.push(entry);
+    }
+  }
+  const last = given.at(-1);
+  const { outline } = courseMap(course);
+  const topicOf = (id: string) => outline.practice.find((item) => item.id === id)?.topic;
+  const topic = last && topicOf(last.problem.id);
+  if (!last || !topic) return undefined;
+  return {
+    mode: 'practice',
+    problem_id: last.problem.id,
+    subject_id: last.subjectId,
+    topic,
+    wrong_attempts: 0,
+    hints_shown: 0,
+    resume: lesson,
+    given: given.map((entry) => entry.problem.id).filter((id) => topicOf(id) === topic),
+    done: true,
+  };
+}
+
+/** The tutor's last message ended a problem with "want another one?". */
+function offeredAnother(turn: Turn): boolean {
+  const last = turn.ctx.history.filter((message) => message.role === 'assistant').at(-1)?.text ?? '';
+  return (['he', 'en'] as const).some((language) => last.includes(say(language, 'practice', 'done')));
 }
 
 export const practice: Skill = {
@@ -277,8 +324,12 @@ export const practice: Skill = {
     const asks =
       (words(text).length <= 8 && containsPhrase(text, turn.texts.practice.phrases)) ||
       turn.reading.intent === 'problem';
-    if (asks) return offer(turn, course, practising);
-    if (!practising) return undefined;
+    if (asks) return offer(turn, course, practising ?? recalledInLesson(turn, course));
+    if (!practising) {
+      const another = turn.reading.intent === 'continue' && offeredAnother(turn);
+      const recalled = another ? recalledInLesson(turn, course) : undefined;
+      return recalled ? offer(turn, course, recalled) : undefined;
+    }
     const next = practiceTurn(turn, course, practising);
     return next === 'another' ? offer(turn, course, practising) : next;
   },
