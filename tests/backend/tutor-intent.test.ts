@@ -103,6 +103,27 @@ describe('given a student who practises', () => {
   });
 });
 
+describe('given a student who practises inside a lesson', () => {
+  it('should answer "כן" after a finished problem with a different problem, not the lesson again', async () => {
+    // Arrange: the client sends the lesson's mode with every message; three wrong answers end the problem
+    const thread = await newThread();
+    const lesson = { lesson_mode: true, lesson_id: 'lesson-3' };
+    await say(thread, 'התחל את השיעור: הפונקציה הריבועית', lesson);
+    const offered = await say(thread, 'תני לי תרגיל', lesson);
+    const answers = [];
+    for (const answer of ['א', 'ב', 'ד']) answers.push(await say(thread, answer, lesson));
+
+    // Act
+    const next = await say(thread, 'כן', lesson);
+
+    // Assert
+    expect(text(answers[0] as BotReply)).toMatch(/^לא נכון\. רמז 1/);
+    expect(next.bot).toMatchObject({ type: 'open_practice' });
+    expect(text(next)).toContain(he.practice_another.split('{')[0] ?? '');
+    expect(text(next)).not.toBe(text(offered));
+  });
+});
+
 describe('given a message about something else', () => {
   it('should answer honestly instead of quoting a lesson', async () => {
     // Act

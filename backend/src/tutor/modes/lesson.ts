@@ -20,12 +20,23 @@ export function currentLesson(turn: Turn): Lesson | undefined {
   return id ? findLesson(course, id) : undefined;
 }
 
-/** A start-lesson message: lesson mode with a lesson this thread has not started yet. */
+/**
+ * A start-lesson message: lesson mode with a lesson this thread has not started yet. A practice problem or
+ * a homework walk-through opened inside the lesson keeps it as its `resume`: the client sends the lesson's
+ * mode with every message, and an answer to the problem does not start the lesson again.
+ */
 export function isLessonStart(turn: Turn): boolean {
   const { mode, thread } = turn.ctx;
   if (!mode.lessonMode || !mode.lessonId) return false;
   const lesson = currentLesson(turn);
-  return lesson !== undefined && !(thread.state?.mode === 'lesson' && thread.state.lesson_id === lesson.id);
+  const state = thread.state;
+  const started =
+    state?.mode === 'lesson'
+      ? state
+      : state?.mode === 'practice' || state?.mode === 'homework'
+        ? state.resume
+        : null;
+  return lesson !== undefined && started?.lesson_id !== lesson.id;
 }
 
 export function isTopicFinish(turn: Turn): boolean {
