@@ -1,5 +1,6 @@
 /** A computation in free chat ("פתרי 2x+3=11"): the solver's verified walkthrough, or its honest "could not". */
 import { solve } from '../../solver';
+import { rememberSolution } from '../explain';
 import type { Skill } from '../skill';
 
 export const solver: Skill = {
@@ -7,6 +8,6 @@ export const solver: Skill = {
   answer: async (turn) => {
     const outcome = await solve(turn.ctx.message.text, { language: turn.ctx.language });
     if (outcome.status === 'none') return undefined;
-    return { bot: outcome.status === 'solved' ? outcome.solution.reply : outcome.reply };
+    return outcome.status === 'solved' ? rememberSolution(turn, outcome.solution) : { bot: outcome.reply };
   },
 };
