@@ -109,7 +109,10 @@ describe('given a lesson passage from retrieval', () => {
     expect(states[0]).toMatchObject({ mode: 'explained', explained: { kind: 'passage' } });
     const said = text(replies[1]);
     expect(said).not.toContain(intentSentences('en').confused_nothing);
-    expect(said).toContain('in your own words');
+    expect(said).toContain('A quick check');
+    // one concept further back in the lesson, in English: no Hebrew
+    expect(said).toMatch(/sampling distribution/i);
+    expect(said).not.toMatch(/[\u05D0-\u05EA]/);
   });
 
   it('should answer "לא הבנתי" with the lesson\'s worked example, then the start of the lesson', async () => {
@@ -119,7 +122,7 @@ describe('given a lesson passage from retrieval', () => {
     });
 
     // Assert
-    expect(text(replies[1])).toContain('שאלה לבדיקה');
+    expect(text(replies[1])).toContain('שאלה לבדיקה, נסו לפתור לבד');
     expect(text(replies[2])).toContain('נחזור עוד צעד אחורה');
   });
 });

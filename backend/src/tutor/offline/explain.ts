@@ -10,10 +10,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { fill } from '../../../domain/text';
-import type { CourseContent } from '../course-content';
 import type { Language } from '../language';
 import type { Turn } from '../modes/turn';
-import { lessonPassages, type Passage, type RetrievalAnswer } from '../retrieval';
+import { lessonPassages, quotePassage, type Passage, type RetrievalAnswer } from '../retrieval';
 import type { Solution } from '../solver';
 import type { ExplainedState } from '../state';
 import type { TutorReply } from '../types';
@@ -213,21 +212,49 @@ function walkthroughAgain(turn: Turn, state: ExplainedState): TutorReply {
 }
 
 function passageText(passage: Passage): string {
-  return [`**${passage.title}**`, passage.text].join('\n\n');
+  return [`**${passage.title}**`, quotePassage(passage.text)].join('\n\n');
 }
 
 /**
- * In English, the concept map's plain explanation of the lesson's concept that the shown passage names
- * (else its first concept), when the passage shown was not that explanation already (`<lesson>#c<n>`).
+ * In English (the lessons are Hebrew): the concept map's plain English explanations
+ * (content/courses/<folder>/concepts.json), one concept further back each time. A shown concept
+ * explanation (`<lesson>#c<n>`) is followed by the concept before it in the lesson; a shown lesson passage by
+ * the concept it names (else the lesson's first), then the ones before it; after the first concept, the
+ * lesson's plain summary. Undefined when the course has no concept map for the lesson.
  */
-function plainConcept(course: CourseContent, lessonId: string, shown: Passage | undefined, shownId: string) {
-  if (/#c\d+$/.test(shownId)) return undefined;
-  const concepts = course.concepts?.lessons.find((entry) => entry.lesson === lessonId)?.concepts ?? [];
+function englishAgain(turn: Turn, state: ExplainedState, lessonId: string, shown: Passage | undefined) {
+  const explained = state.explained;
+  const map = turn.ctx.course?.concepts?.lessons.find((entry) => entry.lesson === lessonId);
+  if (explained.kind !== 'passage' || !map || map.concepts.length === 0) return undefined;
+  const language = 'en';
+  const shownConcept = /#c(\d+)$/.exec(explained.passage_id)?.[1];
   const text = shown ? `${shown.title} ${shown.text}` : '';
-  return concepts.find((concept) => concept.he.some((name) => text.includes(name))) ?? concepts[0];
+  const named = map.concepts.findIndex((concept) => concept.he.some((name) => text.includes(name)));
+  const first = shownConcept === undefined ? Math.max(named, 0) : Number(shownConcept) - 1;
+  const concept = map.concepts[first - state.again];
+  const next: ExplainedState = { ...state, again: state.again + 1 };
+  if (!concept) {
+    return {
+      bot: [
+        line(language, 'passage_back', { lesson: map.title }),
+        map.summary,
+        line(language, 'passage_end'),
+      ].join('\n\n'),
+      state: next,
+    };
+  }
+  const name = concept.en[0] ?? '';
+  return {
+    bot: [
+      line(language, 'passage_concept', { concept: name }),
+      concept.summary,
+      line(language, 'passage_concept_check', { concept: name }),
+    ].join('\n\n'),
+    state: next,
+  };
 }
 
-/** The lesson's worked example (in English, the concept's plain explanation) and a check question, then the start of the lesson. */
+/** The lesson's first worked example and a check question, then the start of the lesson (English: englishAgain). */
 function passageAgain(turn: Turn, state: ExplainedState): TutorReply | undefined {
   const explained = state.explained;
   const course = turn.ctx.course;
@@ -237,19 +264,8 @@ function passageAgain(turn: Turn, state: ExplainedState): TutorReply | undefined
   const { language } = turn.ctx;
   const passages = lessonPassages(lesson);
   const shown = passages.find((passage) => passage.id === explained.passage_id);
-  const concept =
-    language === 'en' ? plainConcept(course, lesson.id, shown, explained.passage_id) : undefined;
-  if (state.again === 0 && concept) {
-    const name = concept.en[0] ?? '';
-    return {
-      bot: [
-        line(language, 'passage_concept', { concept: name }),
-        concept.summary,
-        line(language, 'passage_concept_check', { concept: name }),
-      ].join('\n\n'),
-      state: { ...state, again: 1 },
-    };
-  }
+  const english = language === 'en' ? englishAgain(turn, state, lesson.id, shown) : undefined;
+  if (english) return english;
   const example = passages.find(
     (passage) => passage.kind === 'example' && passage.id !== explained.passage_id,
   );
