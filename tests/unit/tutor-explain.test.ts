@@ -143,6 +143,7 @@ describe('given a message that names a step', () => {
     expect(namedStep('לא הבנתי את שלב 3')).toBe(2);
     expect(namedStep("I don't get step 2")).toBe(1);
     expect(namedStep('the last step?')).toBe(-1);
+    expect(namedStep('step 0')).toBe(0);
     expect(namedStep('לא הבנתי')).toBeUndefined();
   });
 });

@@ -128,7 +128,7 @@ const lastWords = ['אחרון', 'האחרון', 'last'];
 export function namedStep(text: string): number | undefined {
   const lower = text.toLowerCase();
   const numbered = /(?:שלב|צעד|step)\s*(?:מספר\s*|number\s*|no\.?\s*)?(\d{1,2})/u.exec(lower)?.[1];
-  if (numbered) return Number(numbered) - 1;
+  if (numbered) return Math.max(Number(numbered), 1) - 1;
   if (!/(?:שלב|צעד|step)/u.test(lower)) return undefined;
   const words = lower.split(/[^\p{L}\p{N}]+/u);
   if (words.some((word) => lastWords.includes(word))) return -1;
