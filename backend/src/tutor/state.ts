@@ -93,12 +93,46 @@ export const HomeworkState = z.object({
 });
 export type HomeworkState = z.infer<typeof HomeworkState>;
 
+/** One step of a walkthrough as kept in the thread state: its sentence and formula, cut to size. */
+export const ExplainedStep = z.object({
+  text: z.string().max(400),
+  latex: z.string().max(400).optional(),
+});
+
+/**
+ * What the tutor explained last in free chat, so that "לא הבנתי" can explain it again more simply
+ * (offline/explain.ts): a solver walkthrough (its kind, problem, steps and answer, bounded) or a lesson
+ * passage (its lesson and passage ids); `again` counts the "I did not get it"s answered since, and
+ * `step` is the walkthrough step explained last (0-based).
+ */
+export const ExplainedState = z.object({
+  mode: z.literal('explained'),
+  explained: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('walkthrough'),
+      solver: z.string().max(40),
+      problem: z.string().max(500),
+      steps: z.array(ExplainedStep).max(16),
+      answer: z.string().max(400),
+    }),
+    z.object({
+      kind: z.literal('passage'),
+      lesson_id: z.string().max(120),
+      passage_id: z.string().max(160),
+    }),
+  ]),
+  again: z.number().int().nonnegative(),
+  step: z.number().int().nonnegative().optional(),
+});
+export type ExplainedState = z.infer<typeof ExplainedState>;
+
 export const ThreadState = z.discriminatedUnion('mode', [
   TestState,
   LessonState,
   IntroductionState,
   PracticeState,
   HomeworkState,
+  ExplainedState,
 ]);
 export type ThreadState = z.infer<typeof ThreadState>;
 

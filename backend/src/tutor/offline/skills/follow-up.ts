@@ -1,8 +1,10 @@
 /**
  * "כן", "עוד אחד", "לא הבנתי", "רמז" when no activity is open (no practice problem, no homework walk-
  * through): a question back that offers the next step, never a random lesson passage. The activities
- * answer these themselves when one is open (practice.ts, homework.ts).
+ * answer these themselves when one is open (practice.ts, homework.ts). "לא הבנתי" after a walkthrough or
+ * a lesson passage explains it again more simply (explain.ts).
  */
+import { explainAgainFor } from '../explain';
 import { reply } from '../replies';
 import type { Skill } from '../skill';
 
@@ -10,6 +12,8 @@ export const followUp: Skill = {
   name: 'follow-up',
   answer: (turn) => {
     const { language } = turn.ctx;
+    const again = explainAgainFor(turn);
+    if (again) return again;
     switch (turn.reading.intent) {
       case 'continue':
         return { bot: reply(language, 'continue_nothing') };

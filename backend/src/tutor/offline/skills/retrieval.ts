@@ -7,6 +7,7 @@ import { courseIndex } from '../../knowledge';
 import { containsPhrase } from '../../language';
 import { answerFromLessons } from '../../retrieval';
 import type { Turn } from '../../modes/turn';
+import { rememberPassage } from '../explain';
 import type { Skill } from '../skill';
 
 async function answer(turn: Turn) {
@@ -21,7 +22,7 @@ export const retrieval: Skill = {
   answer: async (turn) => {
     const found = await answer(turn);
     if (!found) return undefined;
-    if (found.status === 'found') return { bot: found.reply };
+    if (found.status === 'found') return rememberPassage(turn, found);
     return containsPhrase(turn.ctx.message.text, turn.texts.concepts.phrases)
       ? { bot: found.reply }
       : undefined;
@@ -45,6 +46,6 @@ export const conceptQuestion: Skill = {
     if (turn.ctx.thread.state?.mode === 'lesson') return undefined;
     if (!wordsOnly(text) || !containsPhrase(text, turn.texts.concepts.phrases)) return undefined;
     const found = await answer(turn);
-    return found?.status === 'found' && found.named === true ? { bot: found.reply } : undefined;
+    return found?.status === 'found' && found.named === true ? rememberPassage(turn, found) : undefined;
   },
 };

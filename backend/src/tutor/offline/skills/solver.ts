@@ -5,6 +5,7 @@
  * written is solved as that question instead (and only a solved question replaces the message's outcome).
  */
 import { solve } from '../../solver';
+import { rememberSolution } from '../explain';
 import type { Skill } from '../skill';
 
 export const solver: Skill = {
@@ -18,6 +19,6 @@ export const solver: Skill = {
       if (asked.status === 'solved') outcome = asked;
     }
     if (outcome.status === 'none') return undefined;
-    return { bot: outcome.status === 'solved' ? outcome.solution.reply : outcome.reply };
+    return outcome.status === 'solved' ? rememberSolution(turn, outcome.solution) : { bot: outcome.reply };
   },
 };
