@@ -1,4 +1,7 @@
 import type { Plugin } from 'vite';
+import { earlyCallPaths } from '../../backend/contract/paths.ts';
+import { bootCallsGlobal, devApiPort } from '../../app/src/lib/api-client/boot-calls.ts';
+import { storageKeys } from '../../app/src/lib/storage/index.ts';
 
 /** The part of a Rolldown output chunk this plugin reads. */
 interface OutputChunk {
@@ -16,6 +19,8 @@ interface Screen {
   module: RegExp;
   namespaces: string[];
   signedIn: boolean;
+  /** asks for the saved course's thread and the server's features (app/src/features/learning/early-calls.ts) */
+  learningCalls?: boolean;
 }
 
 /** The lazy screens a page is often opened on directly (a bookmark, a reload, a link from a mail). */
@@ -25,6 +30,7 @@ const screens: Screen[] = [
     module: /features\/learning\/components\/learning-page\.tsx$/,
     namespaces: ['learning', 'dashboard'],
     signedIn: true,
+    learningCalls: true,
   },
   {
     paths: ['/dashboard'],
@@ -56,32 +62,37 @@ const screens: Screen[] = [
 const contractModule = /app\/src\/lib\/api-client\/contract-steps\.ts$/;
 const localeModule = /content\/locales\/(he|en)\/([a-z]+)\.json$/;
 
-/** What the boot script preloads for one path. */
-interface Preload {
+/** What the boot script preloads and starts for one path. */
+export interface Preload {
   /** scripts (modulepreload) */
   js: string[];
   /** stylesheets (preload as style) */
   css: string[];
   /** string chunks by language */
   strings: Record<string, string[]>;
-  /** only with a saved sign-in (localStorage access_token) */
+  /** only with a saved sign-in (localStorage access_token); also starts the session check */
   signedIn: boolean;
+  /** also starts the learning screen's first calls */
+  learningCalls: boolean;
 }
 
 /**
  * The boot script: run before the entry, it reads the hash and the saved sign-in and adds the preload
  * links of the screen the page opened on. Plain ES5-level code, no imports; `map` is JSON.
  */
-function bootSource(map: Record<string, Preload>, base: string): string {
+export function bootSource(map: Record<string, Preload>, base: string): string {
   return `(function () {
   var map = ${JSON.stringify(map)};
+  var keys = ${JSON.stringify(storageKeys)};
+  var paths = ${JSON.stringify(earlyCallPaths)};
   var path = location.hash.replace(/^#/, '').split(/[?#]/)[0];
   var screen = map[path];
   if (!screen) return;
   var store;
   try { store = window.localStorage; } catch (error) { return; }
-  if (screen.signedIn && !store.getItem('access_token')) return;
-  var language = store.getItem('language') === 'en' ? 'en' : 'he';
+  var token = store.getItem(keys.accessToken);
+  if (screen.signedIn && !token) return;
+  var language = store.getItem(keys.language) === 'en' ? 'en' : 'he';
   var add = function (rel, file, as) {
     var link = document.createElement('link');
     link.rel = rel;
@@ -93,9 +104,42 @@ function bootSource(map: Record<string, Preload>, base: string): string {
   };
   screen.js.concat(screen.strings[language] || []).forEach(function (file) { add('modulepreload', file); });
   screen.css.forEach(function (file) { add('preload', file, 'style'); });
+  ${bootCallsSource}
 })();
 `;
 }
+
+/**
+ * The boot script's calls: the session check, and on the learning screen the server's features and the saved
+ * course's thread, started with the document instead of after the entry has run. Each is exactly the request
+ * the entry would start (app/src/lib/api-client/early-fetch.ts takes them over: same URL, headers and body;
+ * the base URL rule of config.ts's defaultBaseUrl, the saved course's required fields of saved-fields.ts).
+ * Nothing starts once the entry has taken over (the global is then null).
+ */
+const bootCallsSource = `var holder = window;
+  if (!token || holder.${bootCallsGlobal} === null || typeof fetch !== 'function') return;
+  var apiBase = location.hostname === 'localhost' && location.port !== '' && location.port !== ${JSON.stringify(devApiPort)}
+    ? 'http://' + location.hostname + ':' + ${JSON.stringify(devApiPort)} : '';
+  var calls = holder.${bootCallsGlobal} || [];
+  holder.${bootCallsGlobal} = calls;
+  var start = function (method, callPath, body) {
+    var headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + token };
+    if (method !== 'GET') headers['Content-Type'] = 'application/json';
+    var request = { method: method, headers: headers, body: body };
+    var url = apiBase + callPath;
+    var response = fetch(url, request);
+    response.catch(function () { return undefined; });
+    calls.push({ url: url, method: method, headers: headers, body: body, response: response });
+  };
+  start('GET', paths.validate);
+  if (!screen.learningCalls) return;
+  start('GET', paths.getConfig);
+  var course;
+  try { course = JSON.parse(store.getItem(keys.selectedCourse) || ''); } catch (error) { return; }
+  var text = function (value) { return typeof value === 'string' && value.trim() !== ''; };
+  if (!course || typeof course !== 'object' || !text(course.id) || !text(course.name) || !text(course.subject) ||
+    !text(course.dataFolder)) return;
+  start('POST', paths.getCourseThread, JSON.stringify({ course_id: course.id, subject: course.subject }));`;
 
 /**
  * Starts a screen's code with the document instead of after the entry (issue 27, docs/screens.md). A page
@@ -168,7 +212,13 @@ export function routePreload(): Plugin {
             .filter((file): file is string => file !== undefined && !initial.has(file));
         }
         for (const path of screen.paths)
-          map[path] = { js: [...js], css: [...css], strings: perLanguage, signedIn: screen.signedIn };
+          map[path] = {
+            js: [...js],
+            css: [...css],
+            strings: perLanguage,
+            signedIn: screen.signedIn,
+            learningCalls: screen.learningCalls === true,
+          };
       }
 
       const boot = this.emitFile({

@@ -16,6 +16,7 @@ import { prefetchSession } from '../../app/src/lib/api-client/load-auth-api';
 import { readSavedFields } from '../../app/src/lib/courses/saved-fields';
 import { earlyCallPaths, endpoints } from '../../backend/contract';
 import { buildUser } from '../../mocks/fixtures/auth';
+import { bootSource, type Preload } from '../../scripts/vite/route-preload';
 
 const courseThreadPath = earlyCallPaths.getCourseThread;
 
@@ -216,5 +217,91 @@ describe('given calls prefetched while the learner reads (the course list, the l
     authApi.prefetchUserCourses();
     // Assert
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the calls the boot script started with the document (scripts/vite/route-preload.ts)', () => {
+  const features = {
+    tutor_provider: 'offline',
+    transcription: false,
+    tts: 'offline',
+    vision: false,
+    max_upload_bytes: 1024,
+  };
+  const user = buildUser();
+  const answerOf = (url: string) => {
+    if (url.endsWith(earlyCallPaths.validate)) return { valid: true, user };
+    if (url.endsWith(earlyCallPaths.getConfig)) return { features };
+    return thread;
+  };
+  const fetchSpy = vi.fn<typeof fetch>(async (input) => Response.json(answerOf(String(input))));
+  useSignedInClient(fetchSpy);
+  const holder = globalThis as { havrutaBootCalls?: unknown };
+  afterEach(() => {
+    delete holder.havrutaBootCalls;
+  });
+
+  /** Runs the boot script of `/learning` as a page on a localhost dev server would, with the client's token. */
+  function runBootScript(selectedCourse: string | null): void {
+    const preload: Preload = { js: [], css: [], strings: {}, signedIn: true, learningCalls: true };
+    const page = { hostname: 'localhost', port: '5173', hash: '#/learning' };
+    const stored: Record<string, string | null> = { access_token: 'token-1', language: 'he', selectedCourse };
+    // The page's window, sharing the global the app's early-fetch.ts reads.
+    const window = {
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
+      havrutaBootCalls: holder.havrutaBootCalls,
+    };
+    new Function('window', 'location', 'document', 'fetch', bootSource({ '/learning': preload }, '/'))(
+      window,
+      page,
+      {},
+      fetchSpy,
+    );
+    holder.havrutaBootCalls = window.havrutaBootCalls;
+  }
+
+  it("should hand the session check, the features and the course thread to the screen's calls", async () => {
+    // Arrange
+    resetServerFeatures();
+    runBootScript(
+      JSON.stringify({ id: 'high-school-math', name: 'Math', subject: 'math', dataFolder: 'math' }),
+    );
+    // Act
+    const session = await authApi.validate();
+    const answer = await serverFeatures();
+    const taken = await chatApi.courseThread(body);
+    // Assert
+    expect(session.user.email).toBe(user.email);
+    expect(answer.vision).toBe(false);
+    expect(taken.messages).toHaveLength(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    resetServerFeatures();
+  });
+
+  it("should still give the route's peek a copy of the thread", async () => {
+    // Arrange
+    runBootScript(
+      JSON.stringify({ id: 'high-school-math', name: 'Math', subject: 'math', dataFolder: 'math' }),
+    );
+    // Act
+    const peeked = new Promise<unknown>((resolve) =>
+      fetchEarly('POST', courseThreadPath, body, (response) => void response.json().then(resolve)),
+    );
+    const taken = await chatApi.courseThread(body);
+    // Assert
+    expect(await peeked).toEqual(thread);
+    expect(taken.messages).toHaveLength(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('should not ask for a thread without a valid saved course, nor start anything once the app took over', () => {
+    // Arrange
+    runBootScript(JSON.stringify({ id: 'high-school-math', subject: 'math' }));
+    prefetchSession();
+    // Act
+    runBootScript(null);
+    // Assert
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(holder.havrutaBootCalls).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { InterfaceLanguage } from '../../../../backend/contract/language';
 import { currentLanguage } from '../i18n';
 import { storageKeys } from '../storage';
+import { devApiPort } from './boot-calls';
 
 /** The parts of Storage the client uses (localStorage by default). */
 export type TokenStorage = Pick<Storage, 'getItem' | 'removeItem'>;
@@ -24,8 +25,7 @@ export interface ApiClientConfig {
   language: () => InterfaceLanguage;
 }
 
-/** The API port of `npm start` and of the API half of `npm run dev`. */
-export const devApiPort = '5000';
+export { devApiPort };
 
 /**
  * Same origin, or port 5000 on the same host when the page comes from a localhost dev server on another
