@@ -74,6 +74,7 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveInequality(request.inequality, request.relation, w);
     case 'statistics-test':
     case 'probability':
+    case 'interval':
       return solveStatistics(request, w, message);
     case 'binomial':
       return solveBinomial(request, w, message);

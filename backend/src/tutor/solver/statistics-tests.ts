@@ -34,6 +34,11 @@ export type StatisticsKind =
   | 'mann-whitney'
   | 'kruskal-wallis'
   | 'p-value'
+  | 'ci-proportion'
+  | 'ci-two-means'
+  | 'ci-paired'
+  | 'ci-two-proportions'
+  | 'ci-variance'
   | 'probability'
   | 'conditional-probability';
 
