@@ -910,7 +910,7 @@ function incomplete(message: string): StatisticsRequest | null {
 
 // ---- confidence intervals beyond one mean ------------------------------------------------------
 
-const INTERVAL = /רווח(?:י)?\s+(?:ה)?סמך|רווח\s+בר\s+סמך|confidence\s+interval|\bCI\b|interval\s+estimate/i;
+const INTERVAL = /רו?וח(?:י)?\s+(?:ה)?סמך|רווח\s+בר\s+סמך|conf[a-z]*\s+int[a-z]*|\bCI\b|interval\s+estimate/i;
 
 /** The confidence level: "95%", "רמת ביטחון 0.9", "90 percent confidence"; 95 % when not said. */
 function levelOf(message: string): { level: number; rest: string } {
