@@ -504,3 +504,25 @@ describe('given a confidence interval beyond one mean', () => {
     expect(solution.kind).toBe('confidence-interval');
   });
 });
+
+describe('given a multiple regression on two predictors', () => {
+  it('should give the least-squares coefficients, R² and the F test as NumPy and SciPy do', async () => {
+    // Arrange: numpy.linalg.lstsq gives b = (4.7, 0.836364, −0.436364), R² = 0.924675, and
+    // scipy.stats.f.sf(30.689655, 2, 5) = 0.0015572.
+    const message =
+      'multiple regression: x1 = 1, 2, 3, 4, 5, 6, 7, 8 and x2 = 5, 3, 6, 2, 7, 4, 8, 1, y = 3, 5, 4, 8, 6, 9, 7, 10';
+
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe('multiple-regression');
+    expect(solution.values.b0).toBeCloseTo(4.7, 6);
+    expect(solution.values.b1).toBeCloseTo(0.836364, 5);
+    expect(solution.values.b2).toBeCloseTo(-0.436364, 5);
+    expect(solution.values.r2).toBeCloseTo(0.924675, 5);
+    expect(solution.values.statistic).toBeCloseTo(30.689655, 4);
+    expect(solution.values.p).toBeCloseTo(0.0015572, 6);
+    expect(solution.result).toBe('reject');
+  });
+});

@@ -341,6 +341,23 @@ function xy(message: string): { x: number[]; y: number[] } | null {
   return { x: a.values, y: b.values };
 }
 
+/** Lesson 12: y on two predictors, three lists (y is the one labelled y, else the last). */
+function multipleRegression(message: string): StatisticsRequest | null {
+  if (
+    !/רגרסי(?:ה|ית)\s+מרוב|multiple\s+(?:linear\s+)?regression|two\s+predictors|שני\s+משתנים\s+מסבירים/i.test(
+      message,
+    )
+  )
+    return null;
+  const found = lists(message).filter((list) => list.values.length >= 4);
+  if (found.length !== 3) return null;
+  const yIndex = found.findIndex((list) => /\by\b|תגובה|מוסבר(?!ים)|response|outcome/i.test(list.label));
+  const ordered = yIndex >= 0 ? [...found.filter((_, i) => i !== yIndex), found[yIndex]] : found;
+  const [x1, x2, y] = ordered.map((list) => list?.values ?? []);
+  if (!x1 || !x2 || !y || x1.length !== y.length || x2.length !== y.length) return null;
+  return test({ test: 'multiple-regression', x1, x2, y }, message, 'right');
+}
+
 function regression(message: string): StatisticsRequest | null {
   const named = /רגרסי|regression|שיפוע|slope|מתאם|correlat|פירסון|pearson|קשר\s+לינארי|linear/i.test(
     message,
@@ -1005,6 +1022,7 @@ export function recognizeStatistics(message: string): StatisticsRequest | null {
     simpleProbability,
     varianceTest,
     fVariances,
+    multipleRegression,
     regression,
     independence,
     goodnessOfFit,
