@@ -526,3 +526,23 @@ describe('given a multiple regression on two predictors', () => {
     expect(solution.result).toBe('reject');
   });
 });
+
+describe('given a prediction on a simple regression line', () => {
+  it('should give ŷ₀, the interval for the mean response and the wider prediction interval', async () => {
+    // Arrange: scipy.stats.linregress and t.ppf(0.975, 6): ŷ₀ = 26.535714, mean response
+    // [25.626133, 27.445295], prediction [24.198959, 28.872470].
+    const message =
+      'ותק: 1, 2, 3, 4, 5, 6, 7, 8 מכירות: 12, 15, 19, 20, 24, 27, 28, 33. נבאו את המכירות עבור x=6 ותנו רווח ניבוי 95%';
+
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe('regression-prediction');
+    expect(solution.values.yHat).toBeCloseTo(26.535714, 5);
+    expect(solution.values.ciLow).toBeCloseTo(25.626133, 5);
+    expect(solution.values.ciHigh).toBeCloseTo(27.445295, 5);
+    expect(solution.values.low).toBeCloseTo(24.198959, 5);
+    expect(solution.values.high).toBeCloseTo(28.87247, 5);
+  });
+});

@@ -341,6 +341,21 @@ function xy(message: string): { x: number[]; y: number[] } | null {
   return { x: a.values, y: b.values };
 }
 
+/** Lesson 12: ŷ at x₀ on a simple regression line, with its intervals ("נבאו את y עבור x=6"). */
+function prediction(message: string): StatisticsRequest | null {
+  if (!/נבא|ניבוי|חיזוי|חזה|predict|forecast|expected\s+y/i.test(message)) return null;
+  const at = new RegExp(
+    `(?:עבור|כאשר|כש-?|ב-?|for|at|when|if)\\s*(?:x_?0?|x₀)\\s*(?:=|is|של|שווה)\\s*${NUM}(?!\\s*,\\s*\\d)`,
+    'i',
+  ).exec(message);
+  if (!at) return null;
+  const x0 = Number(at[1]);
+  const rest = `${message.slice(0, at.index)}${' '.repeat(at[0].length)}${message.slice(at.index + at[0].length)}`;
+  const data = xy(rest);
+  if (!data || !Number.isFinite(x0)) return null;
+  return interval({ of: 'prediction', ...data, x0 }, levelOf(rest).level);
+}
+
 /** Lesson 12: y on two predictors, three lists (y is the one labelled y, else the last). */
 function multipleRegression(message: string): StatisticsRequest | null {
   if (
@@ -1023,6 +1038,7 @@ export function recognizeStatistics(message: string): StatisticsRequest | null {
     varianceTest,
     fVariances,
     multipleRegression,
+    prediction,
     regression,
     independence,
     goodnessOfFit,

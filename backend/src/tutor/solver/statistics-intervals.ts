@@ -19,7 +19,9 @@ export type IntervalRequest =
   | { of: 'two-means'; groups: [Summary, Summary]; pooled: boolean; known: boolean }
   | { of: 'paired'; meanDiff: number; sdDiff: number; n: number }
   | { of: 'two-proportions'; x1: number; n1: number; x2: number; n2: number }
-  | { of: 'variance'; variance: number; n: number };
+  | { of: 'variance'; variance: number; n: number }
+  /** simple regression: ŷ at x₀ with the interval for the mean response and the prediction interval */
+  | { of: 'prediction'; x: number[]; y: number[]; x0: number };
 
 type Step = [string, Record<string, string | number>, string];
 
@@ -285,6 +287,84 @@ function variance(v: number, n: number, level: number, w: Writer, source: string
   };
 }
 
+/**
+ * Lesson 12: ŷ₀ = a + b·x₀ on the least-squares line, the interval for the mean response and the wider
+ * prediction interval for one observation, both with t(n−2). Second ways: ŷ₀ = ȳ + b(x₀ − x̄), SSE as
+ * S_yy − b·S_xy, and the prediction SE² as the mean-response SE² plus s_e².
+ */
+function prediction(
+  r: Extract<IntervalRequest, { of: 'prediction' }>,
+  level: number,
+  w: Writer,
+  source: string,
+): Solution {
+  const { x, y, x0 } = r;
+  const n = x.length;
+  const mx = x.reduce((total, value) => total + value, 0) / n;
+  const my = y.reduce((total, value) => total + value, 0) / n;
+  const sxx = x.reduce((total, value) => total + (value - mx) ** 2, 0);
+  const sxy = x.reduce((total, value, i) => total + (value - mx) * ((y[i] ?? 0) - my), 0);
+  const syy = y.reduce((total, value) => total + (value - my) ** 2, 0);
+  if (!(sxx > 0)) throw new SolverStop('unreadable', source);
+  const b = sxy / sxx;
+  const a = my - b * mx;
+  const yHat = a + b * x0;
+  const sse = y.reduce((total, value, i) => total + (value - (a + b * (x[i] ?? 0))) ** 2, 0);
+  const df = n - 2;
+  const se = Math.sqrt(sse / df);
+  const leverage = 1 / n + (x0 - mx) ** 2 / sxx;
+  const seMean = se * Math.sqrt(leverage);
+  const seNew = se * Math.sqrt(1 + leverage);
+  if (!(se > 0)) throw new SolverStop('unreadable', source);
+  if (
+    !agree(yHat, my + b * (x0 - mx), 1e-9) ||
+    !agree(sse, syy - b * sxy, 1e-7) ||
+    !agree(seNew ** 2, seMean ** 2 + se ** 2, 1e-9)
+  )
+    throw new SolverStop('unverified', source);
+  const alpha = 1 - level;
+  const critical = quantile({ name: 't', df }, 1 - alpha / 2, source);
+  const name = `t_{${f(alpha / 2, 3)},\\,${df}}`;
+  const ciLow = yHat - critical * seMean;
+  const ciHigh = yHat + critical * seMean;
+  const low = yHat - critical * seNew;
+  const high = yHat + critical * seNew;
+  const sign = b < 0 ? '-' : '+';
+  w.step(
+    'pred_line',
+    {},
+    `\\bar{x}=${f(mx)},\\ \\bar{y}=${f(my)},\\ S_{xx}=${f(sxx)},\\ b=${f(b)},\\ a=${f(a)},\\quad \\hat y=${f(a)}${sign}${f(Math.abs(b))}x`,
+  );
+  w.step('pred_value', { x0: f(x0) }, `\\hat y_0=${f(a)}${sign}${f(Math.abs(b))}\\cdot ${f(x0)}=${f(yHat)}`);
+  w.step('pred_se', { df }, `s_e=\\sqrt{\\frac{SSE}{n-2}}=\\sqrt{\\frac{${f(sse)}}{${df}}}=${f(se)}`);
+  w.step('ci_critical', { level: f(level * 100, 3) }, `${name}=${f(critical)}`);
+  w.step(
+    'pred_mean_interval',
+    {},
+    `${f(yHat)}\\pm ${f(critical)}\\cdot ${f(se)}\\sqrt{\\frac{1}{${n}}+\\frac{(${f(x0)}-${f(mx)})^2}{${f(sxx)}}}=[${f(ciLow)},\\;${f(ciHigh)}]`.replace(
+      /--/g,
+      '+',
+    ),
+  );
+  w.step(
+    'pred_interval',
+    {},
+    `${f(yHat)}\\pm ${f(critical)}\\cdot ${f(se)}\\sqrt{1+\\frac{1}{${n}}+\\frac{(${f(x0)}-${f(mx)})^2}{${f(sxx)}}}=[${f(low)},\\;${f(high)}]`.replace(
+      /--/g,
+      '+',
+    ),
+  );
+  if (x0 < Math.min(...x) || x0 > Math.max(...x)) w.step('pred_extrapolation', { x0: f(x0) });
+  return {
+    kind: 'regression-prediction',
+    reply: w.walkthrough(
+      w.say('problem_prediction', { x0: f(x0), n, level: f(level * 100, 3) }),
+      `$\\hat y_0=${f(yHat)},\\ [${f(low)},\\;${f(high)}]$`,
+    ),
+    values: { yHat, ciLow, ciHigh, low, high, slope: b, intercept: a, critical, df },
+  };
+}
+
 function valid(r: IntervalRequest, level: number): boolean {
   const size = (n: number) => Number.isInteger(n) && n >= 2;
   const count = (x: number, n: number) => size(n) && Number.isInteger(x) && x > 0 && x < n;
@@ -300,6 +380,8 @@ function valid(r: IntervalRequest, level: number): boolean {
       return count(r.x1, r.n1) && count(r.x2, r.n2);
     case 'variance':
       return size(r.n) && r.variance > 0;
+    case 'prediction':
+      return r.x.length >= 3 && r.x.length === r.y.length && r.x.length <= 1000 && Number.isFinite(r.x0);
   }
 }
 
@@ -316,5 +398,7 @@ export function solveInterval(r: IntervalRequest, level: number, w: Writer, sour
       return twoProportions(r, level, w, source);
     case 'variance':
       return variance(r.variance, r.n, level, w, source);
+    case 'prediction':
+      return prediction(r, level, w, source);
   }
 }

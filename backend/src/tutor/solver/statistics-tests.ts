@@ -35,6 +35,7 @@ export type StatisticsKind =
   | 'kruskal-wallis'
   | 'p-value'
   | 'multiple-regression'
+  | 'regression-prediction'
   | 'ci-proportion'
   | 'ci-two-means'
   | 'ci-paired'
