@@ -247,3 +247,26 @@ describe('given a walkthrough from a model', () => {
     }
   });
 });
+
+describe('given an infinite geometric series (lesson 5)', () => {
+  it.each([
+    ['sum of the infinite geometric series 8, 4, 2, ...', 16],
+    ['טור הנדסי אינסופי 5, -2.5, 1.25, ... מה הסכום?', 10 / 3],
+  ] as Array<[string, number]>)('should sum %s as a₁/(1−q)', async (message, sum) => {
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe('infinite-geometric-series');
+    expect(solution.values.sum).toBeCloseTo(sum, 9);
+  });
+
+  it('should say that a series with |q| ≥ 1 has no sum', async () => {
+    // Act
+    const solution = await solved('infinite geometric series a1=3, q=2 find the sum');
+
+    // Assert
+    expect(solution.values.converges).toBe(0);
+    expect(solution.reply.answer).toMatch(/no sum/);
+  });
+});

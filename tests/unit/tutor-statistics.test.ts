@@ -428,3 +428,121 @@ describe('given the statistics computations set', () => {
     expect(judged.filter((entry) => entry.correct).length / judged.length).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('given a confidence interval beyond one mean', () => {
+  // Statistics-2 lesson 10's worked examples 1, 2 and 4 (rounded there to two decimals; paired taken as
+  // after − before, so the lesson's interval mirrored), and SciPy 1.17 for the rest (norm.ppf, t.ppf,
+  // chi2.ppf, ttest_ind(equal_var=False).confidence_interval).
+  it.each([
+    [
+      'רווח סמך 95% להפרש התוחלות: n1=40 ממוצע 72.5 σ1=4, n2=50 ממוצע 70.1 σ2=5',
+      'ci-two-means',
+      0.54,
+      4.26,
+      'ci_difference_above',
+    ],
+    [
+      '95% confidence interval for the difference, equal variances: n1=10 mean 24.3 s1=3.1, n2=12 mean 21.6 s2=2.8',
+      'ci-two-means',
+      0.08,
+      5.32,
+      'ci_difference_above',
+    ],
+    [
+      'רווח סמך 95% לתוחלת ההפרשים, מזווג. לפני: 68, 74, 71, 80, 77, 69, 73 אחרי: 65, 73, 66, 78, 75, 70, 71',
+      'ci-paired',
+      -3.69,
+      -0.31,
+      'ci_difference_below',
+    ],
+    [
+      '95% CI welch: mean1=44 sd1=9 n1=8, mean2=35.2 sd2=3 n2=15',
+      'ci-two-means',
+      1.221222,
+      16.378778,
+      'ci_difference_above',
+    ],
+    ['רווח סמך 95% לפרופורציה: 240 מתוך 400', 'ci-proportion', 0.551991, 0.648009, null],
+    [
+      '90% confidence interval for the difference in proportions: 45 out of 150 vs 60 out of 150',
+      'ci-two-proportions',
+      -0.190092,
+      -0.009908,
+      'ci_difference_below',
+    ],
+    [
+      'רווח סמך 95% להפרש הפרופורציות: 30 מתוך 100 מול 33 מתוך 100',
+      'ci-two-proportions',
+      -0.158688,
+      0.098688,
+      'ci_difference_zero',
+    ],
+    ['רווח סמך 95% לשונות: s=4, n=20', 'ci-variance', 9.25353, 34.132312, null],
+  ] as Array<[string, SolverKind, number, number, string | null]>)(
+    'should build %s',
+    async (message, kind, low, high, meaning) => {
+      // Act
+      const solution = await solved(message);
+
+      // Assert
+      expect(solution.kind).toBe(kind);
+      const digits = Number.isInteger(low * 100) ? 2 : 5;
+      expect(solution.values.low).toBeCloseTo(low, digits);
+      expect(solution.values.high).toBeCloseTo(high, digits);
+      const steps = solution.reply.steps.map((step) => step.description).join(' ');
+      if (meaning === 'ci_difference_zero') expect(steps).toMatch(/מכיל את 0/);
+      if (meaning === 'ci_difference_above') expect(steps).toMatch(/above 0|מעל 0/);
+      if (meaning === 'ci_difference_below') expect(steps).toMatch(/below 0|מתחת ל־0/);
+    },
+  );
+
+  it('should leave an interval for one mean to the one-mean solver', async () => {
+    // Act
+    const solution = await solved('רווח סמך 95% לתוחלת: ממוצע 40, סטיית תקן 5, n=25');
+
+    // Assert
+    expect(solution.kind).toBe('confidence-interval');
+  });
+});
+
+describe('given a multiple regression on two predictors', () => {
+  it('should give the least-squares coefficients, R² and the F test as NumPy and SciPy do', async () => {
+    // Arrange: numpy.linalg.lstsq gives b = (4.7, 0.836364, −0.436364), R² = 0.924675, and
+    // scipy.stats.f.sf(30.689655, 2, 5) = 0.0015572.
+    const message =
+      'multiple regression: x1 = 1, 2, 3, 4, 5, 6, 7, 8 and x2 = 5, 3, 6, 2, 7, 4, 8, 1, y = 3, 5, 4, 8, 6, 9, 7, 10';
+
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe('multiple-regression');
+    expect(solution.values.b0).toBeCloseTo(4.7, 6);
+    expect(solution.values.b1).toBeCloseTo(0.836364, 5);
+    expect(solution.values.b2).toBeCloseTo(-0.436364, 5);
+    expect(solution.values.r2).toBeCloseTo(0.924675, 5);
+    expect(solution.values.statistic).toBeCloseTo(30.689655, 4);
+    expect(solution.values.p).toBeCloseTo(0.0015572, 6);
+    expect(solution.result).toBe('reject');
+  });
+});
+
+describe('given a prediction on a simple regression line', () => {
+  it('should give ŷ₀, the interval for the mean response and the wider prediction interval', async () => {
+    // Arrange: scipy.stats.linregress and t.ppf(0.975, 6): ŷ₀ = 26.535714, mean response
+    // [25.626133, 27.445295], prediction [24.198959, 28.872470].
+    const message =
+      'ותק: 1, 2, 3, 4, 5, 6, 7, 8 מכירות: 12, 15, 19, 20, 24, 27, 28, 33. נבאו את המכירות עבור x=6 ותנו רווח ניבוי 95%';
+
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe('regression-prediction');
+    expect(solution.values.yHat).toBeCloseTo(26.535714, 5);
+    expect(solution.values.ciLow).toBeCloseTo(25.626133, 5);
+    expect(solution.values.ciHigh).toBeCloseTo(27.445295, 5);
+    expect(solution.values.low).toBeCloseTo(24.198959, 5);
+    expect(solution.values.high).toBeCloseTo(28.87247, 5);
+  });
+});

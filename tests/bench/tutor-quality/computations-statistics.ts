@@ -30,8 +30,10 @@ export async function judge(item: StatisticsComputation): Promise<Judged> {
     (expected.statistic === undefined || close(values.statistic, expected.statistic)) &&
     (expected.p === undefined || close(values.p, expected.p)) &&
     (expected.probability === undefined || close(values.probability, expected.probability)) &&
+    (expected.low === undefined || close(values.low, expected.low)) &&
+    (expected.high === undefined || close(values.high, expected.high)) &&
     (expected.decision === undefined || result === expected.decision);
-  const got = `${kind} statistic=${values.statistic ?? '-'} p=${values.p ?? '-'} probability=${values.probability ?? '-'} ${result ?? ''}`;
+  const got = `${kind} statistic=${values.statistic ?? '-'} p=${values.p ?? '-'} probability=${values.probability ?? '-'} low=${values.low ?? '-'} high=${values.high ?? '-'} ${result ?? ''}`;
   return { item, correct, got, milliseconds };
 }
 

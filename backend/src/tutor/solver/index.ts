@@ -12,7 +12,7 @@ import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
-import { solveSequence } from './sequences';
+import { solveInfiniteSeries, solveSequence } from './sequences';
 import {
   solveBinomial,
   solveConfidenceInterval,
@@ -74,6 +74,7 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveInequality(request.inequality, request.relation, w);
     case 'statistics-test':
     case 'probability':
+    case 'interval':
       return solveStatistics(request, w, message);
     case 'binomial':
       return solveBinomial(request, w, message);
@@ -89,6 +90,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveDescriptive(request, w, message);
     case 'sequence':
       return solveSequence(request, w, message);
+    case 'infinite-series':
+      return solveInfiniteSeries(request, w, message);
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':

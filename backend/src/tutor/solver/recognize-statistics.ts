@@ -7,12 +7,14 @@
 import type { ProbabilityProblem } from './probability';
 import type { Relation } from './statistics';
 import type { Distribution, Tail } from './statistics-distributions';
+import type { IntervalRequest } from './statistics-intervals';
 import type { StatisticsTest, Summary, TestSettings } from './statistics-tests';
 import { summaryOf } from './statistics-tests';
 
 export type StatisticsRequest =
   | { kind: 'statistics-test'; test: StatisticsTest; settings: TestSettings }
   | { kind: 'probability'; problem: ProbabilityProblem }
+  | { kind: 'interval'; interval: IntervalRequest; level: number }
   | { kind: 'binomial'; n: number; p: number; relation: Relation; k: number }
   | { kind: 'normal'; mean: number; sd: number; low: number | null; high: number | null };
 
@@ -339,6 +341,38 @@ function xy(message: string): { x: number[]; y: number[] } | null {
   return { x: a.values, y: b.values };
 }
 
+/** Lesson 12: ŷ at x₀ on a simple regression line, with its intervals ("נבאו את y עבור x=6"). */
+function prediction(message: string): StatisticsRequest | null {
+  if (!/נבא|ניבוי|חיזוי|חזה|predict|forecast|expected\s+y/i.test(message)) return null;
+  const at = new RegExp(
+    `(?:עבור|כאשר|כש-?|ב-?|for|at|when|if)\\s*(?:x_?0?|x₀)\\s*(?:=|is|של|שווה)\\s*${NUM}(?!\\s*,\\s*\\d)`,
+    'i',
+  ).exec(message);
+  if (!at) return null;
+  const x0 = Number(at[1]);
+  const rest = `${message.slice(0, at.index)}${' '.repeat(at[0].length)}${message.slice(at.index + at[0].length)}`;
+  const data = xy(rest);
+  if (!data || !Number.isFinite(x0)) return null;
+  return interval({ of: 'prediction', ...data, x0 }, levelOf(rest).level);
+}
+
+/** Lesson 12: y on two predictors, three lists (y is the one labelled y, else the last). */
+function multipleRegression(message: string): StatisticsRequest | null {
+  if (
+    !/רגרסי(?:ה|ית)\s+מרוב|multiple\s+(?:linear\s+)?regression|two\s+predictors|שני\s+משתנים\s+מסבירים/i.test(
+      message,
+    )
+  )
+    return null;
+  const found = lists(message).filter((list) => list.values.length >= 4);
+  if (found.length !== 3) return null;
+  const yIndex = found.findIndex((list) => /\by\b|תגובה|מוסבר(?!ים)|response|outcome/i.test(list.label));
+  const ordered = yIndex >= 0 ? [...found.filter((_, i) => i !== yIndex), found[yIndex]] : found;
+  const [x1, x2, y] = ordered.map((list) => list?.values ?? []);
+  if (!x1 || !x2 || !y || x1.length !== y.length || x2.length !== y.length) return null;
+  return test({ test: 'multiple-regression', x1, x2, y }, message, 'right');
+}
+
 function regression(message: string): StatisticsRequest | null {
   const named = /רגרסי|regression|שיפוע|slope|מתאם|correlat|פירסון|pearson|קשר\s+לינארי|linear/i.test(
     message,
@@ -557,10 +591,10 @@ function proportions(message: string): StatisticsRequest | null {
   return test({ test: 'z-proportion', successes: x, n, p0: claim }, message);
 }
 
-function paired(message: string): StatisticsRequest | null {
-  if (!/מזווג|paired|לפני|אחרי|before|after|matched|זוגות|pairs|הפרשים|differences/i.test(message))
-    return null;
-  if (!CUE.test(message) && !/t[-\s]?test|מבחן\s*t/i.test(message)) return null;
+const PAIRED_WORDS = /מזווג|paired|לפני|אחרי|before|after|matched|זוגות|pairs|הפרשים|differences/i;
+
+/** Paired data: the mean and SD of the differences with the number of pairs, or the listed differences. */
+function pairedData(message: string): StatisticsTest | null {
   const meanDiff = first(message, [
     /(?:d̄|\\bar\{?d\}?|d[-_ ]?bar|ממוצע\s+(?:ה)?הפרשים|mean\s+(?:of\s+(?:the\s+)?)?differences?|mean\s+difference)\s*(?:של|of|is|=|:)?\s*(-?\d+(?:\.\d+)?)/i,
   ]);
@@ -569,35 +603,42 @@ function paired(message: string): StatisticsRequest | null {
   ]);
   const n = first(message, SIZE_PATTERNS);
   if (meanDiff !== null && sdDiff !== null && n !== null)
-    return test({ test: 't-paired-summary', meanDiff, sdDiff, n }, message);
+    return { test: 't-paired-summary', meanDiff, sdDiff, n };
   const differences = differencesOf(message);
-  return differences && differences.length >= 2 ? test({ test: 't-paired', differences }, message) : null;
+  return differences && differences.length >= 2 ? { test: 't-paired', differences } : null;
 }
 
+function paired(message: string): StatisticsRequest | null {
+  if (!PAIRED_WORDS.test(message)) return null;
+  if (!CUE.test(message) && !/t[-\s]?test|מבחן\s*t/i.test(message)) return null;
+  const data = pairedData(message);
+  return data ? test(data, message) : null;
+}
+
+const WELCH =
+  /ולש|welch|שונויות\s+(?:לא\s+|אינן\s+)?שונות|unequal variances|not equal variances|שונויות\s+לא\s+שוות|בלי\s+להניח\s+שונויות|without\s+assuming\s+equal/i;
+
 /** Two groups: each a mean, SD and size (in the order written), or two listed samples. */
-function twoSample(message: string): StatisticsRequest | null {
-  if (!CUE.test(message) && !/t[-\s]?test|מבחן\s*t|השוו|compare/i.test(message)) return null;
-  const pooled =
-    !/ולש|welch|שונויות\s+(?:לא\s+|אינן\s+)?שונות|unequal variances|not equal variances|שונויות\s+לא\s+שוות/i.test(
-      message,
-    );
+function twoSampleData(message: string): [Summary, Summary] | null {
   const means = meansOf(message);
   const sds = sdsOf(message);
   const ns = sizes(message);
-  if (means.length === 2 && sds.length >= 2 && ns.length >= 2) {
-    const groups = [0, 1].map((i) => ({
+  if (means.length === 2 && sds.length >= 2 && ns.length >= 2)
+    return [0, 1].map((i) => ({
       mean: means[i]?.value ?? 0,
       sd: sds[i]?.value ?? 0,
       n: ns[i]?.value ?? 0,
     })) as [Summary, Summary];
-    return test({ test: 't-two-sample', groups, pooled }, message);
-  }
   const found = lists(message).filter((list) => list.values.length >= 2);
-  if (found.length === 2 && !/רגרסי|regression|מתאם|correlat/i.test(message)) {
-    const groups = found.map((list) => summaryOf(list.values)) as [Summary, Summary];
-    return test({ test: 't-two-sample', groups, pooled }, message);
-  }
+  if (found.length === 2 && !/רגרסי|regression|מתאם|correlat/i.test(message))
+    return found.map((list) => summaryOf(list.values)) as [Summary, Summary];
   return null;
+}
+
+function twoSample(message: string): StatisticsRequest | null {
+  if (!CUE.test(message) && !/t[-\s]?test|מבחן\s*t|השוו|compare/i.test(message)) return null;
+  const groups = twoSampleData(message);
+  return groups ? test({ test: 't-two-sample', groups, pooled: !WELCH.test(message) }, message) : null;
 }
 
 /** One sample's mean against a claimed μ₀: z when σ (the population's) is known, t otherwise. */
@@ -899,6 +940,86 @@ function incomplete(message: string): StatisticsRequest | null {
   };
 }
 
+// ---- confidence intervals beyond one mean ------------------------------------------------------
+
+const INTERVAL = /רו?וח(?:י)?\s+(?:ה)?סמך|רווח\s+בר\s+סמך|conf[a-z]*\s+int[a-z]*|\bCI\b|interval\s+estimate/i;
+
+/** The confidence level: "95%", "רמת ביטחון 0.9", "90 percent confidence"; 95 % when not said. */
+function levelOf(message: string): { level: number; rest: string } {
+  const m =
+    /(\d{2}(?:\.\d+)?)\s*(?:%|אחוז|percent)/i.exec(message) ??
+    /(?:רמת\s+(?:ה)?ביטחון|confidence(?:\s+level)?)\s*(?:של|of|=|:)?\s*(0?\.\d+|\d{2}(?:\.\d+)?)/i.exec(
+      message,
+    );
+  if (!m) return { level: 0.95, rest: message };
+  const value = Number(m[1]);
+  const level = value >= 1 ? value / 100 : value;
+  const index = m.index;
+  return {
+    level,
+    rest: `${message.slice(0, index)}${' '.repeat(m[0].length)}${message.slice(index + m[0].length)}`,
+  };
+}
+
+function interval(data: IntervalRequest, level: number): StatisticsRequest {
+  return { kind: 'interval', interval: data, level };
+}
+
+/**
+ * A confidence interval for a proportion, a variance, or a difference (two means, paired, two
+ * proportions). A single mean is left to the general recogniser's confidenceInterval.
+ */
+function intervals(message: string): StatisticsRequest | null {
+  if (!INTERVAL.test(message)) return null;
+  const { level, rest } = levelOf(message);
+  if (!(level > 0.5 && level < 1)) return null;
+  if (
+    /(?:ל|עבור\s+)(?:ה)?שונות(?!\s*משוקללת)|for\s+(?:the\s+)?(?:population\s+)?variance|variance\s+interval|for\s+σ²|for\s+σ\^2|לסטיית\s+(?:ה)?תקן|for\s+(?:the\s+)?(?:population\s+)?(?:standard deviation|sd|σ)\b/i.test(
+      rest,
+    )
+  ) {
+    const list = lists(rest).find((candidate) => candidate.values.length >= 3);
+    if (list)
+      return interval(
+        { of: 'variance', variance: summaryOf(list.values).sd ** 2, n: list.values.length },
+        level,
+      );
+    const sd = sdsOf(rest)[0];
+    const v = varianceOf(rest, null) ?? (sd ? sd.value ** 2 : null);
+    const n = sizes(rest)[0];
+    return v !== null && n ? interval({ of: 'variance', variance: v, n: n.value }, level) : null;
+  }
+  const pairs = outOf(rest);
+  const proportionWords = /פרופורצי|proportion|שיעור|rate|אחוז|percent|p̂|\\hat\{?p|p[-_ ]?hat/i;
+  if (pairs.length === 2) {
+    const [a, b] = pairs;
+    if (a && b) return interval({ of: 'two-proportions', x1: a.x, n1: a.n, x2: b.x, n2: b.n }, level);
+  }
+  if (PAIRED_WORDS.test(rest)) {
+    const data = pairedData(rest);
+    if (data?.test === 't-paired-summary')
+      return interval({ of: 'paired', meanDiff: data.meanDiff, sdDiff: data.sdDiff, n: data.n }, level);
+    if (data?.test === 't-paired') {
+      const summary = summaryOf(data.differences);
+      return interval({ of: 'paired', meanDiff: summary.mean, sdDiff: summary.sd, n: summary.n }, level);
+    }
+  }
+  const groups = twoSampleData(rest);
+  if (groups) {
+    const known =
+      /σ|\\sigma|\bsigma|ידועות|ידועה|known/i.test(rest) &&
+      !/לא\s+ידוע|אינן\s+ידועות|unknown|not\s+known/i.test(rest);
+    return interval({ of: 'two-means', groups, pooled: !WELCH.test(rest), known }, level);
+  }
+  if (proportionWords.test(rest)) {
+    const pHat = first(rest, [/(?:p̂|\\hat\{?p\}?|p[-_ ]?hat)\s*=\s*(\d*\.?\d+)/i]);
+    const n = pairs[0]?.n ?? first(rest, SIZE_PATTERNS);
+    const x = pairs[0]?.x ?? (pHat !== null && n !== null ? Math.round(pHat * n) : null);
+    if (x !== null && n !== null) return interval({ of: 'proportion', x, n }, level);
+  }
+  return null;
+}
+
 /** The statistics test or probability a message asks for, or null. Most specific first. */
 export function recognizeStatistics(message: string): StatisticsRequest | null {
   const text = message
@@ -906,6 +1027,7 @@ export function recognizeStatistics(message: string): StatisticsRequest | null {
     .replace(/[−–]/g, '-')
     .trim();
   for (const matcher of [
+    intervals,
     kruskal,
     mannWhitney,
     wilcoxon,
@@ -915,6 +1037,8 @@ export function recognizeStatistics(message: string): StatisticsRequest | null {
     simpleProbability,
     varianceTest,
     fVariances,
+    multipleRegression,
+    prediction,
     regression,
     independence,
     goodnessOfFit,

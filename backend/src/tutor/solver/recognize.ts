@@ -16,6 +16,7 @@ export type SolverRequest =
   | { kind: 'z-score'; x: number; mean: number; sd: number }
   | { kind: 'descriptive-statistics'; values: number[] }
   | { kind: 'sequence'; type: 'arithmetic' | 'geometric'; first: number; step: number; n: number }
+  | { kind: 'infinite-series'; first: number; ratio: number }
   | { kind: 'tangent'; expression: string; at: number }
   | { kind: 'derivative'; expression: string }
   | { kind: 'linear-system'; equations: string[] }
@@ -212,7 +213,9 @@ function descriptive(message: string): SolverRequest | null {
 
 function sequence(message: string): SolverRequest | null {
   const arithmetic = /סדרה חשבונית|arithmetic (?:sequence|progression)/i.test(message);
-  const geometric = /סדרה הנדסית|geometric (?:sequence|progression)/i.test(message);
+  const geometric = /(?:סדרה|טור)\s+(?:ה)?הנדסי(?:ת)?|geometric (?:sequence|progression|series)/i.test(
+    message,
+  );
   if (!arithmetic && !geometric) return null;
   const listed =
     /(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:\.\.\.|…|\\dots|\\ldots)/.exec(
@@ -242,6 +245,13 @@ function sequence(message: string): SolverRequest | null {
     /(?:האיבר ה|ה|the\s+)[-־]?(\d+)(?:th|st|nd|rd)?\s*(?:term|איבר)?/i,
     /(\d+)\s*(?:ה?איברים|terms)/i,
   ]);
+  if (
+    geometric &&
+    firstTerm !== null &&
+    step !== null &&
+    /אינסופי|infini?te|מתכנס|converg|סכום\s+(?:ה)?טור|sum\s+to\s+infinity/i.test(message)
+  )
+    return { kind: 'infinite-series', first: firstTerm, ratio: step };
   if (firstTerm === null || step === null || n === null) return null;
   return { kind: 'sequence', type: arithmetic ? 'arithmetic' : 'geometric', first: firstTerm, step, n };
 }

@@ -57,3 +57,51 @@ export function solveSequence(request: SequenceRequest, w: Writer, source: strin
     values: { term, sum },
   };
 }
+
+export type InfiniteSeriesRequest = { first: number; ratio: number };
+
+/**
+ * Lesson 5: the sum of an infinite geometric series, a₁/(1−q) when |q| < 1, else no sum (it diverges).
+ * Second way: the partial sums approach it, |S − S_N| ≤ |a₁|·|q|^N/(1−|q|) at N = 200.
+ */
+export function solveInfiniteSeries(
+  { first, ratio }: InfiniteSeriesRequest,
+  w: Writer,
+  source: string,
+): Solution {
+  if (!Number.isFinite(first) || !Number.isFinite(ratio) || first === 0)
+    throw new SolverStop('unreadable', source);
+  w.step('series_given', { first: formatNumber(first), ratio: formatNumber(ratio) });
+  const problem = w.say('problem_infinite_series', {
+    first: formatNumber(first),
+    ratio: formatNumber(ratio),
+  });
+  if (!(Math.abs(ratio) < 1)) {
+    w.step('series_diverges', { ratio: formatNumber(ratio) }, `|q|=${numberTex(Math.abs(ratio))}\\ge 1`);
+    return {
+      kind: 'infinite-geometric-series',
+      reply: w.walkthrough(problem, w.say('series_no_sum')),
+      values: { converges: 0 },
+    };
+  }
+  const sum = first / (1 - ratio);
+  let partial = 0;
+  let term = first;
+  const terms = 200;
+  for (let k = 0; k < terms; k += 1) {
+    partial += term;
+    term *= ratio;
+  }
+  const bound = (Math.abs(first) * Math.abs(ratio) ** terms) / (1 - Math.abs(ratio));
+  if (!(Math.abs(sum - partial) <= bound + 1e-9 * Math.max(1, Math.abs(sum))))
+    throw new SolverStop('unverified', source);
+  w.step('series_converges', { ratio: formatNumber(ratio) }, `|q|=${numberTex(Math.abs(ratio))}<1`);
+  const q = ratio < 0 ? `\\left(${numberTex(ratio)}\\right)` : numberTex(ratio);
+  w.step('series_sum', {}, `S=\\frac{a_1}{1-q}=\\frac{${numberTex(first)}}{1-${q}}=${numberTex(sum)}`);
+  w.step('series_check', { terms });
+  return {
+    kind: 'infinite-geometric-series',
+    reply: w.walkthrough(problem, `$S=${numberTex(sum)}$`),
+    values: { sum, converges: 1 },
+  };
+}

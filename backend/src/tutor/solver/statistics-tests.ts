@@ -34,6 +34,13 @@ export type StatisticsKind =
   | 'mann-whitney'
   | 'kruskal-wallis'
   | 'p-value'
+  | 'multiple-regression'
+  | 'regression-prediction'
+  | 'ci-proportion'
+  | 'ci-two-means'
+  | 'ci-paired'
+  | 'ci-two-proportions'
+  | 'ci-variance'
   | 'probability'
   | 'conditional-probability';
 
@@ -54,6 +61,7 @@ export type StatisticsTest =
   | { test: 'chi2-independence'; table: number[][] }
   | { test: 'anova'; groups: Summary[] }
   | { test: 'regression'; x: number[]; y: number[] }
+  | { test: 'multiple-regression'; x1: number[]; x2: number[]; y: number[] }
   | { test: 'correlation'; r: number; n: number; spearman: boolean }
   | { test: 'spearman'; x: number[]; y: number[] }
   | { test: 'chi2-variance'; variance: number; sigma0Squared: number; n: number }
@@ -756,6 +764,102 @@ function regression(
   );
 }
 
+/** The 3×3 system A·b = c by Cramer's rule. */
+function cramer(a: number[][], c: number[]): number[] | null {
+  const det = (m: number[][]) => {
+    const [[p = 0, q = 0, r = 0] = [], [s = 0, t = 0, u = 0] = [], [v = 0, x = 0, y = 0] = []] = m;
+    return p * (t * y - u * x) - q * (s * y - u * v) + r * (s * x - t * v);
+  };
+  const d = det(a);
+  if (!(Math.abs(d) > 1e-12)) return null;
+  return [0, 1, 2].map(
+    (column) => det(a.map((row, i) => row.map((value, j) => (j === column ? (c[i] ?? 0) : value)))) / d,
+  );
+}
+
+/**
+ * Lesson 12: y on two predictors by least squares (the normal equations, by Cramer's rule), R², and the F
+ * test of the whole model. Second ways: the residuals are orthogonal to 1, x₁ and x₂, and
+ * R² = 1 − SSE/SST equals the squared correlation of y with ŷ; F from SSR/SSE equals F from R².
+ */
+function multipleRegression(
+  t: Extract<StatisticsTest, { test: 'multiple-regression' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { x1, x2, y } = t;
+  const n = y.length;
+  const k = 2;
+  if (n < k + 2 || x1.length !== n || x2.length !== n || n > 1000) throw new SolverStop('unreadable', source);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const dot = (a: number[], b: number[]) => a.reduce((total, value, i) => total + value * (b[i] ?? 0), 0);
+  const ones = y.map(() => 1);
+  const columns = [ones, x1, x2];
+  const coefficients = cramer(
+    columns.map((a) => columns.map((b) => dot(a, b))),
+    columns.map((a) => dot(a, y)),
+  );
+  if (!coefficients) throw new SolverStop('unreadable', source);
+  const [b0 = 0, b1 = 0, b2 = 0] = coefficients;
+  const fitted = y.map((_, i) => b0 + b1 * (x1[i] ?? 0) + b2 * (x2[i] ?? 0));
+  const residuals = y.map((value, i) => value - (fitted[i] ?? 0));
+  const my = sum(y) / n;
+  const sst = y.reduce((total, value) => total + (value - my) ** 2, 0);
+  const sse = dot(residuals, residuals);
+  const ssr = fitted.reduce((total, value) => total + (value - my) ** 2, 0);
+  if (!positive(sst, sse)) throw new SolverStop('unreadable', source);
+  const r2 = 1 - sse / sst;
+  const dfError = n - k - 1;
+  const statistic = ssr / k / (sse / dfError);
+  const scale = Math.sqrt(sst * n);
+  const orthogonal = columns.every(
+    (column) => Math.abs(dot(column, residuals)) <= 1e-7 * scale * Math.sqrt(dot(column, column)),
+  );
+  if (
+    !orthogonal ||
+    !agree(sst, ssr + sse, 1e-8) ||
+    !agree(r2, pearson(y, fitted) ** 2, 1e-7) ||
+    !agree(statistic, r2 / k / ((1 - r2) / dfError), 1e-7)
+  )
+    throw new SolverStop('unverified', source);
+  const sign = (value: number) => `${value < 0 ? '-' : '+'}${f(Math.abs(value))}`;
+  w.step(
+    'test_multiple_equations',
+    {},
+    `\\hat y=b_0+b_1x_1+b_2x_2,\\quad \\sum e_i=\\sum x_{1i}e_i=\\sum x_{2i}e_i=0`,
+  );
+  w.step('test_multiple_line', {}, `\\hat y=${f(b0)}${sign(b1)}x_1${sign(b2)}x_2`);
+  w.step(
+    'test_multiple_r2',
+    {},
+    `SST=${f(sst)},\\ SSR=${f(ssr)},\\ SSE=${f(sse)},\\quad R^2=\\frac{SSR}{SST}=${f(r2)},\\ R^2_{adj}=${f(1 - ((1 - r2) * (n - 1)) / dfError)}`,
+  );
+  hypotheses(w, '\\beta_1=\\beta_2=0', '\\text{at least one }\\beta_j\\ne 0');
+  w.step(
+    'test_multiple_f',
+    { k, df: dfError },
+    `F=\\frac{SSR/${k}}{SSE/${dfError}}=\\frac{${f(ssr / k)}}{${f(sse / dfError)}}=${f(statistic)}`,
+  );
+  const distribution: Distribution = { name: 'f', df1: k, df2: dfError };
+  return conclude(
+    w,
+    { ...settings, tail: 'right' },
+    {
+      kind: 'multiple-regression',
+      tail: 'right',
+      symbol: 'F',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, 'right', source),
+      meaning: { reject: 'test_meaning_model_reject', keep: 'test_meaning_model_keep' },
+      problem: w.say('problem_multiple_regression', { n }),
+      values: { b0, b1, b2, r2, sse, ssr, sst, df1: k, df2: dfError },
+    },
+    source,
+  );
+}
+
 function correlation(
   t: Extract<StatisticsTest, { test: 'correlation' }>,
   settings: TestSettings,
@@ -1329,6 +1433,8 @@ export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, 
       return anova(t, settings, w, source);
     case 'regression':
       return regression(t, settings, w, source);
+    case 'multiple-regression':
+      return multipleRegression(t, settings, w, source);
     case 'correlation':
       return correlation(t, settings, w, source);
     case 'spearman':

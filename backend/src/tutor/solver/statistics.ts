@@ -13,6 +13,7 @@ import { agree, formatNumber, math, SolverStop } from './math';
 import { solveProbability } from './probability';
 import type { StatisticsRequest } from './recognize-statistics';
 import type { Tail } from './statistics-distributions';
+import { solveInterval } from './statistics-intervals';
 import { solveTest } from './statistics-tests';
 import type { Solution, Writer } from './types';
 
@@ -278,12 +279,13 @@ export function solveMeanTest(
   );
 }
 
-/** A statistics test (statistics-tests.ts) or a probability rule (probability.ts). */
+/** A statistics test (statistics-tests.ts), an interval (statistics-intervals.ts) or a probability rule (probability.ts). */
 export function solveStatistics(
-  request: Extract<StatisticsRequest, { kind: 'statistics-test' | 'probability' }>,
+  request: Extract<StatisticsRequest, { kind: 'statistics-test' | 'probability' | 'interval' }>,
   w: Writer,
   source: string,
 ): Solution {
+  if (request.kind === 'interval') return solveInterval(request.interval, request.level, w, source);
   return request.kind === 'probability'
     ? solveProbability(request.problem, w, source)
     : solveTest(request.test, request.settings, w, source);

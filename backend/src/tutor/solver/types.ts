@@ -24,6 +24,7 @@ export type SolverKind =
   | 'definite-integral'
   | 'arithmetic-sequence'
   | 'geometric-sequence'
+  | 'infinite-geometric-series'
   | 'descriptive-statistics'
   | 'z-score'
   | 'binomial'
