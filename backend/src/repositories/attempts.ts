@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '../db/knex';
 import { toIsoDate } from '../db/dates';
 import { databaseClock } from '../db/time';
@@ -13,7 +14,7 @@ const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (char) => `\
  * one row per counted attempt in `login_attempts`, and the addresses each user signed in from. Every time
  * is the database's (db/time.ts), so the windows do not depend on which node counts.
  */
-export function attemptsRepository(db: Db) {
+function attemptsOn(db: Knex) {
   const clock = databaseClock(db);
   return {
     /** Counts one attempt under each key, now; the new rows' ids, in the keys' order. */
@@ -91,6 +92,27 @@ export function attemptsRepository(db: Db) {
     async prune(attemptsMs: number, addressesMs: number): Promise<void> {
       await db('login_attempts').where('attempted_at', '<', clock.ago(attemptsMs)).delete();
       await db('login_known_addresses').where('last_success_at', '<', clock.ago(addressesMs)).delete();
+    },
+  };
+}
+type Attempts = ReturnType<typeof attemptsOn>;
+
+export function attemptsRepository(db: Db) {
+  return {
+    ...attemptsOn(db),
+    /**
+     * Runs `work` with the attempts under `keys` counted by one caller at a time: in one transaction that
+     * holds a lock per key (PostgreSQL advisory locks, taken in key order; SQLite has one writer), so a
+     * reservation and its count are one step. Parallel calls then never count each other's reservations
+     * before those are refused and taken back, and a burst lets exactly the limit through.
+     */
+    async exclusive<T>(keys: readonly string[], work: (attempts: Attempts) => Promise<T>): Promise<T> {
+      return db.transaction(async (trx) => {
+        if (db.client.config.client === 'pg')
+          for (const key of [...new Set(keys)].sort())
+            await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+        return work(attemptsOn(trx));
+      });
     },
   };
 }

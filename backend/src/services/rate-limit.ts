@@ -104,10 +104,10 @@ function secondsUntil(at: Date | null, delayMs: number, now: Date): number {
 }
 
 /**
- * Sliding-window counters in the database. Every limited call first *reserves* its attempt: the row is
- * inserted, then the rows are counted, so the count always includes the call itself and every call
- * that reserved before it counted. Of many parallel calls at most the limit pass, on SQLite and on
- * PostgreSQL alike (no read-then-write race); a refused call takes its rows back at once. The windows
+ * Sliding-window counters in the database. Every limited call *reserves* its attempt: under a lock per
+ * key (the repository's `exclusive`) the row is inserted and the rows are counted, and a refused call
+ * takes its rows back before the lock is let go. Of many parallel calls exactly the limit pass, on
+ * SQLite and on PostgreSQL alike (no read-then-write race, and no call counts another's refused row). The windows
  * run on the database's clock, so nodes whose clocks differ still count one window.
  */
 export function rateLimiter(repository: AttemptsRepository, limits: RateLimits = defaultRateLimits) {
@@ -125,29 +125,38 @@ export function rateLimiter(repository: AttemptsRepository, limits: RateLimits =
   }
 
   /** Seconds to wait when the reservation `ownId` under `key` breaks `rule`, else 0. */
-  async function breach(key: string, rule: Rule, ownId: number): Promise<number> {
+  async function breach(
+    attempts: Pick<AttemptsRepository, 'since'>,
+    key: string,
+    rule: Rule,
+    ownId: number,
+  ): Promise<number> {
     const windowMs = rule.windowSeconds * 1000;
-    const inWindow = await repository.since(key, windowMs, ownId);
+    const inWindow = await attempts.since(key, windowMs, ownId);
     if (!isBackoff(rule)) {
       return inWindow.count <= rule.max ? 0 : secondsUntil(inWindow.oldest, windowMs, inWindow.now);
     }
     if (inWindow.count <= rule.free) return 0;
     const delayMs =
       Math.min(rule.baseDelaySeconds * 2 ** (inWindow.count - rule.free - 1), rule.maxDelaySeconds) * 1000;
-    const recent = await repository.since(key, delayMs, ownId);
+    const recent = await attempts.since(key, delayMs, ownId);
     return recent.count <= 1 ? 0 : secondsUntil(recent.newestOther, delayMs, recent.now);
   }
 
   async function reserve(checks: ReadonlyArray<readonly [string, Rule]>): Promise<Reservation> {
     await pruneWhenDue();
     const keys = checks.map(([key]) => key);
-    const ids = await repository.insert(keys);
-    const waits = await Promise.all(checks.map(([key, rule], index) => breach(key, rule, ids[index] ?? 0)));
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      await repository.remove(ids);
-      throw new TooMany(message, wait);
-    }
+    const { ids, wait } = await repository.exclusive(keys, async (attempts) => {
+      const ids = await attempts.insert(keys);
+      const waits = await Promise.all(
+        checks.map(([key, rule], index) => breach(attempts, key, rule, ids[index] ?? 0)),
+      );
+      const wait = Math.max(...waits);
+      // A refused call takes its rows back before the next caller counts.
+      if (wait > 0) await attempts.remove(ids);
+      return { ids, wait };
+    });
+    if (wait > 0) throw new TooMany(message, wait);
     return {
       async release(only = keys) {
         await repository.remove(ids.filter((_, index) => only.includes(keys[index] ?? '')));
