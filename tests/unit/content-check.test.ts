@@ -712,6 +712,8 @@ describe('given the issue-17 rules of a course (checks.json)', () => {
           'tests-per-category': { target: 3, on },
           'final-questions': { target: 10, on },
           'guided-lessons': { target: 6, on },
+          'guided-per-lesson': { target: 1, on },
+          'timed-per-lesson': { target: 3, on },
         },
       }),
     );
@@ -739,8 +741,65 @@ describe('given the issue-17 rules of a course (checks.json)', () => {
         'entry-level.json: 1, the course requires every test category ≥ 3 tests (tests-per-category)',
         'final.json final-1: 2, the course requires every final test ≥ 10 questions (final-questions)',
         'the AI-guided tests: 1, the course requires AI-guided tests cover ≥ 6 lesson topics (guided-lessons)',
+        'lesson-2: 0, the course requires every lesson topic ≥ 1 AI-guided test question (guided-per-lesson)',
+        'lesson-2: 0, the course requires every lesson topic ≥ 3 timed-test questions (timed-per-lesson)',
       ]),
     );
+  });
+
+  it('should pass the coverage rules when every lesson has a guided question and 3 timed questions', () => {
+    // Arrange
+    const question = (id: string, text: string, answer: number, wrong: number[]) => ({
+      id,
+      question: text,
+      options: [answer, ...wrong].map((n) => `$${n}$`),
+      correctAnswer: 0,
+      check: { expr: String(answer) },
+      explanation: 'מציבים באיבר הכללי של סדרה חשבונית.',
+      lesson: 'lesson-2',
+    });
+    const append = (file: string, item: unknown) =>
+      editJson(file, ['tests', 0, 'questions'], (old: unknown) => [...(old as unknown[]), item]);
+    const dir = broken((d) => {
+      writeFileSync(
+        path.join(d, COURSE, 'checks.json'),
+        JSON.stringify({
+          minimums: {
+            'guided-per-lesson': { target: 1, on: true },
+            'timed-per-lesson': { target: 3, on: true },
+          },
+        }),
+      );
+      append(
+        entry,
+        question('entry-1-q3', 'בסדרה חשבונית האיבר הראשון 6 וההפרש 5. מהו האיבר השמיני?', 41, [46, 36, 40]),
+      )(d);
+      append(
+        'tests/mid-course.json',
+        question('mid-1-q3', 'בסדרה חשבונית האיבר הראשון 1 וההפרש 7. מהו האיבר הרביעי?', 22, [29, 15, 28]),
+      )(d);
+      append(
+        'tests/final.json',
+        question('final-1-q3', 'בסדרה חשבונית האיבר הראשון 12 וההפרש 4. מהו האיבר השישי?', 32, [36, 28, 24]),
+      )(d);
+      editJson('tests/guided-algebra.json', ['questions'], (old: unknown) => [
+        ...(old as unknown[]),
+        {
+          id: 'g2',
+          question: 'בסדרה חשבונית האיבר הראשון 9 וההפרש 2. מהו האיבר החמישי?',
+          expected_answer: '$a_5=17$: ארבעה הפרשים אחרי האיבר הראשון.',
+          hints: ['כמה הפרשים יש בין האיבר הראשון לחמישי?'],
+          check: { expr: '9+4*2' },
+          lesson: 'lesson-2',
+        },
+      ])(d);
+    });
+
+    // Act
+    const failures = allFailures(dir);
+
+    // Assert
+    expect(failures).toEqual([]);
   });
 
   it('should only report the progress of rules that are off', () => {

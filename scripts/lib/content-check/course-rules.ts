@@ -122,6 +122,14 @@ export const RULES: Record<RuleId, Rule> = {
       };
     },
   },
+  'guided-per-lesson': {
+    what: (t) => `every lesson topic ≥ ${t} AI-guided test question`,
+    measure: (ctx, target) => perLesson(ctx, (l) => itemsOf(ctx, 'guided', l), lessonFile(ctx))(target),
+  },
+  'timed-per-lesson': {
+    what: (t) => `every lesson topic ≥ ${t} timed-test questions`,
+    measure: (ctx, target) => perLesson(ctx, (l) => itemsOf(ctx, 'test', l), lessonFile(ctx))(target),
+  },
 };
 
 /** Measures every rule the course's checks.json sets; fails the rules that are on and fall short. */

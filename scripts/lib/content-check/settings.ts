@@ -15,6 +15,8 @@ export const RuleId = z.enum([
   'tests-per-category',
   'final-questions',
   'guided-lessons',
+  'guided-per-lesson',
+  'timed-per-lesson',
 ]);
 export type RuleId = z.infer<typeof RuleId>;
 
