@@ -5,6 +5,7 @@
  */
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
+import { recognizeRecursive, recognizeRepeating, type RecursiveRequest, type RepeatingRequest } from './recursive';
 import type { Relation, Tail } from './statistics';
 import { stripWords } from './types';
 
@@ -17,6 +18,8 @@ export type SolverRequest =
   | { kind: 'descriptive-statistics'; values: number[] }
   | { kind: 'sequence'; type: 'arithmetic' | 'geometric'; first: number; step: number; n: number }
   | { kind: 'infinite-series'; first: number; ratio: number }
+  | ({ kind: 'recursive-sequence' } & RecursiveRequest)
+  | ({ kind: 'repeating-decimal' } & RepeatingRequest)
   | { kind: 'tangent'; expression: string; at: number }
   | { kind: 'derivative'; expression: string }
   | { kind: 'linear-system'; equations: string[] }
@@ -323,10 +326,22 @@ function unreadableRequest(message: string): SolverRequest | null {
   return { kind: 'equation', equation: stripWords(message) };
 }
 
+function recursive(message: string): SolverRequest | null {
+  const request = recognizeRecursive(message);
+  return request ? { kind: 'recursive-sequence', ...request } : null;
+}
+
+function repeating(message: string): SolverRequest | null {
+  const request = recognizeRepeating(message);
+  return request ? { kind: 'repeating-decimal', ...request } : null;
+}
+
 /** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
 export function recognize(message: string): SolverRequest | null {
   const text = message.replace(/\u05BE/g, '-').trim();
   for (const matcher of [
+    recursive,
+    repeating,
     recognizeStatistics,
     binomial,
     normal,

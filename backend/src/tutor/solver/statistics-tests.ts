@@ -54,7 +54,7 @@ export type StatisticsTest =
       groups: [Summary, Summary];
       pooled: boolean;
     }
-  | { test: 't-paired'; differences: number[] }
+  | { test: 't-paired'; differences: number[]; beforeMinusAfter?: boolean }
   | { test: 't-paired-summary'; meanDiff: number; sdDiff: number; n: number }
   | { test: 'z-two-proportions'; x1: number; n1: number; x2: number; n2: number }
   | { test: 'chi2-gof'; observed: number[]; shares: number[] }
@@ -1419,6 +1419,7 @@ export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, 
       return twoSample(t, settings, w, source);
     case 't-paired': {
       const s = summaryOf(t.differences);
+      if (t.beforeMinusAfter) w.step('paired_before_minus_after', {});
       return paired(s.mean, s.sd, s.n, settings, w, source, t.differences);
     }
     case 't-paired-summary':
