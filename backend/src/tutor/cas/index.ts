@@ -193,7 +193,8 @@ export const cas = {
       ...(bounds ? { bounds: bounds.map(wire) } : {}),
     }),
   /** a sum of logarithms = a number, by the product rule: one log, the algebraic equation, its roots and which keep every argument > 0 */
-  logSolve: (f: Expr, variable: string) => ask(LogSolveAnswer, { op: 'log_solve', f: wire(f), var: variable }),
+  logSolve: (f: Expr, variable: string) =>
+    ask(LogSolveAnswer, { op: 'log_solve', f: wire(f), var: variable }),
   /** domain, derivative, critical points and asymptotes of f */
   investigate: (f: Expr, variable: string) =>
     ask(InvestigateAnswer, { op: 'investigate', f: wire(f), var: variable }),

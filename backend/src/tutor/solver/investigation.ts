@@ -106,7 +106,13 @@ export async function solveInvestigation(text: string, w: Writer): Promise<Solut
     if (!zeros.every((zero) => zero.imag === 0 && isRoot(f, variable, zero.value)))
       throw new SolverStop('unverified', text);
     const inView = scanRoots(node, variable, -60, 60);
-    if (!noMissedRoots(inView, zeros.map((zero) => zero.value))) throw new SolverStop('unverified', text);
+    if (
+      !noMissedRoots(
+        inView,
+        zeros.map((zero) => zero.value),
+      )
+    )
+      throw new SolverStop('unverified', text);
   }
   const yIntercept = answer.yIntercept ?? null;
   if (yIntercept && !agree(at(0), yIntercept.value, 1e-7)) throw new SolverStop('unverified', text);

@@ -266,7 +266,10 @@ function beforeAfter(message: string): [number[], number[]] | null {
  * 10 do, "before minus after" (the first measurement minus the second); the sign and Wilcoxon tests keep
  * after − before, as lesson 8 counts them.
  */
-function differencesOf(message: string, order: 'before-after' | 'after-before' = 'after-before'): number[] | null {
+function differencesOf(
+  message: string,
+  order: 'before-after' | 'after-before' = 'after-before',
+): number[] | null {
   const pair = beforeAfter(message);
   if (pair)
     return order === 'before-after'
@@ -630,6 +633,51 @@ function paired(message: string): StatisticsRequest | null {
   // after an increase is μ_D < 0. A tail written as H₁ is about μ_D itself.
   const mirrored = data.test === 't-paired' && data.beforeMinusAfter && explicitTail(message) === null;
   return test(data, message, mirrored ? MIRROR[tailOf(message)] : undefined);
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  אחד: 1,
+  שני: 2,
+  שניים: 2,
+  שלושה: 3,
+  ארבעה: 4,
+  חמישה: 5,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+};
+const PREDICTORS =
+  '(?:משתנים\\s+מסבירים|מסבירים|מנבאים|predictors|explanatory\\s+variables|independent\\s+variables|regressors)';
+
+/**
+ * Lesson 12's t test of one coefficient from a regression output: "b1=3.2, SE(b1)=0.9, n=30, k=3",
+ * "המקדם 0.8 עם טעות תקן 0.5", "coefficient 2.1, standard error 0.7, 40 observations, 2 predictors".
+ */
+function coefficient(message: string): StatisticsRequest | null {
+  if (!/מקדם|coefficient|\bb_?\{?\d\}?\s*=|\\beta|β|SE\s*\(/i.test(message)) return null;
+  if (!/SE\s*\(|טעות\s+(?:ה)?תקן|standard\s+error|\bs\.?e\.?\b|\bs_\{?b/i.test(message)) return null;
+  const named = /\bb_?\{?(\d)\}?\s*=\s*(-?\d+(?:\.\d+)?)/i.exec(message);
+  const worded =
+    /(?:מקדם|coefficient|estimate)(?:\s+(?:של|of|for)\s+\S+)?\s*(?:של|is|=|:|הוא|was|יצא)?\s*(-?\d+(?:\.\d+)?)/i.exec(
+      message,
+    );
+  const b = named ? Number(named[2]) : worded ? Number(worded[1]) : null;
+  const index = named ? Number(named[1]) : Number(/x_?\{?(\d)\}?/.exec(message)?.[1] ?? 1);
+  const se = first(message, [
+    /SE\s*\(\s*b_?\{?\d?\}?\s*\)\s*=\s*(\d*\.?\d+)/i,
+    /(?:טעות\s+(?:ה)?תקן|standard\s+error|\bs\.?e\.?\b|\bs_\{?b_?\{?\d?\}?\}?)\s*(?:של\s+(?:ה)?מקדם\s*)?(?:of\s+\S+\s*)?(?:של|is|=|:|הוא|was)?\s*(\d*\.?\d+)/i,
+  ]);
+  const n = first(message, [...SIZE_PATTERNS, /(\d+)\s*(?:תצפיות|observations|cases|נבדקים)/i]);
+  const kNumber = first(message, [/(?:^|[\s,(])k\s*=\s*(\d+)/i, new RegExp(`(\\d+)\\s*${PREDICTORS}`, 'i')]);
+  const kWord = new RegExp(`(${Object.keys(COUNT_WORDS).join('|')})\\s+${PREDICTORS}`, 'i').exec(
+    message,
+  )?.[1];
+  const simple = /רגרסיה\s+(?:לינארית\s+)?פשוטה|simple\s+(?:linear\s+)?regression/i.test(message);
+  const k = kNumber ?? (kWord ? COUNT_WORDS[kWord.toLowerCase()] : undefined) ?? (simple ? 1 : null);
+  if (b === null || se === null || n === null || k === null || k === undefined) return null;
+  return test({ test: 'coefficient', b, se, n, k, index }, message);
 }
 
 const WELCH =
@@ -1063,6 +1111,7 @@ export function recognizeStatistics(message: string): StatisticsRequest | null {
     simpleProbability,
     varianceTest,
     fVariances,
+    coefficient,
     multipleRegression,
     prediction,
     regression,

@@ -29,7 +29,8 @@ function ruleText(right: string): string {
     .trim();
 }
 
-const NEXT = /a\s*_\s*\{\s*n\s*\+\s*1\s*\}|a\s*_\s*\(\s*n\s*\+\s*1\s*\)|a\s*\(\s*n\s*\+\s*1\s*\)|aₙ₊₁|a_?n\s*\+\s*1(?=\s*=)/;
+const NEXT =
+  /a\s*_\s*\{\s*n\s*\+\s*1\s*\}|a\s*_\s*\(\s*n\s*\+\s*1\s*\)|a\s*\(\s*n\s*\+\s*1\s*\)|aₙ₊₁|a_?n\s*\+\s*1(?=\s*=)/;
 const FIRST = /a\s*_?\s*\{?\s*1\s*\}?\s*=\s*(-?\d+(?:\.\d+)?)|a₁\s*=\s*(-?\d+(?:\.\d+)?)/;
 const ORDINALS: Record<string, number> = {
   שני: 2,
@@ -49,9 +50,10 @@ export function recognizeRecursive(message: string): RecursiveRequest | null {
   const first = FIRST.exec(message);
   if (!next || !first) return null;
   const after = message.slice((next.index ?? 0) + next[0].length);
-  const right = /^\s*=\s*([^,;\n?]+?)(?=\s*(?:[,;\n?]|\.\s|\.$|$|ו?(?:מצא|חשב|כתוב|what|find|compute|list|write|and\s)))/i.exec(
-    after,
-  )?.[1];
+  const right =
+    /^\s*=\s*([^,;\n?]+?)(?=\s*(?:[,;\n?]|\.\s|\.$|$|ו?(?:מצא|חשב|כתוב|what|find|compute|list|write|and\s)))/i.exec(
+      after,
+    )?.[1];
   if (!right) return null;
   const rule = ruleText(right);
   if (!rule.includes('u')) return null;
@@ -136,8 +138,10 @@ export function solveRecursive(request: RecursiveRequest, w: Writer, source: str
         : (first + form.q / (form.p - 1)) * form.p ** (k - 1) - form.q / (form.p - 1);
     const closedSum = agree(form.p, 1, 1e-12)
       ? last * first + (form.q * last * (last - 1)) / 2
-      : ((first + form.q / (form.p - 1)) * (form.p ** last - 1)) / (form.p - 1) - (last * form.q) / (form.p - 1);
-    if (!agree(closed(last), term, 1e-9) || !agree(closedSum, sum, 1e-9)) throw new SolverStop('unverified', source);
+      : ((first + form.q / (form.p - 1)) * (form.p ** last - 1)) / (form.p - 1) -
+        (last * form.q) / (form.p - 1);
+    if (!agree(closed(last), term, 1e-9) || !agree(closedSum, sum, 1e-9))
+      throw new SolverStop('unverified', source);
   }
   let answer: string;
   const values: Record<string, number> = {};
@@ -225,14 +229,14 @@ export function solveRepeating(request: RepeatingRequest, w: Writer, source: str
   const seriesNumerator = BigInt(period);
   const fixedNumerator = fixed === '' ? 0n : BigInt(fixed);
   const denominator = seriesDenominator;
-  const numerator =
-    wholeValue * denominator + fixedNumerator * (10n ** BigInt(k) - 1n) + seriesNumerator;
+  const numerator = wholeValue * denominator + fixedNumerator * (10n ** BigInt(k) - 1n) + seriesNumerator;
   const divisor = gcd(numerator, denominator);
   const [n, d] = [numerator / divisor, denominator / divisor];
   // Long division of n/d must give back the digits as written: the fixed part, then the period again and again.
   const expected = fixed + period.repeat(Math.ceil(40 / k));
   const division = longDivision(n, d, expected.length);
-  if (division.whole !== wholeValue || division.digits !== expected) throw new SolverStop('unverified', source);
+  if (division.whole !== wholeValue || division.digits !== expected)
+    throw new SolverStop('unverified', source);
   // And the series' sum a₁/(1−q) in floating point agrees with the fraction.
   const seriesSum = Number(period) / 10 ** (m + k) / (1 - 10 ** -k);
   const fixedValue = fixed === '' ? 0 : Number(fixed) / 10 ** m;

@@ -6,7 +6,7 @@
  * the critical value; any disagreement stops with `unverified`.
  */
 import { agree, formatNumber, math, SolverStop } from './math';
-import { criticalValue, pValue, type Distribution, type Tail } from './statistics-distributions';
+import { cdf, criticalValue, pValue, type Distribution, type Tail } from './statistics-distributions';
 import type { Solution, SolverKind, Writer } from './types';
 
 export type { Tail } from './statistics-distributions';
@@ -35,6 +35,7 @@ export type StatisticsKind =
   | 'kruskal-wallis'
   | 'p-value'
   | 'multiple-regression'
+  | 'regression-coefficient'
   | 'regression-prediction'
   | 'ci-proportion'
   | 'ci-two-means'
@@ -62,6 +63,8 @@ export type StatisticsTest =
   | { test: 'anova'; groups: Summary[] }
   | { test: 'regression'; x: number[]; y: number[] }
   | { test: 'multiple-regression'; x1: number[]; x2: number[]; y: number[] }
+  /** one coefficient of a regression output: b_j, SE(b_j), n observations, k predictors */
+  | { test: 'coefficient'; b: number; se: number; n: number; k: number; index: number }
   | { test: 'correlation'; r: number; n: number; spearman: boolean }
   | { test: 'spearman'; x: number[]; y: number[] }
   | { test: 'chi2-variance'; variance: number; sigma0Squared: number; n: number }
@@ -860,6 +863,57 @@ function multipleRegression(
   );
 }
 
+/**
+ * Lesson 12: the t test of one coefficient read from a regression output, t = b_j/SE(b_j) with n−k−1 df:
+ * does x_j add explanation beyond the other predictors? Second way: t² is F(1, n−k−1), and the F upper
+ * tail of t² must be the two-sided p-value.
+ */
+function coefficientTest(
+  t: Extract<StatisticsTest, { test: 'coefficient' }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+): Solution {
+  const { b, se, n, k, index } = t;
+  const df = n - k - 1;
+  if (!positive(se) || !Number.isFinite(b) || !Number.isInteger(n) || !Number.isInteger(k) || k < 1 || df < 1)
+    throw new SolverStop('unreadable', source);
+  const statistic = b / se;
+  const distribution: Distribution = { name: 't', df };
+  const twoSided = pValue(distribution, statistic, 'two', source);
+  const viaF = 1 - cdf({ name: 'f', df1: 1, df2: df }, statistic ** 2, source);
+  if (!agree(twoSided, viaF, 1e-6) && Math.abs(twoSided - viaF) > 1e-9)
+    throw new SolverStop('unverified', source);
+  const beta = `\\beta_{${index}}`;
+  hypotheses(w, `${beta}=0`, `${beta}${TAIL_RELATION[settings.tail]}0`);
+  w.step('test_coefficient_df', { n, k }, `df=n-k-1=${n}-${k}-1=${df}`);
+  w.step(
+    'test_coefficient_t',
+    { df },
+    `t=\\frac{b_{${index}}}{SE(b_{${index}})}=\\frac{${f(b)}}{${f(se)}}=${f(statistic)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'regression-coefficient',
+      tail: settings.tail,
+      symbol: 't',
+      statistic,
+      distribution,
+      p: pValue(distribution, statistic, settings.tail, source),
+      meaning: {
+        reject: 'test_meaning_coefficient_reject',
+        keep: 'test_meaning_coefficient_keep',
+        params: { variable: `$x_{${index}}$` },
+      },
+      problem: w.say('problem_coefficient', { b: f(b), se: f(se), n, k, index }),
+      values: { b, standardError: se, df, k, n },
+    },
+    source,
+  );
+}
+
 function correlation(
   t: Extract<StatisticsTest, { test: 'correlation' }>,
   settings: TestSettings,
@@ -1436,6 +1490,8 @@ export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, 
       return regression(t, settings, w, source);
     case 'multiple-regression':
       return multipleRegression(t, settings, w, source);
+    case 'coefficient':
+      return coefficientTest(t, settings, w, source);
     case 'correlation':
       return correlation(t, settings, w, source);
     case 'spearman':

@@ -86,18 +86,22 @@ async function solveLogSum(
     throw new SolverStop('unverified', text);
   const values = kept.map((root) => root.value);
   if (!noMissedRoots(scanRoots(node, variable, -60, 60), values)) throw new SolverStop('unverified', text);
-  const base = answer.base.plain === 'e' ? '\ln' : `\log_{${answer.base.tex}}`;
+  const base = answer.base.plain === 'e' ? '\\ln' : `\\log_{${answer.base.tex}}`;
   w.step('cas_equation_start', {}, equationTex);
-  w.step('log_product_rule', {}, `${base}\left(${answer.combined.tex}\right)=${base}\left(${answer.rhs.tex}\right)`);
+  w.step(
+    'log_product_rule',
+    {},
+    `${base}\\left(${answer.combined.tex}\\right)=${base}\\left(${answer.rhs.tex}\\right)`,
+  );
   w.step('log_definition', {}, `${answer.combined.tex}=${answer.rhs.tex}`);
   w.step(
     'log_candidates',
     {},
-    answer.candidates.map((candidate) => `${variable}=${candidate.x.tex}`).join(',\quad ') || '\emptyset',
+    answer.candidates.map((candidate) => `${variable}=${candidate.x.tex}`).join(',\\quad ') || '\\emptyset',
   );
-  w.step('log_domain', {}, answer.arguments.map((argument) => `${argument.tex}>0`).join(',\quad '));
+  w.step('log_domain', {}, answer.arguments.map((argument) => `${argument.tex}>0`).join(',\\quad '));
   for (const root of rejected) w.step('log_rejected', { root: `$${variable}=${root.tex}$` });
-  const list = kept.map((root) => `${variable}=${root.tex}`).join(',\quad ');
+  const list = kept.map((root) => `${variable}=${root.tex}`).join(',\\quad ');
   if (kept.length === 0) w.step('no_solutions_found', {});
   else w.step('cas_solutions', {}, list);
   w.step(kept.length === 0 ? 'check_scan_none' : 'check_substitution_all', {});
