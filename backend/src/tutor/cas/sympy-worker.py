@@ -224,9 +224,18 @@ def op_investigate(request, symbols, count):
     critical = sorted_points(sp.solveset(sp.Eq(derivative, 0), x, domain), 12)
     excluded = sp.S.Reals - domain
     holes = [] if excluded == sp.S.EmptySet else sorted_points(excluded, 12)
+    if holes is None:
+        # A half-line or an interval (ln x, √x): the domain's finite ends split the line instead.
+        holes = sorted_points(domain.boundary, 12)
     if critical is None or holes is None:
         return {"status": "other"}
-    vertical = [hole for hole in holes if sp.limit(f, x, hole, "+") in (sp.oo, -sp.oo, sp.zoo)]
+
+    def vertical_at(hole):
+        # Approached from the side(s) where f is defined.
+        sides = [side for side, step in (("+", 1), ("-", -1)) if domain.contains(hole + sp.Rational(step, 10**6)) == sp.true]
+        return any(sp.limit(f, x, hole, side) in (sp.oo, -sp.oo, sp.zoo) for side in sides)
+
+    vertical = [hole for hole in holes if vertical_at(hole)]
     horizontal = []
     slant = []
     for end in (sp.oo, -sp.oo):

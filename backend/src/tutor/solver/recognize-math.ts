@@ -190,6 +190,8 @@ function investigation(message: string): MathRequest | null {
     'local',
     'full',
     'complete',
+    'completely',
+    'fully',
     'analysis',
     'study',
     'me',
