@@ -5,9 +5,9 @@
  * — sums of logs and a function investigation asked colloquially. Known values are the lessons' own
  * worked examples or SciPy 1.17.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../backend/domain/answer';
-import { casPool, setCasPool } from '../../backend/src/tutor/cas';
+import { installedCas } from './helpers/cas';
 import { solve, type Solution } from '../../backend/src/tutor/solver';
 
 async function solved(message: string, language?: 'he' | 'en'): Promise<Solution> {
@@ -206,12 +206,7 @@ describe('given paired data (statistics lessons 4 and 10: d = before − after)'
 });
 
 describe('given the CAS as installed (sums of logs and a colloquial investigation; without it the reply is honest)', () => {
-  let state: string;
-  beforeAll(async () => {
-    setCasPool(undefined);
-    state = await casPool().start();
-  });
-  afterAll(() => setCasPool(undefined));
+  const casState = installedCas();
 
   it.each([
     ['פתרו log_2(x)+log_2(x+2)=3', 'x=2', 'x=-4'],
@@ -224,7 +219,7 @@ describe('given the CAS as installed (sums of logs and a colloquial investigatio
       const outcome = await solve(message, { language: 'he' });
 
       // Assert
-      if (state !== 'ready') {
+      if (casState() !== 'ready') {
         expect(outcome.status).toBe('unsupported');
         return;
       }
@@ -246,7 +241,7 @@ describe('given the CAS as installed (sums of logs and a colloquial investigatio
     const outcome = await solve(message);
 
     // Assert
-    if (state !== 'ready') {
+    if (casState() !== 'ready') {
       expect(outcome.status).toBe('unsupported');
       return;
     }
@@ -261,7 +256,7 @@ describe('given the CAS as installed (sums of logs and a colloquial investigatio
     const outcome = await solve('תחקור את הפונקציה y=(x^2+1)/x');
 
     // Assert
-    if (state !== 'ready') return;
+    if (casState() !== 'ready') return;
     if (outcome.status !== 'solved') throw new Error(outcome.status);
     expect(stepsOf(outcome.solution)).toMatch(/אינו חותך את ציר ה־\$y\$/);
     expect(outcome.solution.values.yIntercept).toBeUndefined();
