@@ -79,12 +79,22 @@ describe('given a repeating decimal (math lesson 5)', () => {
     expect(stepsOf(solution)).toMatch(/\\frac\{a_1\}\{1-q\}/);
   });
 
-  it("should show the lesson's series for 0.(36): a₁ = 36/100 and q = 1/100", async () => {
+  it('should write the series as lesson 5 does: 0.(36) with a₁ = 0.36, q = 0.01, S = 0.36/0.99 = 4/11', async () => {
     // Act
     const steps = stepsOf(await solved('0.(36) כשבר'));
 
     // Assert
-    expect(steps).toContain('a_1=\\frac{36}{100},\\quad q=\\frac{1}{100}');
+    expect(steps).toContain('a_1=0.36,\\quad q=0.01');
+    expect(steps).toContain('\\frac{0.36}{0.99}=\\frac{4}{11}');
+  });
+
+  it("should read the practice's 0.2777\\dots as 0.2 and a repeating 7, 5/18", async () => {
+    // Act
+    const solution = await solved('הציגו את השבר העשרוני המחזורי $0.2777\\dots$ כשבר פשוט');
+
+    // Assert
+    expect(solution.result).toBe('5/18');
+    expect(stepsOf(solution)).toContain('a_1=0.07,\\quad q=0.1');
   });
 });
 

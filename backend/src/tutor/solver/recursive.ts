@@ -222,8 +222,10 @@ export function solveRepeating(request: RepeatingRequest, w: Writer, source: str
   const k = period.length;
   const written = `${whole}.${fixed}\\overline{${period}}`;
   // x = whole + fixed/10^m + series with a₁ = period/10^(m+k), q = 1/10^k.
-  const a1 = `\\frac{${Number(period)}}{${10n ** BigInt(m + k)}}`;
-  const q = `\\frac{1}{${10n ** BigInt(k)}}`;
+  // As the lesson writes them, in decimals: a₁ = 0.36, q = 0.01, 1 − q = 0.99.
+  const a1 = `0.${'0'.repeat(m)}${period}`;
+  const q = `0.${'0'.repeat(k - 1)}1`;
+  const oneMinusQ = `0.${'9'.repeat(k)}`;
   // Exactly: the series adds period/(10^m·(10^k − 1)).
   const seriesDenominator = 10n ** BigInt(m) * (10n ** BigInt(k) - 1n);
   const seriesNumerator = BigInt(period);
@@ -254,7 +256,11 @@ export function solveRepeating(request: RepeatingRequest, w: Writer, source: str
   w.step('repeating_terms', {}, `a_1=${a1},\\quad q=${q}`);
   const seriesGcd = gcd(seriesNumerator, seriesDenominator);
   const seriesTex = `\\frac{${seriesNumerator / seriesGcd}}{${seriesDenominator / seriesGcd}}`;
-  w.step('repeating_sum', {}, `S=\\frac{a_1}{1-q}=\\frac{${a1}}{1-${q}}=${seriesTex}`);
+  w.step(
+    'repeating_sum',
+    {},
+    `S=\\frac{a_1}{1-q}=\\frac{${a1}}{1-${q}}=\\frac{${a1}}{${oneMinusQ}}=${seriesTex}`,
+  );
   const fraction = `${sign}\\frac{${n}}{${d}}`;
   if (wholeValue > 0n || m > 0)
     w.step(
