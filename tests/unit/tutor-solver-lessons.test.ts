@@ -152,6 +152,21 @@ describe('given a t test of one regression coefficient (statistics lesson 12)', 
   });
 });
 
+describe("given lesson 12's worked example 3: two coefficients of one output", () => {
+  it('should test each coefficient in turn and state both decisions', async () => {
+    // Act
+    const solution = await solved(
+      'באותו מודל (n=30, k=3) התקבלו b1=3.2 עם SE(b1)=0.9, ו-b2=0.8 עם SE(b2)=0.5. בדקו כל מקדם ברמה 5%',
+    );
+
+    // Assert
+    expect(solution.values.statistic).toBeCloseTo(3.555556, 5);
+    expect(solution.values.statistic2).toBeCloseTo(1.6, 9);
+    expect(solution.values.p2).toBeCloseTo(0.12168115, 7);
+    expect(solution.reply.answer).toMatch(/דוחים את \$H_0\$.*לא דוחים את \$H_0\$/s);
+  });
+});
+
 describe('given a one-sided confidence interval for a mean (statistics lesson 2)', () => {
   // SciPy 1.17: x̄ − norm.ppf(0.95)·σ/√n, x̄ + t.ppf(0.99, 15)·s/√n.
   it.each([

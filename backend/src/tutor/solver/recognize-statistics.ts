@@ -677,7 +677,25 @@ function coefficient(message: string): StatisticsRequest | null {
   const simple = /רגרסיה\s+(?:לינארית\s+)?פשוטה|simple\s+(?:linear\s+)?regression/i.test(message);
   const k = kNumber ?? (kWord ? COUNT_WORDS[kWord.toLowerCase()] : undefined) ?? (simple ? 1 : null);
   if (b === null || se === null || n === null || k === null || k === undefined) return null;
-  return test({ test: 'coefficient', b, se, n, k, index }, message);
+  // "b1=3.2 עם SE(b1)=0.9, b2=0.8 עם SE(b2)=0.5": every named coefficient with its own standard error.
+  const listed = [...message.matchAll(/\bb_?\{?(\d)\}?\s*=\s*(-?\d+(?:\.\d+)?)/gi)].map((m) => ({
+    index: Number(m[1]),
+    b: Number(m[2]),
+  }));
+  const errors = new Map(
+    [...message.matchAll(/SE\s*\(\s*b_?\{?(\d)\}?\s*\)\s*=\s*(\d*\.?\d+)/gi)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]),
+  );
+  const more = listed
+    .filter((entry) => entry.index !== index && errors.has(entry.index))
+    .map((entry) => ({ ...entry, se: errors.get(entry.index) ?? 0 }));
+  const own = errors.get(index) ?? se;
+  return test(
+    { test: 'coefficient', b, se: own, n, k, index, ...(more.length > 0 ? { more } : {}) },
+    message,
+  );
 }
 
 const WELCH =

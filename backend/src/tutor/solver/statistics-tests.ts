@@ -64,7 +64,16 @@ export type StatisticsTest =
   | { test: 'regression'; x: number[]; y: number[] }
   | { test: 'multiple-regression'; x1: number[]; x2: number[]; y: number[] }
   /** one coefficient of a regression output: b_j, SE(b_j), n observations, k predictors */
-  | { test: 'coefficient'; b: number; se: number; n: number; k: number; index: number }
+  | {
+      test: 'coefficient';
+      b: number;
+      se: number;
+      n: number;
+      k: number;
+      index: number;
+      /** more coefficients of the same output, each tested in turn (lesson 12's worked example 3) */
+      more?: { b: number; se: number; index: number }[];
+    }
   | { test: 'correlation'; r: number; n: number; spearman: boolean }
   | { test: 'spearman'; x: number[]; y: number[] }
   | { test: 'chi2-variance'; variance: number; sigma0Squared: number; n: number }
@@ -863,6 +872,27 @@ const coefficientTest: TestRun<'coefficient'> = (t, settings, w, source) => {
   );
 };
 
+/** Each coefficient of one output in turn; the answer states every decision, the values the first one's. */
+const coefficients: TestRun<'coefficient'> = (t, settings, w, source) => {
+  const first = coefficientTest(t, settings, w, source);
+  if (!t.more?.length) return first;
+  const answers = [first.reply.answer ?? ''];
+  const values = { ...first.values };
+  let last = first;
+  for (const next of t.more) {
+    w.step('test_coefficient_next', { index: next.index });
+    last = coefficientTest({ ...t, ...next, more: [] }, settings, w, source);
+    answers.push(last.reply.answer ?? '');
+    values[`statistic${next.index}`] = last.values.statistic ?? Number.NaN;
+    values[`p${next.index}`] = last.values.p ?? Number.NaN;
+  }
+  return {
+    ...first,
+    reply: { ...last.reply, problem: first.reply.problem, answer: answers.join(' ') },
+    values,
+  };
+};
+
 const correlation: TestRun<'correlation'> = (t, settings, w, source) => {
   const { r, n, spearman } = t;
   stopIf(!(Math.abs(r) < 1) || !Number.isInteger(n) || n < 4, source);
@@ -1385,7 +1415,7 @@ export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, 
     case 'multiple-regression':
       return multipleRegression(t, settings, w, source);
     case 'coefficient':
-      return coefficientTest(t, settings, w, source);
+      return coefficients(t, settings, w, source);
     case 'correlation':
       return correlation(t, settings, w, source);
     case 'spearman':
