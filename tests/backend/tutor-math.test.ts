@@ -46,6 +46,9 @@ describe('given a student who asks for a computation in their own words', () => 
     ['פתור log_2(x+3)=5', /x=29/, /מערכת אלגברה/],
     ['פתרו sin(2x)=cos(x) בתחום [0, 2π]', /\\frac\{3 \\pi\}\{2\}/, /מערכת אלגברה/],
     ['solve x^2-5x+6>0', /\\left\(3, \\infty\\right\)/, /computer algebra/],
+    ['a_1=3, a_{n+1}=2a_n+1. מצא את a_5', /a_\{5\}=63/, /a_\{5\}=63/],
+    ['תהפוך את 0.(36) לשבר', /\\frac\{4\}\{11\}/, /\\frac\{4\}\{11\}/],
+    ['פתרו log_2(x)+log_2(x+2)=3', /^\$x=2\$$/, /מערכת אלגברה/],
   ])(
     'should answer %j with the verified result (or, without the CAS, say so)',
     async (message, withCas, without) => {

@@ -79,4 +79,23 @@ describe('given the offline tutor of the statistics course', () => {
     // Assert
     expect(bot.answer).toBe('$P(B)=0.0882,\\ P(A|B)=0.102$');
   });
+
+  it("should test one regression coefficient from an output, lesson 12's way", async () => {
+    // Act
+    const bot = walkthrough(
+      await ask('מודל עם k=3 משתנים מסבירים ו-n=30 תצפיות: b2=0.8, SE(b2)=0.5. האם המקדם מובהק?'),
+    );
+
+    // Assert
+    expect(bot.answer).toContain('t=1.6');
+    expect(bot.answer).toContain('לא דוחים את $H_0$');
+  });
+
+  it('should give a one-sided lower bound with all of α in one tail', async () => {
+    // Act
+    const bot = walkthrough(await ask('רווח סמך חד צדדי 95%, גבול תחתון: ממוצע 500, σ=10, n=25'));
+
+    // Assert
+    expect(bot.answer).toBe('$\\mu\\ge 496.7$');
+  });
 });

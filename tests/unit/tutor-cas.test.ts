@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../backend/domain/answer';
+import { installedCas } from './helpers/cas';
 import { casPool, casSettings, poolFor, setCasPool } from '../../backend/src/tutor/cas';
 import { createPool, type Pool } from '../../backend/src/tutor/cas/pool';
 import { solve, type SolveOutcome } from '../../backend/src/tutor/solver';
@@ -173,12 +174,7 @@ describe('given a server without the CAS', () => {
 });
 
 describe('given the CAS as installed on this machine (CI installs SymPy; without it the reply is honest)', () => {
-  let state: string;
-  beforeAll(async () => {
-    setCasPool(undefined);
-    state = await casPool().start();
-  });
-  afterAll(() => setCasPool(undefined));
+  const casState = installedCas();
 
   it.each([
     ['פתור log_2(x+3)=5', 'x=29'],
@@ -192,7 +188,7 @@ describe('given the CAS as installed on this machine (CI installs SymPy; without
     const outcome = await solve(message);
 
     // Assert
-    if (state === 'ready') {
+    if (casState() === 'ready') {
       expect(outcome.status).toBe('solved');
       const result = outcome.status === 'solved' ? (outcome.solution.result ?? '') : '';
       const withoutC = (text: string) => text.replace(/\+C$/, '');
@@ -208,7 +204,7 @@ describe('given the CAS as installed on this machine (CI installs SymPy; without
     const next = await casPool().call({ op: 'solve', var: 'x', f: { t: 'var', name: 'x' } });
 
     // Assert
-    if (state === 'ready') {
+    if (casState() === 'ready') {
       expect(refused).toMatchObject({ ok: false, reason: 'error' });
       expect(next).toMatchObject({ ok: true });
     } else {

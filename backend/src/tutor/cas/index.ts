@@ -120,6 +120,10 @@ const InvestigateAnswer = z.union([
   z.object({ status: z.literal('other') }),
   z.object({
     status: z.literal('done'),
+    /** the x-intercepts, null when the CAS cannot list them */
+    zeros: z.array(CasNumber).max(12).nullable().optional(),
+    /** f(0), null when 0 is outside the domain */
+    yIntercept: CasNumber.nullable().optional(),
     domain: z.string().max(2000),
     excluded: z.array(CasNumber).max(12),
     derivative: CasExpression,
@@ -130,7 +134,20 @@ const InvestigateAnswer = z.union([
   }),
 ]);
 
+const LogSolveAnswer = z.union([
+  z.object({ status: z.literal('other') }),
+  z.object({
+    status: z.literal('done'),
+    base: CasNumber,
+    combined: CasExpression,
+    rhs: CasNumber,
+    arguments: z.array(CasExpression).max(24),
+    candidates: z.array(z.object({ x: CasNumber, valid: z.boolean() })).max(12),
+  }),
+]);
+
 export type SolveAnswer = z.infer<typeof SolveAnswer>;
+export type LogSolveAnswer = z.infer<typeof LogSolveAnswer>;
 export type InequalityAnswer = z.infer<typeof InequalityAnswer>;
 export type IntegrateAnswer = z.infer<typeof IntegrateAnswer>;
 export type AreaAnswer = z.infer<typeof AreaAnswer>;
@@ -175,6 +192,9 @@ export const cas = {
       ...(g ? { g: wire(g) } : {}),
       ...(bounds ? { bounds: bounds.map(wire) } : {}),
     }),
+  /** a sum of logarithms = a number, by the product rule: one log, the algebraic equation, its roots and which keep every argument > 0 */
+  logSolve: (f: Expr, variable: string) =>
+    ask(LogSolveAnswer, { op: 'log_solve', f: wire(f), var: variable }),
   /** domain, derivative, critical points and asymptotes of f */
   investigate: (f: Expr, variable: string) =>
     ask(InvestigateAnswer, { op: 'investigate', f: wire(f), var: variable }),

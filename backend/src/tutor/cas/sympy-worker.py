@@ -224,9 +224,18 @@ def op_investigate(request, symbols, count):
     critical = sorted_points(sp.solveset(sp.Eq(derivative, 0), x, domain), 12)
     excluded = sp.S.Reals - domain
     holes = [] if excluded == sp.S.EmptySet else sorted_points(excluded, 12)
+    if holes is None:
+        # A half-line or an interval (ln x, √x): the domain's finite ends split the line instead.
+        holes = sorted_points(domain.boundary, 12)
     if critical is None or holes is None:
         return {"status": "other"}
-    vertical = [hole for hole in holes if sp.limit(f, x, hole, "+") in (sp.oo, -sp.oo, sp.zoo)]
+
+    def vertical_at(hole):
+        # Approached from the side(s) where f is defined.
+        sides = [side for side, step in (("+", 1), ("-", -1)) if domain.contains(hole + sp.Rational(step, 10**6)) == sp.true]
+        return any(sp.limit(f, x, hole, side) in (sp.oo, -sp.oo, sp.zoo) for side in sides)
+
+    vertical = [hole for hole in holes if vertical_at(hole)]
     horizontal = []
     slant = []
     for end in (sp.oo, -sp.oo):
@@ -242,8 +251,12 @@ def op_investigate(request, symbols, count):
             intercept = sp.limit(f - slope * x, x, end)
             if intercept.is_finite and intercept.is_real:
                 slant.append({"line": expression(slope * x + intercept), "side": side})
+    zeros = sorted_points(sp.solveset(sp.Eq(f, 0), x, domain), 12)
+    y_intercept = sp.simplify(f.subs(x, 0)) if domain.contains(0) == sp.true else None
     return {
         "status": "done",
+        "zeros": None if zeros is None else [number(point) for point in zeros],
+        "yIntercept": None if y_intercept is None or not y_intercept.is_real else number(y_intercept),
         "domain": latex(domain),
         "excluded": [number(hole) for hole in holes],
         "derivative": expression(derivative),
@@ -254,12 +267,75 @@ def op_investigate(request, symbols, count):
     }
 
 
+def log_terms(f, x):
+    """f as a sum of c·log(u) terms in x and a constant, or None."""
+    logs = []
+    rest = sp.Integer(0)
+    for term in sp.Add.make_args(sp.expand(f)):
+        if not term.has(x):
+            rest += term
+            continue
+        atoms = [atom for atom in term.atoms(sp.log) if atom.has(x)]
+        if len(atoms) != 1:
+            return None
+        coefficient = sp.simplify(term / atoms[0])
+        if coefficient.has(x):
+            return None
+        logs.append((coefficient, atoms[0].args[0]))
+    return (logs, rest) if len(logs) >= 2 else None
+
+
+def common_base(coefficients):
+    """The base B in which every coefficient is rational times 1/ln B (log_B u = ln u / ln B)."""
+    candidates = [sp.E, sp.Integer(10), sp.Integer(2), sp.Integer(3), sp.Integer(5)]
+    candidates += [sp.simplify(sp.exp(1 / c)) for c in coefficients if c != 0]
+    for base in candidates:
+        ratios = [sp.nsimplify(sp.simplify(c * sp.log(base))) for c in coefficients]
+        if all(ratio.is_Rational for ratio in ratios):
+            return base, ratios
+    return None
+
+
+def op_log_solve(request, symbols, count):
+    """A sum of logarithms = a number, as the lessons solve it: one log by the product and quotient
+    rules, the algebraic equation by the log's definition, then the domain (every argument > 0)."""
+    f = build(request["f"], symbols, count)
+    x = symbols.get(request["var"]) or sp.Symbol(request["var"], real=True)
+    split = log_terms(f, x)
+    if split is None:
+        return {"status": "other"}
+    logs, rest = split
+    found = common_base([c for c, _ in logs])
+    if found is None:
+        return {"status": "other"}
+    base, ratios = found
+    combined = sp.Mul(*[argument**ratio for (_, argument), ratio in zip(logs, ratios)])
+    rhs = sp.simplify(base ** (-rest))
+    equation = sp.numer(sp.together(sp.expand(combined) - rhs))
+    candidates = sorted_points(sp.solveset(sp.Eq(equation, 0), x, sp.S.Reals), 12)
+    if candidates is None:
+        return {"status": "other"}
+    arguments = [argument for _, argument in logs]
+    return {
+        "status": "done",
+        "base": number(base),
+        "combined": expression(sp.factor(combined)),
+        "rhs": number(rhs),
+        "arguments": [expression(argument) for argument in arguments],
+        "candidates": [
+            {"x": number(point), "valid": all(bool(argument.subs(x, point) > 0) for argument in arguments)}
+            for point in candidates
+        ],
+    }
+
+
 OPS = {
     "solve": op_solve,
     "inequality": op_inequality,
     "integrate": op_integrate,
     "area": op_area,
     "investigate": op_investigate,
+    "log_solve": op_log_solve,
 }
 
 

@@ -36,6 +36,7 @@ function rulesOf(node: MathNode): string[] {
     }
     if (math.isFunctionNode(child)) {
       rules.add('rule_function');
+      if (child.fn.name === 'tan') rules.add('rule_tan');
       const argument = child.args[0];
       if (argument && !math.isSymbolNode(argument)) rules.add('rule_chain');
     }
@@ -48,6 +49,62 @@ function variableOf(node: MathNode, text: string): string {
   const names = variablesOf(node);
   if (names.length > 1) throw new SolverStop('unreadable', text);
   return names[0] ?? 'x';
+}
+
+/** sec u and csc u, which mathjs's derivative writes, as the lessons write them: 1/cos u and 1/sin u. */
+function lessonForm(node: MathNode): MathNode {
+  return node.transform((child) => {
+    if (!math.isFunctionNode(child) || !['sec', 'csc'].includes(child.fn.name) || child.args.length !== 1)
+      return child;
+    const inner = lessonForm(child.args[0] as MathNode);
+    const base = new math.FunctionNode(child.fn.name === 'sec' ? 'cos' : 'sin', [inner]);
+    return new math.OperatorNode('/', 'divide', [new math.ConstantNode(1), base]);
+  });
+}
+
+/** 1/(cos u)^2 written as one fraction, 1/cos²u, after the passes below. */
+function powersOfReciprocals(node: MathNode): MathNode {
+  return node.transform((child) => {
+    if (!math.isOperatorNode(child) || child.fn !== 'pow') return child;
+    const [base, exponent] = child.args;
+    const reciprocal = base && math.isParenthesisNode(base) ? base.content : base;
+    if (
+      !reciprocal ||
+      !exponent ||
+      !math.isOperatorNode(reciprocal) ||
+      reciprocal.fn !== 'divide' ||
+      !math.isConstantNode(reciprocal.args[0]) ||
+      reciprocal.args[0].value !== 1
+    )
+      return child;
+    const denominator = powersOfReciprocals(reciprocal.args[1] as MathNode);
+    return new math.OperatorNode('/', 'divide', [
+      new math.ConstantNode(1),
+      new math.OperatorNode('^', 'pow', [denominator, powersOfReciprocals(exponent)]),
+    ]);
+  });
+}
+
+const isReciprocal = (node: MathNode | undefined): node is MathNode =>
+  node !== undefined &&
+  math.isOperatorNode(node) &&
+  node.fn === 'divide' &&
+  math.isConstantNode(node.args[0]) &&
+  node.args[0].value === 1;
+
+/** a·(1/b) as a/b, and −1·(1/b) as −1/b: 3/cos²(3x), the lessons' way, not 3·1/cos²(3x). */
+function foldReciprocals(node: MathNode): MathNode {
+  return node.transform((child) => {
+    if (!math.isOperatorNode(child) || child.fn !== 'multiply' || child.args.length !== 2) return child;
+    const [a, b] = child.args.map((arg) => foldReciprocals(arg as MathNode));
+    if (!a || !isReciprocal(b)) return child;
+    const denominator = (b as MathNode & { args: MathNode[] }).args[1] as MathNode;
+    if (math.isConstantNode(a) && a.value === -1)
+      return new math.OperatorNode('-', 'unaryMinus', [
+        new math.OperatorNode('/', 'divide', [new math.ConstantNode(1), denominator]),
+      ]);
+    return new math.OperatorNode('/', 'divide', [a, denominator]);
+  });
 }
 
 /**
@@ -65,7 +122,8 @@ function tidy(node: MathNode): MathNode {
       ? new math.ConstantNode(1)
       : child,
   );
-  return math.simplifyCore(math.simplifyConstant(math.simplifyCore(withoutLnE)));
+  const simplified = math.simplifyCore(math.simplifyConstant(math.simplifyCore(lessonForm(withoutLnE))));
+  return foldReciprocals(math.simplifyCore(powersOfReciprocals(simplified)));
 }
 
 /** f' of f, simplified, verified at several points; throws SolverStop when a check fails. */

@@ -12,6 +12,7 @@ import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
+import { solveRecursive, solveRepeating } from './recursive';
 import { solveInfiniteSeries, solveSequence } from './sequences';
 import {
   solveBinomial,
@@ -92,6 +93,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveSequence(request, w, message);
     case 'infinite-series':
       return solveInfiniteSeries(request, w, message);
+    case 'recursive-sequence':
+      return solveRecursive(request, w, message);
+    case 'repeating-decimal':
+      return solveRepeating(request, w, message);
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':

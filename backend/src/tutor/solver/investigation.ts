@@ -3,7 +3,8 @@
  * and its asymptotes. The CAS finds the points; everything shown is checked here: the derivative
  * against numeric slopes, each critical point's slope is zero, the derivative keeps one sign between
  * consecutive points (so no extremum was missed, and the kind of each follows from the signs), and
- * each asymptote against values of the function near the point or far away.
+ * each asymptote against values of the function near the point or far away; the intersections with the
+ * axes are roots of f (and a scan finds no other) and f(0).
  */
 import { cas } from '../cas';
 import {
@@ -18,7 +19,7 @@ import {
   variablesOf,
 } from './math';
 import type { Solution, Writer } from './types';
-import { casTree, casValue } from './verify';
+import { casTree, casValue, isRoot, noMissedRoots, scanRoots } from './verify';
 
 const FAR = 1e6;
 
@@ -84,8 +85,9 @@ export async function solveInvestigation(text: string, w: Writer): Promise<Solut
   });
 
   for (const hole of answer.vertical) {
-    const near = Math.max(Math.abs(at(hole.value + 1e-7)), Math.abs(at(hole.value - 1e-7)));
-    if (!(near > 1e5)) throw new SolverStop('unverified', text);
+    // Beside the asymptote, on the side(s) where f is defined, |f| is huge.
+    const near = [at(hole.value + 1e-7), at(hole.value - 1e-7)].filter(Number.isFinite).map(Math.abs);
+    if (!(near.length > 0 && Math.max(...near) > 1e5)) throw new SolverStop('unverified', text);
   }
   for (const line of answer.horizontal) {
     const far = at(line.side === '+' ? FAR : -FAR);
@@ -98,6 +100,23 @@ export async function solveInvestigation(text: string, w: Writer): Promise<Solut
     if (!(Math.abs(at(x) - value) < 1e-3 * Math.max(1, Math.abs(value) * 1e-6)))
       throw new SolverStop('unverified', text);
   }
+
+  // The intersections with the axes: each zero is a root, a scan finds no other; f(0) recomputed.
+  const zeros = answer.zeros ?? null;
+  if (zeros) {
+    if (!zeros.every((zero) => zero.imag === 0 && isRoot(f, variable, zero.value)))
+      throw new SolverStop('unverified', text);
+    const inView = scanRoots(node, variable, -60, 60);
+    if (
+      !noMissedRoots(
+        inView,
+        zeros.map((zero) => zero.value),
+      )
+    )
+      throw new SolverStop('unverified', text);
+  }
+  const yIntercept = answer.yIntercept ?? null;
+  if (yIntercept && !agree(at(0), yIntercept.value, 1e-7)) throw new SolverStop('unverified', text);
 
   const fTex = tex(node);
   w.step('investigate_start', {}, `f(${variable})=${fTex}`);
@@ -119,6 +138,11 @@ export async function solveInvestigation(text: string, w: Writer): Promise<Solut
   const falling = pieces.filter((piece) => piece.sign < 0).map(range);
   if (rising.length > 0) w.step('investigate_increasing', {}, rising.join('\\cup '));
   if (falling.length > 0) w.step('investigate_decreasing', {}, falling.join('\\cup '));
+  if (zeros === null) w.step('investigate_zeros_unknown', {});
+  else if (zeros.length === 0) w.step('investigate_no_zeros', {});
+  else w.step('investigate_zeros', {}, zeros.map((zero) => `(${zero.tex},\\ 0)`).join(',\\quad '));
+  if (yIntercept) w.step('investigate_y_intercept', {}, `(0,\\ ${yIntercept.tex})`);
+  else w.step('investigate_no_y_intercept', {});
   const asymptotes = [
     ...answer.vertical.map((hole) => `${variable}=${hole.tex}`),
     ...answer.horizontal.map((line) => `y=${line.tex}`),
@@ -128,11 +152,16 @@ export async function solveInvestigation(text: string, w: Writer): Promise<Solut
   if (unique.length === 0) w.step('investigate_no_asymptotes', {});
   else w.step('investigate_asymptotes', {}, unique.join(',\\quad '));
   w.step('check_investigation', {});
+  w.step('check_axes', {});
   const values: Record<string, number> = {};
   answer.critical.forEach((point, i) => {
     values[`x${i + 1}`] = point.x.value;
     values[`y${i + 1}`] = point.y.value;
   });
+  zeros?.forEach((zero, i) => {
+    values[`zero${i + 1}`] = zero.value;
+  });
+  if (yIntercept) values.yIntercept = yIntercept.value;
   return {
     kind: 'function-investigation',
     reply: w.walkthrough(

@@ -158,7 +158,7 @@ function integral(message: string): MathRequest | null {
 
 function investigation(message: string): MathRequest | null {
   if (
-    !/חקו?ר|חקירת|investigat|analy[sz]e the function|נקוד(?:ת|ות) (?:ה)?קיצון|קיצון|extrem|maxim|minim|תחומי (?:ה)?עלי|עלייה וירידה|increasing|decreasing|אסימפטוט|asymptot|monoton/i.test(
+    !/חו?קו?י?ר|חקרי|investigat|analy[sz]e|analysis of|study the function|נקוד(?:ת|ות) (?:ה)?קיצון|קיצון|extrem|maxim|minim|תחומי (?:ה)?עלי|עלייה וירידה|increasing|decreasing|אסימפטוט|asymptot|monoton/i.test(
       message,
     )
   )
@@ -189,6 +189,15 @@ function investigation(message: string): MathRequest | null {
     'has',
     'local',
     'full',
+    'complete',
+    'completely',
+    'fully',
+    'analysis',
+    'study',
+    'me',
+    'do',
+    'can',
+    'you',
     'a',
     'an',
   ])

@@ -82,20 +82,22 @@ const RIGHT_WORDS =
 const LEFT_WORDS =
   /שליליים|שלילי|negative|הוריד|מוריד|הורידה|lowered|shorter|lighter|younger|cheaper|קטן|נמוך|ירד|ירדה|ירדו|ירידה|הפחית|מפחית|מקטין|פחות\s+מ|מתחת|less|lower|smaller|decrease|reduc|below|fewer|under\b/i;
 
-/** Which tail: H1's symbol, "דו צדדי", "חד צדדי" with a direction, or a directed question; else two. */
-function tailOf(message: string): Tail {
+/** The tail H₁ states with a symbol ("H1: μ>…", "against p<…"), or null. */
+function explicitTail(message: string): Tail | null {
   const h1 = /H_?\{?1\}?\s*:?[^<>≠\n]{0,20}?(>|<|≠|!=|\\neq?|\\ne|\\gt|\\lt)/i.exec(message)?.[1];
   const against =
     /(?:against|vs\.?|versus|נגד|מול)\s*(?:H_?\{?1\}?\s*:)?\s*(?:μ|\\mu|mu|p|ρ|\\rho|rho|σ\^?2?|\\sigma\^?2?)\s*(>|<|≠|!=|\\neq?)/i.exec(
       message,
     )?.[1];
   const symbol = h1 ?? against;
-  if (symbol)
-    return symbol === '>' || symbol === '\\gt'
-      ? 'right'
-      : symbol === '<' || symbol === '\\lt'
-        ? 'left'
-        : 'two';
+  if (!symbol) return null;
+  return symbol === '>' || symbol === '\\gt' ? 'right' : symbol === '<' || symbol === '\\lt' ? 'left' : 'two';
+}
+
+/** Which tail: H1's symbol, "דו צדדי", "חד צדדי" with a direction, or a directed question; else two. */
+function tailOf(message: string): Tail {
+  const explicit = explicitTail(message);
+  if (explicit) return explicit;
   if (/דו[\s־-]*צדדי|two[\s-]*(?:sided|tailed)/i.test(message)) return 'two';
   const question =
     /(?:האם|is|are|does|do|did|was|were|whether|test if|check if|תבדוק|בדקו אם)(.*)$/is.exec(message)?.[1] ??
@@ -259,10 +261,20 @@ function beforeAfter(message: string): [number[], number[]] | null {
   return [a.values, b.values];
 }
 
-function differencesOf(message: string): number[] | null {
+/**
+ * The differences of paired data. The paired t test and interval take them as statistics-2 lessons 4 and
+ * 10 do, "before minus after" (the first measurement minus the second); the sign and Wilcoxon tests keep
+ * after − before, as lesson 8 counts them.
+ */
+function differencesOf(
+  message: string,
+  order: 'before-after' | 'after-before' = 'after-before',
+): number[] | null {
   const pair = beforeAfter(message);
-  // Differences after − before, so "improved" is positive.
-  if (pair) return pair[1].map((after, i) => after - (pair[0][i] ?? 0));
+  if (pair)
+    return order === 'before-after'
+      ? pair[0].map((before, i) => before - (pair[1][i] ?? 0))
+      : pair[1].map((after, i) => after - (pair[0][i] ?? 0));
   const found = lists(message).filter((list) => list.values.length >= 3);
   if (found.length === 1 && /הפרש|differences?/i.test(found[0]?.label ?? message))
     return found[0]?.values ?? null;
@@ -604,15 +616,86 @@ function pairedData(message: string): StatisticsTest | null {
   const n = first(message, SIZE_PATTERNS);
   if (meanDiff !== null && sdDiff !== null && n !== null)
     return { test: 't-paired-summary', meanDiff, sdDiff, n };
-  const differences = differencesOf(message);
-  return differences && differences.length >= 2 ? { test: 't-paired', differences } : null;
+  const differences = differencesOf(message, 'before-after');
+  return differences && differences.length >= 2
+    ? { test: 't-paired', differences, beforeMinusAfter: beforeAfter(message) !== null }
+    : null;
 }
+
+const MIRROR: Record<Tail, Tail> = { left: 'right', right: 'left', two: 'two' };
 
 function paired(message: string): StatisticsRequest | null {
   if (!PAIRED_WORDS.test(message)) return null;
   if (!CUE.test(message) && !/t[-\s]?test|מבחן\s*t/i.test(message)) return null;
   const data = pairedData(message);
-  return data ? test(data, message) : null;
+  if (!data) return null;
+  // A direction in words ("did it improve", "הוריד") is about after against before; with d = before −
+  // after an increase is μ_D < 0. A tail written as H₁ is about μ_D itself.
+  const mirrored = data.test === 't-paired' && data.beforeMinusAfter && explicitTail(message) === null;
+  return test(data, message, mirrored ? MIRROR[tailOf(message)] : undefined);
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  אחד: 1,
+  שני: 2,
+  שניים: 2,
+  שלושה: 3,
+  ארבעה: 4,
+  חמישה: 5,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+};
+const PREDICTORS =
+  '(?:משתנים\\s+מסבירים|מסבירים|מנבאים|predictors|explanatory\\s+variables|independent\\s+variables|regressors)';
+
+/**
+ * Lesson 12's t test of one coefficient from a regression output: "b1=3.2, SE(b1)=0.9, n=30, k=3",
+ * "המקדם 0.8 עם טעות תקן 0.5", "coefficient 2.1, standard error 0.7, 40 observations, 2 predictors".
+ */
+function coefficient(message: string): StatisticsRequest | null {
+  if (!/מקדם|coefficient|\bb_?\{?\d\}?\s*=|\\beta|β|SE\s*\(/i.test(message)) return null;
+  if (!/SE\s*\(|טעות\s+(?:ה)?תקן|standard\s+error|\bs\.?e\.?\b|\bs_\{?b/i.test(message)) return null;
+  const named = /\bb_?\{?(\d)\}?\s*=\s*(-?\d+(?:\.\d+)?)/i.exec(message);
+  const worded =
+    /(?:מקדם|coefficient|estimate)(?:\s+(?:של|of|for)\s+\S+)?\s*(?:של|is|=|:|הוא|was|יצא)?\s*(-?\d+(?:\.\d+)?)/i.exec(
+      message,
+    );
+  const b = named ? Number(named[2]) : worded ? Number(worded[1]) : null;
+  const index = named ? Number(named[1]) : Number(/x_?\{?(\d)\}?/.exec(message)?.[1] ?? 1);
+  const se = first(message, [
+    /SE\s*\(\s*b_?\{?\d?\}?\s*\)\s*=\s*(\d*\.?\d+)/i,
+    /(?:טעות\s+(?:ה)?תקן|standard\s+error|\bs\.?e\.?\b|\bs_\{?b_?\{?\d?\}?\}?)\s*(?:של\s+(?:ה)?מקדם\s*)?(?:of\s+\S+\s*)?(?:של|is|=|:|הוא|was)?\s*(\d*\.?\d+)/i,
+  ]);
+  const n = first(message, [...SIZE_PATTERNS, /(\d+)\s*(?:תצפיות|observations|cases|נבדקים)/i]);
+  const kNumber = first(message, [/(?:^|[\s,(])k\s*=\s*(\d+)/i, new RegExp(`(\\d+)\\s*${PREDICTORS}`, 'i')]);
+  const kWord = new RegExp(`(${Object.keys(COUNT_WORDS).join('|')})\\s+${PREDICTORS}`, 'i').exec(
+    message,
+  )?.[1];
+  const simple = /רגרסיה\s+(?:לינארית\s+)?פשוטה|simple\s+(?:linear\s+)?regression/i.test(message);
+  const k = kNumber ?? (kWord ? COUNT_WORDS[kWord.toLowerCase()] : undefined) ?? (simple ? 1 : null);
+  if (b === null || se === null || n === null || k === null || k === undefined) return null;
+  // "b1=3.2 עם SE(b1)=0.9, b2=0.8 עם SE(b2)=0.5": every named coefficient with its own standard error.
+  const listed = [...message.matchAll(/\bb_?\{?(\d)\}?\s*=\s*(-?\d+(?:\.\d+)?)/gi)].map((m) => ({
+    index: Number(m[1]),
+    b: Number(m[2]),
+  }));
+  const errors = new Map(
+    [...message.matchAll(/SE\s*\(\s*b_?\{?(\d)\}?\s*\)\s*=\s*(\d*\.?\d+)/gi)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]),
+  );
+  const more = listed
+    .filter((entry) => entry.index !== index && errors.has(entry.index))
+    .map((entry) => ({ ...entry, se: errors.get(entry.index) ?? 0 }));
+  const own = errors.get(index) ?? se;
+  return test(
+    { test: 'coefficient', b, se: own, n, k, index, ...(more.length > 0 ? { more } : {}) },
+    message,
+  );
 }
 
 const WELCH =
@@ -1001,7 +1084,16 @@ function intervals(message: string): StatisticsRequest | null {
       return interval({ of: 'paired', meanDiff: data.meanDiff, sdDiff: data.sdDiff, n: data.n }, level);
     if (data?.test === 't-paired') {
       const summary = summaryOf(data.differences);
-      return interval({ of: 'paired', meanDiff: summary.mean, sdDiff: summary.sd, n: summary.n }, level);
+      return interval(
+        {
+          of: 'paired',
+          meanDiff: summary.mean,
+          sdDiff: summary.sd,
+          n: summary.n,
+          ...(data.beforeMinusAfter ? { beforeMinusAfter: true } : {}),
+        },
+        level,
+      );
     }
   }
   const groups = twoSampleData(rest);
@@ -1037,6 +1129,7 @@ export function recognizeStatistics(message: string): StatisticsRequest | null {
     simpleProbability,
     varianceTest,
     fVariances,
+    coefficient,
     multipleRegression,
     prediction,
     regression,

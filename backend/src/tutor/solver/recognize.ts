@@ -5,18 +5,35 @@
  */
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
+import {
+  recognizeRecursive,
+  recognizeRepeating,
+  type RecursiveRequest,
+  type RepeatingRequest,
+} from './recursive';
 import type { Relation, Tail } from './statistics';
 import { stripWords } from './types';
 
 export type SolverRequest =
   | { kind: 'binomial'; n: number; p: number; relation: Relation; k: number }
   | { kind: 'normal'; mean: number; sd: number; low: number | null; high: number | null }
-  | { kind: 'confidence-interval'; mean: number; sd: number; n: number; known: boolean; level: number }
+  | {
+      kind: 'confidence-interval';
+      mean: number;
+      sd: number;
+      n: number;
+      known: boolean;
+      level: number;
+      /** a one-sided interval (statistics lesson 2): only a lower or only an upper bound */
+      side?: 'lower' | 'upper';
+    }
   | { kind: 'mean-test'; mean: number; mu0: number; sd: number; n: number; known: boolean; tail: Tail }
   | { kind: 'z-score'; x: number; mean: number; sd: number }
   | { kind: 'descriptive-statistics'; values: number[] }
   | { kind: 'sequence'; type: 'arithmetic' | 'geometric'; first: number; step: number; n: number }
   | { kind: 'infinite-series'; first: number; ratio: number }
+  | ({ kind: 'recursive-sequence' } & RecursiveRequest)
+  | ({ kind: 'repeating-decimal' } & RepeatingRequest)
   | { kind: 'tangent'; expression: string; at: number }
   | { kind: 'derivative'; expression: string }
   | { kind: 'linear-system'; equations: string[] }
@@ -142,12 +159,27 @@ function meanData(message: string): { mean: number; sd: number; n: number; known
   return { mean, sd, n, known: sigma !== null || (s === null && knownSigma(message)) };
 }
 
+const ONE_SIDED =
+  /חד[\s־-]*צדדי|one[\s-]*sided|one[\s-]*tailed|גבול\s+(?:ה)?(?:תחתון|עליון)|(?:lower|upper)\s+(?:confidence\s+)?bound/i;
+
+/** Which bound a one-sided interval asks for: lower for "at least", upper for "at most". */
+function sideOf(message: string): 'lower' | 'upper' | undefined {
+  if (!ONE_SIDED.test(message)) return undefined;
+  if (/עליון|upper|לכל\s+היותר|at\s+most|לא\s+יותר|maximum|מקסימ/i.test(message)) return 'upper';
+  return 'lower';
+}
+
 function confidenceInterval(message: string): SolverRequest | null {
-  if (!/רווח(?:י)? סמך|confidence interval|\bCI\b/i.test(message)) return null;
+  if (
+    !/רו?וח(?:י)? (?:בר )?סמך|conf[a-z]*\s+(?:interval|bound)|\bCI\b|(?:lower|upper)\s+bound/i.test(message)
+  )
+    return null;
   const data = meanData(message);
-  const level = first(message, [/(\d{2}(?:\.\d+)?)\s*%/]);
+  const side = sideOf(message);
+  // A one-sided interval's level may go unsaid (95 %); a two-sided one's is written, as before.
+  const level = first(message, [/(\d{2}(?:\.\d+)?)\s*(?:%|אחוז|percent)/i]) ?? (side ? 95 : null);
   if (!data || level === null) return null;
-  return { kind: 'confidence-interval', ...data, level: level / 100 };
+  return { kind: 'confidence-interval', ...data, level: level / 100, ...(side ? { side } : {}) };
 }
 
 function meanTest(message: string): SolverRequest | null {
@@ -323,10 +355,22 @@ function unreadableRequest(message: string): SolverRequest | null {
   return { kind: 'equation', equation: stripWords(message) };
 }
 
+function recursive(message: string): SolverRequest | null {
+  const request = recognizeRecursive(message);
+  return request ? { kind: 'recursive-sequence', ...request } : null;
+}
+
+function repeating(message: string): SolverRequest | null {
+  const request = recognizeRepeating(message);
+  return request ? { kind: 'repeating-decimal', ...request } : null;
+}
+
 /** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
 export function recognize(message: string): SolverRequest | null {
   const text = message.replace(/\u05BE/g, '-').trim();
   for (const matcher of [
+    recursive,
+    repeating,
     recognizeStatistics,
     binomial,
     normal,

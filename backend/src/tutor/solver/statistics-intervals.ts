@@ -17,7 +17,7 @@ const f = (value: number, digits = 4) => formatNumber(value, digits);
 export type IntervalRequest =
   | { of: 'proportion'; x: number; n: number }
   | { of: 'two-means'; groups: [Summary, Summary]; pooled: boolean; known: boolean }
-  | { of: 'paired'; meanDiff: number; sdDiff: number; n: number }
+  | { of: 'paired'; meanDiff: number; sdDiff: number; n: number; beforeMinusAfter?: boolean }
   | { of: 'two-proportions'; x1: number; n1: number; x2: number; n2: number }
   | { of: 'variance'; variance: number; n: number }
   /** simple regression: ŷ at x₀ with the interval for the mean response and the prediction interval */
@@ -185,6 +185,7 @@ function paired(
   source: string,
 ): Solution {
   const { meanDiff, sdDiff, n } = r;
+  if (r.beforeMinusAfter) w.step('paired_before_minus_after', {});
   const se = sdDiff / Math.sqrt(n);
   const seStep: Step = [
     'ci_paired',

@@ -6,7 +6,7 @@
  * the critical value; any disagreement stops with `unverified`.
  */
 import { agree, formatNumber, math, SolverStop } from './math';
-import { criticalValue, pValue, type Distribution, type Tail } from './statistics-distributions';
+import { cdf, criticalValue, pValue, type Distribution, type Tail } from './statistics-distributions';
 import type { Solution, SolverKind, Writer } from './types';
 
 export type { Tail } from './statistics-distributions';
@@ -35,6 +35,7 @@ export type StatisticsKind =
   | 'kruskal-wallis'
   | 'p-value'
   | 'multiple-regression'
+  | 'regression-coefficient'
   | 'regression-prediction'
   | 'ci-proportion'
   | 'ci-two-means'
@@ -54,7 +55,7 @@ export type StatisticsTest =
       groups: [Summary, Summary];
       pooled: boolean;
     }
-  | { test: 't-paired'; differences: number[] }
+  | { test: 't-paired'; differences: number[]; beforeMinusAfter?: boolean }
   | { test: 't-paired-summary'; meanDiff: number; sdDiff: number; n: number }
   | { test: 'z-two-proportions'; x1: number; n1: number; x2: number; n2: number }
   | { test: 'chi2-gof'; observed: number[]; shares: number[] }
@@ -62,6 +63,17 @@ export type StatisticsTest =
   | { test: 'anova'; groups: Summary[] }
   | { test: 'regression'; x: number[]; y: number[] }
   | { test: 'multiple-regression'; x1: number[]; x2: number[]; y: number[] }
+  /** one coefficient of a regression output: b_j, SE(b_j), n observations, k predictors */
+  | {
+      test: 'coefficient';
+      b: number;
+      se: number;
+      n: number;
+      k: number;
+      index: number;
+      /** more coefficients of the same output, each tested in turn (lesson 12's worked example 3) */
+      more?: { b: number; se: number; index: number }[];
+    }
   | { test: 'correlation'; r: number; n: number; spearman: boolean }
   | { test: 'spearman'; x: number[]; y: number[] }
   | { test: 'chi2-variance'; variance: number; sigma0Squared: number; n: number }
@@ -74,6 +86,19 @@ export type StatisticsTest =
   | { test: 'statistic'; distribution: Distribution; statistic: number }
   /** a test named without the data it needs: an honest "could not read" quoting the message */
   | { test: 'incomplete'; quote: string };
+
+/** Stops a test: `unreadable` when its data cannot be what the student meant, `unverified` when a check fails. */
+function stopIf(condition: boolean, source: string, stop: 'unreadable' | 'unverified' = 'unreadable'): void {
+  if (condition) throw new SolverStop(stop, source);
+}
+
+/** One test: its data, α and tail, the walkthrough so far, and the message (for "could not read"). */
+type TestRun<K extends StatisticsTest['test']> = (
+  t: Extract<StatisticsTest, { test: K }>,
+  settings: TestSettings,
+  w: Writer,
+  source: string,
+) => Solution;
 
 /** A group's size, mean and sample SD, and its data when the student listed it. */
 export type Summary = { n: number; mean: number; sd: number; values?: number[] };
@@ -90,11 +115,12 @@ type Conclusion = {
   /** LaTeX of the statistic's letter: z, t, \chi^2, F, U, … */
   symbol: string;
   statistic: number;
-  /** the tail(s) that count against H₀: right for χ² of counts, ANOVA and Kruskal–Wallis */
-  tail: Tail;
+  /** the tail(s) that count against H₀ (the question's when not given): right for χ² of counts, ANOVA and Kruskal–Wallis */
+  tail?: Tail;
   /** null for an exact test (sign, Wilcoxon, Mann–Whitney on small samples): decided by the p-value */
   distribution: Distribution | null;
-  p: number;
+  /** the p-value when the test computes its own (exact tests, χ² and F on variances); else from the distribution */
+  p?: number;
   /** the sentence keys for "reject" and "do not reject", in the question's terms */
   meaning: { reject: string; keep: string; params?: Record<string, string> };
   problem: string;
@@ -120,9 +146,13 @@ function distributionTex(distribution: Distribution): string {
  * The closing steps every test shares: the p-value, the critical value, the decision at α and its
  * meaning; the decision by the p-value must be the decision by the critical value.
  */
-function conclude(w: Writer, settings: TestSettings, c: Conclusion, source: string): Solution {
+function conclude(w: Writer, settings: TestSettings, given: Conclusion, source: string): Solution {
   const { alpha } = settings;
-  const { tail } = c;
+  const tail = given.tail ?? settings.tail;
+  const p =
+    given.p ?? (given.distribution ? pValue(given.distribution, given.statistic, tail, source) : Number.NaN);
+  stopIf(!(p >= 0 && p <= 1), source, 'unverified');
+  const c = { ...given, tail, p };
   const reject = c.p <= alpha;
   w.step(tail === 'two' ? 'test_p_two' : 'test_p_one', {}, pTex(c.p));
   const values: Record<string, number> = {
@@ -154,7 +184,7 @@ function conclude(w: Writer, settings: TestSettings, c: Conclusion, source: stri
     }
     values.critical = critical;
     // Both routes to the decision must agree (away from the boundary, where rounding decides).
-    if (beyond !== reject && Math.abs(c.p - alpha) > 1e-6) throw new SolverStop('unverified', source);
+    stopIf(beyond !== reject && Math.abs(c.p - alpha) > 1e-6, source, 'unverified');
     w.step('test_critical', { alpha: f(alpha), distribution: `$${name}$` }, region);
   }
   const alphaText = f(alpha);
@@ -181,6 +211,11 @@ function conclude(w: Writer, settings: TestSettings, c: Conclusion, source: stri
   };
 }
 
+/** A table of counts (observed or expected) as a LaTeX matrix. */
+function matrixTex(rows: readonly (readonly number[])[]): string {
+  return `\\begin{pmatrix}${rows.map((row) => row.map((value) => f(value)).join('&')).join('\\\\')}\\end{pmatrix}`;
+}
+
 function hypotheses(w: Writer, h0: string, h1: string): void {
   w.step('test_hypotheses', {}, `H_0:${h0},\\quad H_1:${h1}`);
 }
@@ -192,19 +227,14 @@ function positive(...values: number[]): boolean {
   return values.every((value) => Number.isFinite(value) && value > 0);
 }
 
-function meanTest(
-  t: Extract<StatisticsTest, { test: 'z-mean' | 't-mean' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const meanTest: TestRun<'z-mean' | 't-mean'> = (t, settings, w, source) => {
   const { mean, mu0, sd, n } = t;
   const known = t.test === 'z-mean';
-  if (!positive(sd) || !Number.isInteger(n) || n < 2) throw new SolverStop('unreadable', source);
+  stopIf(!positive(sd) || !Number.isInteger(n) || n < 2, source);
   const se = sd / Math.sqrt(n);
   const statistic = (mean - mu0) / se;
   // Second way: the mean rebuilt from the statistic.
-  if (!agree(mu0 + statistic * se, mean, 1e-9)) throw new SolverStop('unverified', source);
+  stopIf(!agree(mu0 + statistic * se, mean, 1e-9), source, 'unverified');
   const distribution: Distribution = known ? { name: 'z' } : { name: 't', df: n - 1 };
   const letter = known ? 'z' : 't';
   hypotheses(w, `\\mu=${f(mu0)}`, `\\mu${TAIL_RELATION[settings.tail]}${f(mu0)}`);
@@ -213,17 +243,14 @@ function meanTest(
     { df: n - 1 },
     `${letter}=\\frac{\\bar{x}-\\mu_0}{${known ? '\\sigma' : 's'}/\\sqrt{n}}=\\frac{${f(mean)}-${f(mu0)}}{${f(sd)}/\\sqrt{${n}}}=${f(statistic)}`,
   );
-  const p = pValue(distribution, statistic, settings.tail, source);
   return conclude(
     w,
     settings,
     {
       kind: known ? 'z-test' : 't-test',
-      tail: settings.tail,
       symbol: letter,
       statistic,
       distribution,
-      p,
       meaning: {
         reject: 'test_meaning_mean_reject',
         keep: 'test_meaning_mean_keep',
@@ -239,40 +266,30 @@ function meanTest(
     },
     source,
   );
-}
+};
 
-function proportionTest(
-  t: Extract<StatisticsTest, { test: 'z-proportion' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const proportionTest: TestRun<'z-proportion'> = (t, settings, w, source) => {
   const { successes, n, p0 } = t;
-  if (!Number.isInteger(n) || n < 2 || !(p0 > 0 && p0 < 1) || successes < 0 || successes > n)
-    throw new SolverStop('unreadable', source);
+  stopIf(!Number.isInteger(n) || n < 2 || !(p0 > 0 && p0 < 1) || successes < 0 || successes > n, source);
   const pHat = successes / n;
   const se = Math.sqrt((p0 * (1 - p0)) / n);
   const statistic = (pHat - p0) / se;
   // Second way: through counts, (X − np₀)/√(np₀(1−p₀)).
-  if (!agree(statistic, (successes - n * p0) / Math.sqrt(n * p0 * (1 - p0)), 1e-9))
-    throw new SolverStop('unverified', source);
+  stopIf(!agree(statistic, (successes - n * p0) / Math.sqrt(n * p0 * (1 - p0)), 1e-9), source, 'unverified');
   hypotheses(w, `p=${f(p0)}`, `p${TAIL_RELATION[settings.tail]}${f(p0)}`);
   w.step(
     'test_z_proportion',
     {},
     `\\hat p=\\frac{${f(successes)}}{${n}}=${f(pHat)},\\quad z=\\frac{\\hat p-p_0}{\\sqrt{p_0(1-p_0)/n}}=\\frac{${f(pHat)}-${f(p0)}}{\\sqrt{${f(p0)}\\cdot ${f(1 - p0)}/${n}}}=${f(statistic)}`,
   );
-  const p = pValue({ name: 'z' }, statistic, settings.tail, source);
   return conclude(
     w,
     settings,
     {
       kind: 'z-test-proportion',
-      tail: settings.tail,
       symbol: 'z',
       statistic,
       distribution: { name: 'z' },
-      p,
       meaning: {
         reject: 'test_meaning_proportion_reject',
         keep: 'test_meaning_proportion_keep',
@@ -283,16 +300,11 @@ function proportionTest(
     },
     source,
   );
-}
+};
 
-function twoSample(
-  t: Extract<StatisticsTest, { test: 't-two-sample' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const twoSample: TestRun<'t-two-sample'> = (t, settings, w, source) => {
   const [a, b] = t.groups;
-  if (!positive(a.sd, b.sd) || a.n < 2 || b.n < 2) throw new SolverStop('unreadable', source);
+  stopIf(!positive(a.sd, b.sd) || a.n < 2 || b.n < 2, source);
   const va = a.sd ** 2;
   const vb = b.sd ** 2;
   let se: number;
@@ -319,9 +331,8 @@ function twoSample(
     const grand = (a.n * a.mean + b.n * b.mean) / (a.n + b.n);
     const ssb = a.n * (a.mean - grand) ** 2 + b.n * (b.mean - grand) ** 2;
     const ssw = (a.n - 1) * va + (b.n - 1) * vb;
-    if (!agree(ssb / (ssw / (a.n + b.n - 2)), statistic ** 2, 1e-8))
-      throw new SolverStop('unverified', source);
-  } else if (!agree(statistic * se + b.mean, a.mean, 1e-9)) throw new SolverStop('unverified', source);
+    stopIf(!agree(ssb / (ssw / (a.n + b.n - 2)), statistic ** 2, 1e-8), source, 'unverified');
+  } else stopIf(!agree(statistic * se + b.mean, a.mean, 1e-9), source, 'unverified');
   hypotheses(w, '\\mu_1=\\mu_2', `\\mu_1${TAIL_RELATION[settings.tail]}\\mu_2`);
   w.step(
     'test_t_two',
@@ -334,11 +345,9 @@ function twoSample(
     settings,
     {
       kind: 't-test-two-sample',
-      tail: settings.tail,
       symbol: 't',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, settings.tail, source),
       meaning: {
         reject: 'test_meaning_two_reject',
         keep: 'test_meaning_two_keep',
@@ -352,7 +361,7 @@ function twoSample(
     },
     source,
   );
-}
+};
 
 function paired(
   meanDiff: number,
@@ -363,13 +372,14 @@ function paired(
   source: string,
   differences?: number[],
 ): Solution {
-  if (!positive(sdDiff) || !Number.isInteger(n) || n < 2) throw new SolverStop('unreadable', source);
+  stopIf(!positive(sdDiff) || !Number.isInteger(n) || n < 2, source);
   if (differences) {
-    if (
+    stopIf(
       !agree(Number(math.mean(differences)), meanDiff, 1e-9) ||
-      !agree(Number(math.std(differences)), sdDiff, 1e-9)
-    )
-      throw new SolverStop('unverified', source);
+        !agree(Number(math.std(differences)), sdDiff, 1e-9),
+      source,
+      'unverified',
+    );
     w.step('test_paired_differences', { n }, differences.map((d) => f(d)).join(',\\ '));
   }
   const se = sdDiff / Math.sqrt(n);
@@ -386,11 +396,9 @@ function paired(
     settings,
     {
       kind: 't-test-paired',
-      tail: settings.tail,
       symbol: 't',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, settings.tail, source),
       meaning: {
         reject: 'test_meaning_paired_reject',
         keep: 'test_meaning_paired_keep',
@@ -403,18 +411,13 @@ function paired(
   );
 }
 
-function twoProportions(
-  t: Extract<StatisticsTest, { test: 'z-two-proportions' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const twoProportions: TestRun<'z-two-proportions'> = (t, settings, w, source) => {
   const { x1, n1, x2, n2 } = t;
-  if (n1 < 2 || n2 < 2 || x1 < 0 || x2 < 0 || x1 > n1 || x2 > n2) throw new SolverStop('unreadable', source);
+  stopIf(n1 < 2 || n2 < 2 || x1 < 0 || x2 < 0 || x1 > n1 || x2 > n2, source);
   const p1 = x1 / n1;
   const p2 = x2 / n2;
   const pooled = (x1 + x2) / (n1 + n2);
-  if (!(pooled > 0 && pooled < 1)) throw new SolverStop('unreadable', source);
+  stopIf(!(pooled > 0 && pooled < 1), source);
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
   const statistic = (p1 - p2) / se;
   // Second way: the 2×2 χ² without correction equals z².
@@ -422,8 +425,7 @@ function twoProportions(
     [x1, n1 - x1],
     [x2, n2 - x2],
   ];
-  if (!agree(chiSquareOfTable(table).statistic, statistic ** 2, 1e-8))
-    throw new SolverStop('unverified', source);
+  stopIf(!agree(chiSquareOfTable(table).statistic, statistic ** 2, 1e-8), source, 'unverified');
   hypotheses(w, 'p_1=p_2', `p_1${TAIL_RELATION[settings.tail]}p_2`);
   w.step(
     'test_z_two_proportions',
@@ -435,11 +437,9 @@ function twoProportions(
     settings,
     {
       kind: 'z-test-two-proportions',
-      tail: settings.tail,
       symbol: 'z',
       statistic,
       distribution: { name: 'z' },
-      p: pValue({ name: 'z' }, statistic, settings.tail, source),
       meaning: {
         reject: 'test_meaning_two_proportions_reject',
         keep: 'test_meaning_two_proportions_keep',
@@ -450,7 +450,7 @@ function twoProportions(
     },
     source,
   );
-}
+};
 
 function chiSquareOfTable(table: number[][]): { statistic: number; expected: number[][] } {
   const total = table.flat().reduce((sum, value) => sum + value, 0);
@@ -486,16 +486,13 @@ function largestContribution(
   );
 }
 
-function goodnessOfFit(
-  t: Extract<StatisticsTest, { test: 'chi2-gof' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const goodnessOfFit: TestRun<'chi2-gof'> = (t, settings, w, source) => {
   const { observed, shares } = t;
   const k = observed.length;
-  if (k < 2 || k > 50 || shares.length !== k || !observed.every((o) => o >= 0) || !positive(...shares))
-    throw new SolverStop('unreadable', source);
+  stopIf(
+    k < 2 || k > 50 || shares.length !== k || !observed.every((o) => o >= 0) || !positive(...shares),
+    source,
+  );
   const total = observed.reduce((sum, o) => sum + o, 0);
   const shareTotal = shares.reduce((sum, s) => sum + s, 0);
   const expected = shares.map((s) => (total * s) / shareTotal);
@@ -505,15 +502,16 @@ function goodnessOfFit(
   );
   // Second way: χ² = Σ O²/E − N.
   const second = observed.reduce((sum, o, i) => sum + o ** 2 / (expected[i] ?? 1), 0) - total;
-  if (
+  stopIf(
     !agree(statistic, second, 1e-8) ||
-    !agree(
-      expected.reduce((s, e) => s + e, 0),
-      total,
-      1e-9,
-    )
-  )
-    throw new SolverStop('unverified', source);
+      !agree(
+        expected.reduce((s, e) => s + e, 0),
+        total,
+        1e-9,
+      ),
+    source,
+    'unverified',
+  );
   const df = k - 1;
   w.step('test_gof_hypotheses');
   w.step('test_gof_expected', { n: f(total) }, expected.map((e, i) => `E_{${i + 1}}=${f(e)}`).join(',\\ '));
@@ -537,42 +535,35 @@ function goodnessOfFit(
       symbol: '\\chi^2',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, 'right', source),
       meaning: { reject: 'test_meaning_gof_reject', keep: 'test_meaning_gof_keep' },
       problem: w.say('problem_gof', { observed: observed.map((o) => f(o)).join(', ') }),
       values: { df, total },
     },
     source,
   );
-}
+};
 
-function independence(
-  t: Extract<StatisticsTest, { test: 'chi2-independence' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const independence: TestRun<'chi2-independence'> = (t, settings, w, source) => {
   const { table } = t;
   const columns = table[0]?.length ?? 0;
-  if (
+  stopIf(
     table.length < 2 ||
-    columns < 2 ||
-    table.some((row) => row.length !== columns || row.some((o) => !(o >= 0)))
-  )
-    throw new SolverStop('unreadable', source);
+      columns < 2 ||
+      table.some((row) => row.length !== columns || row.some((o) => !(o >= 0))),
+    source,
+  );
   const { statistic, expected } = chiSquareOfTable(table);
-  if (expected.flat().some((e) => !(e > 0))) throw new SolverStop('unreadable', source);
+  stopIf(
+    expected.flat().some((e) => !(e > 0)),
+    source,
+  );
   const total = table.flat().reduce((sum, value) => sum + value, 0);
   const second =
     table.flat().reduce((sum, o, index) => sum + o ** 2 / (expected.flat()[index] ?? 1), 0) - total;
-  if (!agree(statistic, second, 1e-8)) throw new SolverStop('unverified', source);
+  stopIf(!agree(statistic, second, 1e-8), source, 'unverified');
   const df = (table.length - 1) * (columns - 1);
   w.step('test_independence_hypotheses');
-  w.step(
-    'test_independence_expected',
-    {},
-    `E_{ij}=\\frac{R_iC_j}{n}:\\ \\begin{pmatrix}${expected.map((row) => row.map((e) => f(e)).join('&')).join('\\\\')}\\end{pmatrix}`,
-  );
+  w.step('test_independence_expected', {}, `E_{ij}=\\frac{R_iC_j}{n}:\\ ${matrixTex(expected)}`);
   if (expected.flat().some((e) => e < 5)) w.step('test_small_expected');
   w.step(
     'test_chi2_statistic',
@@ -595,37 +586,30 @@ function independence(
       symbol: '\\chi^2',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, 'right', source),
       meaning: { reject: 'test_meaning_independence_reject', keep: 'test_meaning_independence_keep' },
       problem: w.say('problem_independence', {
-        table: `$\\begin{pmatrix}${table.map((row) => row.map((o) => f(o)).join('&')).join('\\\\')}\\end{pmatrix}$`,
+        table: `$${matrixTex(table)}$`,
       }),
       values: { df, total },
     },
     source,
   );
-}
+};
 
-function anova(
-  t: Extract<StatisticsTest, { test: 'anova' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const anova: TestRun<'anova'> = (t, settings, w, source) => {
   const { groups } = t;
   const k = groups.length;
   const total = groups.reduce((sum, g) => sum + g.n, 0);
-  if (k < 2 || groups.some((g) => g.n < 1 || !(g.sd >= 0)) || total - k < 1)
-    throw new SolverStop('unreadable', source);
+  stopIf(k < 2 || groups.some((g) => g.n < 1 || !(g.sd >= 0)) || total - k < 1, source);
   const grand = groups.reduce((sum, g) => sum + g.n * g.mean, 0) / total;
   const ssb = groups.reduce((sum, g) => sum + g.n * (g.mean - grand) ** 2, 0);
   const ssw = groups.reduce((sum, g) => sum + (g.n - 1) * g.sd ** 2, 0);
-  if (!(ssw > 0)) throw new SolverStop('unreadable', source);
+  stopIf(!(ssw > 0), source);
   // Second way, when the data are listed: SST from every observation must be SSB + SSW.
   const all = groups.flatMap((g) => g.values ?? []);
   if (all.length === total) {
     const sst = all.reduce((sum, value) => sum + (value - grand) ** 2, 0);
-    if (!agree(sst, ssb + ssw, 1e-8)) throw new SolverStop('unverified', source);
+    stopIf(!agree(sst, ssb + ssw, 1e-8), source, 'unverified');
   }
   const dfb = k - 1;
   const dfw = total - k;
@@ -658,52 +642,42 @@ function anova(
       symbol: 'F',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, 'right', source),
       meaning: { reject: 'test_meaning_anova_reject', keep: 'test_meaning_anova_keep' },
       problem: w.say('problem_anova', { k }),
       values: { ssb, ssw, msb, msw, dfb, dfw, grandMean: grand },
     },
     source,
   );
+};
+
+/** The means and the sums of squares and products about them: S_xx, S_yy, S_xy. */
+function deviationSums(x: number[], y: number[]) {
+  const n = x.length;
+  const mx = x.reduce((s, v) => s + v, 0) / n;
+  const my = y.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  x.forEach((xi, i) => {
+    const yi = y[i] ?? 0;
+    sxy += (xi - mx) * (yi - my);
+    sxx += (xi - mx) ** 2;
+    syy += (yi - my) ** 2;
+  });
+  return { mx, my, sxx, syy, sxy };
 }
 
 function pearson(x: number[], y: number[]): number {
-  const n = x.length;
-  const mx = x.reduce((s, v) => s + v, 0) / n;
-  const my = y.reduce((s, v) => s + v, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  x.forEach((xi, i) => {
-    const yi = y[i] ?? 0;
-    sxy += (xi - mx) * (yi - my);
-    sxx += (xi - mx) ** 2;
-    syy += (yi - my) ** 2;
-  });
+  const { sxx, syy, sxy } = deviationSums(x, y);
   return sxy / Math.sqrt(sxx * syy);
 }
 
-function regression(
-  t: Extract<StatisticsTest, { test: 'regression' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const regression: TestRun<'regression'> = (t, settings, w, source) => {
   const { x, y } = t;
   const n = x.length;
-  if (n < 3 || y.length !== n || n > 1000) throw new SolverStop('unreadable', source);
-  const mx = x.reduce((s, v) => s + v, 0) / n;
-  const my = y.reduce((s, v) => s + v, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  x.forEach((xi, i) => {
-    const yi = y[i] ?? 0;
-    sxy += (xi - mx) * (yi - my);
-    sxx += (xi - mx) ** 2;
-    syy += (yi - my) ** 2;
-  });
-  if (!positive(sxx, syy)) throw new SolverStop('unreadable', source);
+  stopIf(n < 3 || y.length !== n || n > 1000, source);
+  const { mx, my, sxx, syy, sxy } = deviationSums(x, y);
+  stopIf(!positive(sxx, syy), source);
   const slope = sxy / sxx;
   const intercept = my - slope * mx;
   const r = sxy / Math.sqrt(sxx * syy);
@@ -715,19 +689,19 @@ function regression(
       (n * x.reduce((s, v) => s + v * v, 0) - (n * mx) ** 2) *
         (n * y.reduce((s, v) => s + v * v, 0) - (n * my) ** 2),
     );
-  if (
+  stopIf(
     !agree(syy, slope * sxy + sse, 1e-8) ||
-    !agree(slope, r * Math.sqrt(syy / sxx), 1e-9) ||
-    !agree(r, rawR, 1e-7)
-  )
-    throw new SolverStop('unverified', source);
+      !agree(slope, r * Math.sqrt(syy / sxx), 1e-9) ||
+      !agree(r, rawR, 1e-7),
+    source,
+    'unverified',
+  );
   const df = n - 2;
   const residualSe = Math.sqrt(sse / df);
   const se = residualSe / Math.sqrt(sxx);
   const statistic = se === 0 ? Number.POSITIVE_INFINITY : slope / se;
-  if (!Number.isFinite(statistic)) throw new SolverStop('unreadable', source);
-  if (!agree(statistic, (r * Math.sqrt(df)) / Math.sqrt(1 - r * r), 1e-6))
-    throw new SolverStop('unverified', source);
+  stopIf(!Number.isFinite(statistic), source);
+  stopIf(!agree(statistic, (r * Math.sqrt(df)) / Math.sqrt(1 - r * r), 1e-6), source, 'unverified');
   w.step(
     'test_regression_sums',
     {},
@@ -751,18 +725,16 @@ function regression(
     settings,
     {
       kind: 'regression',
-      tail: settings.tail,
       symbol: 't',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, settings.tail, source),
       meaning: { reject: 'test_meaning_slope_reject', keep: 'test_meaning_slope_keep' },
       problem: w.say('problem_regression', { n }),
       values: { slope, intercept, r, r2: r * r, df, standardError: se },
     },
     source,
   );
-}
+};
 
 /** The 3×3 system A·b = c by Cramer's rule. */
 function cramer(a: number[][], c: number[]): number[] | null {
@@ -782,16 +754,11 @@ function cramer(a: number[][], c: number[]): number[] | null {
  * test of the whole model. Second ways: the residuals are orthogonal to 1, x₁ and x₂, and
  * R² = 1 − SSE/SST equals the squared correlation of y with ŷ; F from SSR/SSE equals F from R².
  */
-function multipleRegression(
-  t: Extract<StatisticsTest, { test: 'multiple-regression' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const multipleRegression: TestRun<'multiple-regression'> = (t, settings, w, source) => {
   const { x1, x2, y } = t;
   const n = y.length;
   const k = 2;
-  if (n < k + 2 || x1.length !== n || x2.length !== n || n > 1000) throw new SolverStop('unreadable', source);
+  stopIf(n < k + 2 || x1.length !== n || x2.length !== n || n > 1000, source);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const dot = (a: number[], b: number[]) => a.reduce((total, value, i) => total + value * (b[i] ?? 0), 0);
   const ones = y.map(() => 1);
@@ -808,7 +775,7 @@ function multipleRegression(
   const sst = y.reduce((total, value) => total + (value - my) ** 2, 0);
   const sse = dot(residuals, residuals);
   const ssr = fitted.reduce((total, value) => total + (value - my) ** 2, 0);
-  if (!positive(sst, sse)) throw new SolverStop('unreadable', source);
+  stopIf(!positive(sst, sse), source);
   const r2 = 1 - sse / sst;
   const dfError = n - k - 1;
   const statistic = ssr / k / (sse / dfError);
@@ -816,13 +783,14 @@ function multipleRegression(
   const orthogonal = columns.every(
     (column) => Math.abs(dot(column, residuals)) <= 1e-7 * scale * Math.sqrt(dot(column, column)),
   );
-  if (
+  stopIf(
     !orthogonal ||
-    !agree(sst, ssr + sse, 1e-8) ||
-    !agree(r2, pearson(y, fitted) ** 2, 1e-7) ||
-    !agree(statistic, r2 / k / ((1 - r2) / dfError), 1e-7)
-  )
-    throw new SolverStop('unverified', source);
+      !agree(sst, ssr + sse, 1e-8) ||
+      !agree(r2, pearson(y, fitted) ** 2, 1e-7) ||
+      !agree(statistic, r2 / k / ((1 - r2) / dfError), 1e-7),
+    source,
+    'unverified',
+  );
   const sign = (value: number) => `${value < 0 ? '-' : '+'}${f(Math.abs(value))}`;
   w.step(
     'test_multiple_equations',
@@ -851,27 +819,87 @@ function multipleRegression(
       symbol: 'F',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, 'right', source),
       meaning: { reject: 'test_meaning_model_reject', keep: 'test_meaning_model_keep' },
       problem: w.say('problem_multiple_regression', { n }),
       values: { b0, b1, b2, r2, sse, ssr, sst, df1: k, df2: dfError },
     },
     source,
   );
-}
+};
 
-function correlation(
-  t: Extract<StatisticsTest, { test: 'correlation' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+/**
+ * Lesson 12: the t test of one coefficient read from a regression output, t = b_j/SE(b_j) with n−k−1 df:
+ * does x_j add explanation beyond the other predictors? Second way: t² is F(1, n−k−1), and the F upper
+ * tail of t² must be the two-sided p-value.
+ */
+const coefficientTest: TestRun<'coefficient'> = (t, settings, w, source) => {
+  const { b, se, n, k, index } = t;
+  const df = n - k - 1;
+  stopIf(
+    !positive(se) || !Number.isFinite(b) || !Number.isInteger(n) || !Number.isInteger(k) || k < 1 || df < 1,
+    source,
+  );
+  const statistic = b / se;
+  const distribution: Distribution = { name: 't', df };
+  const twoSided = pValue(distribution, statistic, 'two', source);
+  const viaF = 1 - cdf({ name: 'f', df1: 1, df2: df }, statistic ** 2, source);
+  stopIf(!agree(twoSided, viaF, 1e-6) && Math.abs(twoSided - viaF) > 1e-9, source, 'unverified');
+  const beta = `\\beta_{${index}}`;
+  hypotheses(w, `${beta}=0`, `${beta}${TAIL_RELATION[settings.tail]}0`);
+  w.step('test_coefficient_df', { n, k }, `df=n-k-1=${n}-${k}-1=${df}`);
+  w.step(
+    'test_coefficient_t',
+    { df },
+    `t=\\frac{b_{${index}}}{SE(b_{${index}})}=\\frac{${f(b)}}{${f(se)}}=${f(statistic)}`,
+  );
+  return conclude(
+    w,
+    settings,
+    {
+      kind: 'regression-coefficient',
+      symbol: 't',
+      statistic,
+      distribution,
+      meaning: {
+        reject: 'test_meaning_coefficient_reject',
+        keep: 'test_meaning_coefficient_keep',
+        params: { variable: `$x_{${index}}$` },
+      },
+      problem: w.say('problem_coefficient', { b: f(b), se: f(se), n, k, index }),
+      values: { b, standardError: se, df, k, n },
+    },
+    source,
+  );
+};
+
+/** Each coefficient of one output in turn; the answer states every decision, the values the first one's. */
+const coefficients: TestRun<'coefficient'> = (t, settings, w, source) => {
+  const first = coefficientTest(t, settings, w, source);
+  if (!t.more?.length) return first;
+  const answers = [first.reply.answer ?? ''];
+  const values = { ...first.values };
+  let last = first;
+  for (const next of t.more) {
+    w.step('test_coefficient_next', { index: next.index });
+    last = coefficientTest({ ...t, ...next, more: [] }, settings, w, source);
+    answers.push(last.reply.answer ?? '');
+    values[`statistic${next.index}`] = last.values.statistic ?? Number.NaN;
+    values[`p${next.index}`] = last.values.p ?? Number.NaN;
+  }
+  return {
+    ...first,
+    reply: { ...last.reply, problem: first.reply.problem, answer: answers.join(' ') },
+    values,
+  };
+};
+
+const correlation: TestRun<'correlation'> = (t, settings, w, source) => {
   const { r, n, spearman } = t;
-  if (!(Math.abs(r) < 1) || !Number.isInteger(n) || n < 4) throw new SolverStop('unreadable', source);
+  stopIf(!(Math.abs(r) < 1) || !Number.isInteger(n) || n < 4, source);
   const df = n - 2;
   const statistic = r * Math.sqrt(df / (1 - r * r));
   // Second way: back from t to r.
-  if (!agree(statistic / Math.sqrt(statistic ** 2 + df), r, 1e-9)) throw new SolverStop('unverified', source);
+  stopIf(!agree(statistic / Math.sqrt(statistic ** 2 + df), r, 1e-9), source, 'unverified');
   const rho = spearman ? '\\rho_s' : '\\rho';
   hypotheses(w, `${rho}=0`, `${rho}${TAIL_RELATION[settings.tail]}0`);
   w.step(
@@ -885,11 +913,9 @@ function correlation(
     settings,
     {
       kind: spearman ? 'spearman' : 'correlation-test',
-      tail: settings.tail,
       symbol: 't',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, settings.tail, source),
       meaning: spearman
         ? { reject: 'test_meaning_spearman_reject', keep: 'test_meaning_spearman_keep' }
         : { reject: 'test_meaning_correlation_reject', keep: 'test_meaning_correlation_keep' },
@@ -898,7 +924,7 @@ function correlation(
     },
     source,
   );
-}
+};
 
 /** Σ(t³ − t) over the groups of tied values: the tie correction of the rank tests' variances. */
 function tieSum(values: readonly number[]): number {
@@ -921,22 +947,17 @@ export function ranks(values: readonly number[]): number[] {
   return result;
 }
 
-function spearmanFromData(
-  t: Extract<StatisticsTest, { test: 'spearman' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const spearmanFromData: TestRun<'spearman'> = (t, settings, w, source) => {
   const { x, y } = t;
   const n = x.length;
-  if (n < 4 || y.length !== n) throw new SolverStop('unreadable', source);
+  stopIf(n < 4 || y.length !== n, source);
   const rx = ranks(x);
   const ry = ranks(y);
   const rs = pearson(rx, ry);
   const d2 = rx.reduce((sum, r, i) => sum + (r - (ry[i] ?? 0)) ** 2, 0);
   const ties = new Set(x).size < n || new Set(y).size < n;
   // Second way without ties: the short formula 1 − 6Σd²/(n(n²−1)) is exact.
-  if (!ties && !agree(rs, 1 - (6 * d2) / (n * (n * n - 1)), 1e-9)) throw new SolverStop('unverified', source);
+  stopIf(!ties && !agree(rs, 1 - (6 * d2) / (n * (n * n - 1)), 1e-9), source, 'unverified');
   w.step(
     'test_spearman_ranks',
     {},
@@ -951,20 +972,14 @@ function spearmanFromData(
     throw new SolverStop('unreadable', source);
   }
   return correlation({ test: 'correlation', r: rs, n, spearman: true }, settings, w, source);
-}
+};
 
-function varianceTest(
-  t: Extract<StatisticsTest, { test: 'chi2-variance' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const varianceTest: TestRun<'chi2-variance'> = (t, settings, w, source) => {
   const { variance, sigma0Squared, n } = t;
-  if (!positive(variance, sigma0Squared) || !Number.isInteger(n) || n < 2)
-    throw new SolverStop('unreadable', source);
+  stopIf(!positive(variance, sigma0Squared) || !Number.isInteger(n) || n < 2, source);
   const df = n - 1;
   const statistic = (df * variance) / sigma0Squared;
-  if (!agree((statistic * sigma0Squared) / df, variance, 1e-9)) throw new SolverStop('unverified', source);
+  stopIf(!agree((statistic * sigma0Squared) / df, variance, 1e-9), source, 'unverified');
   hypotheses(
     w,
     `\\sigma^2=${f(sigma0Squared)}`,
@@ -988,7 +1003,6 @@ function varianceTest(
     settings,
     {
       kind: 'chi-square-variance',
-      tail: settings.tail,
       symbol: '\\chi^2',
       statistic,
       distribution,
@@ -1003,22 +1017,17 @@ function varianceTest(
     },
     source,
   );
-}
+};
 
-function fVariances(
-  t: Extract<StatisticsTest, { test: 'f-variances' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const fVariances: TestRun<'f-variances'> = (t, settings, w, source) => {
   const { variance1, n1, variance2, n2 } = t;
-  if (!positive(variance1, variance2) || n1 < 2 || n2 < 2) throw new SolverStop('unreadable', source);
+  stopIf(!positive(variance1, variance2) || n1 < 2 || n2 < 2, source);
   const statistic = variance1 / variance2;
   const distribution: Distribution = { name: 'f', df1: n1 - 1, df2: n2 - 1 };
   // Second way: 1/F follows F with the degrees of freedom swapped, so its lower tail is our upper one.
   const upper = pValue(distribution, statistic, 'right', source);
   const swapped = pValue({ name: 'f', df1: n2 - 1, df2: n1 - 1 }, 1 / statistic, 'left', source);
-  if (!agree(upper, swapped, 1e-7)) throw new SolverStop('unverified', source);
+  stopIf(!agree(upper, swapped, 1e-7), source, 'unverified');
   const p =
     settings.tail === 'right'
       ? upper
@@ -1036,7 +1045,6 @@ function fVariances(
     settings,
     {
       kind: 'f-test-variances',
-      tail: settings.tail,
       symbol: 'F',
       statistic,
       distribution,
@@ -1051,7 +1059,7 @@ function fVariances(
     },
     source,
   );
-}
+};
 
 /** Exact binomial tail of B(n, ½), as a sum of C(n, i)/2ⁿ. */
 function binomialHalf(n: number, from: number, to: number): number {
@@ -1072,21 +1080,14 @@ function exactP(lower: number, upper: number, tail: Tail): number {
   return Math.min(1, 2 * Math.min(lower, upper));
 }
 
-function signTest(
-  t: Extract<StatisticsTest, { test: 'sign' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const signTest: TestRun<'sign'> = (t, settings, w, source) => {
   const { plus, minus } = t;
   const n = plus + minus;
-  if (!Number.isInteger(plus) || !Number.isInteger(minus) || n < 1 || n > 1000)
-    throw new SolverStop('unreadable', source);
+  stopIf(!Number.isInteger(plus) || !Number.isInteger(minus) || n < 1 || n > 1000, source);
   const lower = binomialHalf(n, 0, plus);
   const upper = binomialHalf(n, plus, n);
   // Second way: the two tails overlap in P(X = plus) and cover everything.
-  if (!agree(lower + upper - binomialHalf(n, plus, plus), 1, 1e-9))
-    throw new SolverStop('unverified', source);
+  stopIf(!agree(lower + upper - binomialHalf(n, plus, plus), 1, 1e-9), source, 'unverified');
   const p = exactP(lower, upper, settings.tail);
   hypotheses(w, 'p=0.5', `p${TAIL_RELATION[settings.tail]}0.5`);
   w.step('test_sign_count', { plus, minus, n }, `X=${plus}\\sim B(${n},\\,0.5)`);
@@ -1104,7 +1105,6 @@ function signTest(
     settings,
     {
       kind: 'sign-test',
-      tail: settings.tail,
       symbol: 'X',
       statistic: plus,
       distribution: null,
@@ -1119,7 +1119,7 @@ function signTest(
     },
     source,
   );
-}
+};
 
 /** The exact null distribution of a sum of ranks 1..n chosen with probability ½ each: counts by total. */
 function signedRankCounts(n: number): number[] {
@@ -1139,19 +1139,14 @@ function normalTail(statistic: number, mean: number, sd: number, tail: Tail, sou
   return pValue({ name: 'z' }, (statistic - mean) / sd, tail, source);
 }
 
-function wilcoxon(
-  t: Extract<StatisticsTest, { test: 'wilcoxon' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const wilcoxon: TestRun<'wilcoxon'> = (t, settings, w, source) => {
   const nonZero = t.differences.filter((d) => d !== 0);
   const n = nonZero.length;
-  if (n < 2 || n > 1000) throw new SolverStop('unreadable', source);
+  stopIf(n < 2 || n > 1000, source);
   const r = ranks(nonZero.map(Math.abs));
   const wPlus = r.reduce((sum, rank, i) => sum + ((nonZero[i] ?? 0) > 0 ? rank : 0), 0);
   const wMinus = r.reduce((sum, rank, i) => sum + ((nonZero[i] ?? 0) < 0 ? rank : 0), 0);
-  if (!agree(wPlus + wMinus, (n * (n + 1)) / 2, 1e-12)) throw new SolverStop('unverified', source);
+  stopIf(!agree(wPlus + wMinus, (n * (n + 1)) / 2, 1e-12), source, 'unverified');
   const ties = new Set(nonZero.map(Math.abs)).size < n;
   const mean = (n * (n + 1)) / 4;
   const sd = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24 - tieSum(nonZero.map(Math.abs)) / 48);
@@ -1161,14 +1156,15 @@ function wilcoxon(
   if (exact) {
     const counts = signedRankCounts(n);
     const all = 2 ** n;
-    if (
+    stopIf(
       !agree(
         counts.reduce((s, c) => s + c, 0),
         all,
         1e-12,
-      )
-    )
-      throw new SolverStop('unverified', source);
+      ),
+      source,
+      'unverified',
+    );
     lower = counts.slice(0, wPlus + 1).reduce((s, c) => s + c, 0) / all;
     upper = counts.slice(wPlus).reduce((s, c) => s + c, 0) / all;
   } else {
@@ -1194,7 +1190,6 @@ function wilcoxon(
     settings,
     {
       kind: 'wilcoxon',
-      tail: settings.tail,
       symbol: 'W^+',
       statistic: wPlus,
       distribution: null,
@@ -1209,7 +1204,7 @@ function wilcoxon(
     },
     source,
   );
-}
+};
 
 /** Exact null counts of U for sample sizes m, n (no ties): partitions recurrence. */
 function mannWhitneyCounts(m: number, n: number): number[] {
@@ -1235,15 +1230,10 @@ function mannWhitneyCounts(m: number, n: number): number[] {
   return table[m]?.[n] ?? [1];
 }
 
-function mannWhitney(
-  t: Extract<StatisticsTest, { test: 'mann-whitney' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const mannWhitney: TestRun<'mann-whitney'> = (t, settings, w, source) => {
   const { a, b } = t;
   const [n1, n2] = [a.length, b.length];
-  if (n1 < 2 || n2 < 2 || n1 + n2 > 2000) throw new SolverStop('unreadable', source);
+  stopIf(n1 < 2 || n2 < 2 || n1 + n2 > 2000, source);
   const r = ranks([...a, ...b]);
   const r1 = r.slice(0, n1).reduce((s, v) => s + v, 0);
   const u1 = r1 - (n1 * (n1 + 1)) / 2;
@@ -1251,7 +1241,7 @@ function mannWhitney(
   // Second way: U₁ counts the pairs where the first sample's value is larger (ties count a half).
   let pairs = 0;
   for (const x of a) for (const y of b) pairs += x > y ? 1 : x === y ? 0.5 : 0;
-  if (!agree(pairs, u1, 1e-12)) throw new SolverStop('unverified', source);
+  stopIf(!agree(pairs, u1, 1e-12), source, 'unverified');
   const ties = new Set([...a, ...b]).size < n1 + n2;
   const mean = (n1 * n2) / 2;
   const total = n1 + n2;
@@ -1262,7 +1252,7 @@ function mannWhitney(
   if (exact) {
     const counts = mannWhitneyCounts(n1, n2);
     const all = counts.reduce((s, c) => s + c, 0);
-    if (!agree(all, Number(math.combinations(n1 + n2, n1)), 1e-9)) throw new SolverStop('unverified', source);
+    stopIf(!agree(all, Number(math.combinations(n1 + n2, n1)), 1e-9), source, 'unverified');
     lower = counts.slice(0, u1 + 1).reduce((s, c) => s + c, 0) / all;
     upper = counts.slice(u1).reduce((s, c) => s + c, 0) / all;
   } else {
@@ -1287,7 +1277,6 @@ function mannWhitney(
     settings,
     {
       kind: 'mann-whitney',
-      tail: settings.tail,
       symbol: 'U',
       statistic: Math.min(u1, u2),
       distribution: null,
@@ -1298,19 +1287,14 @@ function mannWhitney(
     },
     source,
   );
-}
+};
 
-function kruskal(
-  t: Extract<StatisticsTest, { test: 'kruskal-wallis' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const kruskal: TestRun<'kruskal-wallis'> = (t, settings, w, source) => {
   const { groups } = t;
   const k = groups.length;
   const all = groups.flat();
   const total = all.length;
-  if (k < 2 || groups.some((g) => g.length < 1) || total > 2000) throw new SolverStop('unreadable', source);
+  stopIf(k < 2 || groups.some((g) => g.length < 1) || total > 2000, source);
   const r = ranks(all);
   let offset = 0;
   const sums = groups.map((g) => {
@@ -1318,20 +1302,21 @@ function kruskal(
     offset += g.length;
     return sum;
   });
-  if (
+  stopIf(
     !agree(
       sums.reduce((s, v) => s + v, 0),
       (total * (total + 1)) / 2,
       1e-12,
-    )
-  )
-    throw new SolverStop('unverified', source);
+    ),
+    source,
+    'unverified',
+  );
   const uncorrected =
     (12 / (total * (total + 1))) * sums.reduce((s, sum, i) => s + sum ** 2 / (groups[i]?.length ?? 1), 0) -
     3 * (total + 1);
   // Ties shrink the ranks' variance: H is divided by 1 − Σ(t³−t)/(N³−N).
   const correction = 1 - tieSum(all) / (total ** 3 - total);
-  if (!(correction > 0)) throw new SolverStop('unreadable', source);
+  stopIf(!(correction > 0), source);
   const statistic = uncorrected / correction;
   // Second way: H as the between-groups spread of the mean ranks, 12/(N(N+1)) Σ nᵢ(R̄ᵢ − (N+1)/2)².
   const second =
@@ -1340,7 +1325,7 @@ function kruskal(
       const ni = groups[i]?.length ?? 1;
       return s + ni * (sum / ni - (total + 1) / 2) ** 2;
     }, 0);
-  if (!agree(uncorrected, second, 1e-8)) throw new SolverStop('unverified', source);
+  stopIf(!agree(uncorrected, second, 1e-8), source, 'unverified');
   const df = k - 1;
   w.step('test_kruskal_hypotheses');
   w.step('test_kruskal_ranks', {}, sums.map((sum, i) => `R_{${i + 1}}=${f(sum)}`).join(',\\ '));
@@ -1359,27 +1344,21 @@ function kruskal(
       symbol: 'H',
       statistic,
       distribution,
-      p: pValue(distribution, statistic, 'right', source),
       meaning: { reject: 'test_meaning_anova_reject', keep: 'test_meaning_anova_keep' },
       problem: w.say('problem_kruskal', { k }),
       values: { df },
     },
     source,
   );
-}
+};
 
 const SYMBOLS: Readonly<Record<Distribution['name'], string>> = { z: 'z', t: 't', chi2: '\\chi^2', f: 'F' };
 
-function givenStatistic(
-  t: Extract<StatisticsTest, { test: 'statistic' }>,
-  settings: TestSettings,
-  w: Writer,
-  source: string,
-): Solution {
+const givenStatistic: TestRun<'statistic'> = (t, settings, w, source) => {
   const { distribution, statistic } = t;
   const symmetric = distribution.name === 'z' || distribution.name === 't';
   const tail = symmetric ? settings.tail : settings.tail === 'two' ? 'right' : settings.tail;
-  if (!symmetric && statistic < 0) throw new SolverStop('unreadable', source);
+  stopIf(!symmetric && statistic < 0, source);
   w.step(
     'test_statistic_given',
     { distribution: `$${distributionTex(distribution)}$` },
@@ -1394,7 +1373,6 @@ function givenStatistic(
       tail,
       statistic,
       distribution,
-      p: pValue(distribution, statistic, tail, source),
       meaning: { reject: 'test_meaning_statistic_reject', keep: 'test_meaning_statistic_keep' },
       problem: w.say('problem_statistic', {
         statistic: `$${SYMBOLS[distribution.name]}=${f(statistic)}$`,
@@ -1404,11 +1382,11 @@ function givenStatistic(
     },
     source,
   );
-}
+};
 
 /** Runs one test with its settings; throws SolverStop on unreadable data or a failed check. */
 export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, source: string): Solution {
-  if (!(settings.alpha > 0 && settings.alpha < 0.5)) throw new SolverStop('unreadable', source);
+  stopIf(!(settings.alpha > 0 && settings.alpha < 0.5), source);
   switch (t.test) {
     case 'z-mean':
     case 't-mean':
@@ -1419,6 +1397,7 @@ export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, 
       return twoSample(t, settings, w, source);
     case 't-paired': {
       const s = summaryOf(t.differences);
+      if (t.beforeMinusAfter) w.step('paired_before_minus_after', {});
       return paired(s.mean, s.sd, s.n, settings, w, source, t.differences);
     }
     case 't-paired-summary':
@@ -1435,6 +1414,8 @@ export function solveTest(t: StatisticsTest, settings: TestSettings, w: Writer, 
       return regression(t, settings, w, source);
     case 'multiple-regression':
       return multipleRegression(t, settings, w, source);
+    case 'coefficient':
+      return coefficients(t, settings, w, source);
     case 'correlation':
       return correlation(t, settings, w, source);
     case 'spearman':

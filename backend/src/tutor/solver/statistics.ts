@@ -221,14 +221,67 @@ function cdfOf(known: boolean, n: number, value: number): number {
   return known ? normalCdf(value, 0, 1) : tCdf(value, n - 1);
 }
 
+/**
+ * Lesson 2's one-sided interval: all of α in one tail, z_α or t_{α,n−1} instead of z_{α/2}, and one
+ * bound, μ ≥ x̄ − c·SE or μ ≤ x̄ + c·SE. Verified: the table value put back through the CDF gives 1 − α,
+ * and the bound's distance from x̄ over SE gives back the table value.
+ */
+function oneSidedInterval(
+  request: MeanRequest & { level: number; side: 'lower' | 'upper' },
+  w: Writer,
+  source: string,
+): Solution {
+  const { mean, sd, n, known, level, side } = request;
+  const alpha = 1 - level;
+  const value = critical(known, n, alpha);
+  if (!agree(cdfOf(known, n, value), 1 - alpha, 1e-8)) throw new SolverStop('unverified', source);
+  const standardError = sd / Math.sqrt(n);
+  const margin = value * standardError;
+  const bound = side === 'lower' ? mean - margin : mean + margin;
+  if (!agree(Math.abs(mean - bound) / standardError, value, 1e-9)) throw new SolverStop('unverified', source);
+  const name = known ? `z_{${f(alpha, 3)}}` : `t_{${f(alpha, 3)},\\,${n - 1}}`;
+  w.step(known ? 'ci_known' : 'ci_unknown', { df: n - 1 });
+  w.step('ci_one_sided', { alpha: f(alpha, 3) });
+  w.step(
+    'ci_standard_error',
+    {},
+    `SE=\\frac{${known ? '\\sigma' : 's'}}{\\sqrt{n}}=\\frac{${f(sd)}}{\\sqrt{${n}}}=${f(standardError)}`,
+  );
+  w.step('ci_critical_one_sided', { level: f(level * 100, 3) }, `${name}=${f(value)}`);
+  const relation = side === 'lower' ? '\\ge' : '\\le';
+  const sign = side === 'lower' ? '-' : '+';
+  const boundTex = `\\mu${relation} ${f(mean)}${sign}${f(value)}\\cdot ${f(standardError)}=${f(bound)}`;
+  w.step(side === 'lower' ? 'ci_lower_bound' : 'ci_upper_bound', { level: f(level * 100, 3) }, boundTex);
+  return {
+    kind: 'confidence-interval',
+    reply: w.walkthrough(
+      w.say(side === 'lower' ? 'problem_ci_lower' : 'problem_ci_upper', {
+        level: f(level * 100, 3),
+        mean: f(mean),
+        sd: f(sd),
+        n,
+      }),
+      `$\\mu${relation} ${f(bound)}$`,
+    ),
+    values: {
+      ...(side === 'lower' ? { low: bound } : { high: bound }),
+      bound,
+      margin,
+      critical: value,
+      standardError,
+    },
+  };
+}
+
 export function solveConfidenceInterval(
-  request: MeanRequest & { level: number },
+  request: MeanRequest & { level: number; side?: 'lower' | 'upper' },
   w: Writer,
   source: string,
 ): Solution {
   const { mean, sd, n, known, level } = request;
   if (!(sd > 0) || !Number.isInteger(n) || n < 2 || !(level > 0 && level < 1))
     throw new SolverStop('unreadable', source);
+  if (request.side) return oneSidedInterval({ ...request, side: request.side }, w, source);
   const alpha = 1 - level;
   const value = critical(known, n, alpha / 2);
   if (!agree(cdfOf(known, n, value), 1 - alpha / 2, 1e-8)) throw new SolverStop('unverified', source);

@@ -50,6 +50,75 @@ export function equationKind(text: string): SolverKind {
   return isTrig(difference) ? 'trig-equation' : isExpLog(difference) ? 'exp-log-equation' : 'equation';
 }
 
+const countLogs = (expr: Expr): number =>
+  expr.t === 'num' || expr.t === 'var'
+    ? 0
+    : expr.t === 'neg' || expr.t === 'fact'
+      ? countLogs(expr.a)
+      : expr.t === 'fn'
+        ? (['ln', 'log'].includes(expr.name) ? 1 : 0) + countLogs(expr.a)
+        : countLogs(expr.a) + countLogs(expr.b);
+
+/**
+ * A sum of logarithms equal to a number, as math lesson 3 solves it: the product and quotient rules make
+ * one logarithm, its definition an algebraic equation, and the domain (every argument positive) rejects
+ * the roots it does not keep. Verified: each kept root substituted into the original equation, each
+ * rejected one outside the domain (the original is undefined there), and a scan finds no other root.
+ * Null when the equation is not of that shape (the general path takes it).
+ */
+async function solveLogSum(
+  difference: Expr,
+  equationTex: string,
+  variable: string,
+  text: string,
+  w: Writer,
+): Promise<Solution | null> {
+  if (countLogs(difference) < 2) return null;
+  const answer = casValue(await cas.logSolve(difference, variable), text);
+  if (answer.status !== 'done') return null;
+  const node = fromExpr(difference);
+  const f = compiled(node);
+  const kept = answer.candidates.filter((candidate) => candidate.valid).map((candidate) => candidate.x);
+  const rejected = answer.candidates.filter((candidate) => !candidate.valid).map((candidate) => candidate.x);
+  if (![...kept, ...rejected].every((root) => root.imag === 0)) throw new SolverStop('unverified', text);
+  if (!kept.every((root) => isRoot(f, variable, root.value))) throw new SolverStop('unverified', text);
+  if (!rejected.every((root) => !Number.isFinite(f({ [variable]: root.value }))))
+    throw new SolverStop('unverified', text);
+  const values = kept.map((root) => root.value);
+  if (!noMissedRoots(scanRoots(node, variable, -60, 60), values)) throw new SolverStop('unverified', text);
+  const base = answer.base.plain === 'e' ? '\\ln' : `\\log_{${answer.base.tex}}`;
+  w.step('cas_equation_start', {}, equationTex);
+  w.step(
+    'log_product_rule',
+    {},
+    `${base}\\left(${answer.combined.tex}\\right)=${base}\\left(${answer.rhs.tex}\\right)`,
+  );
+  w.step('log_definition', {}, `${answer.combined.tex}=${answer.rhs.tex}`);
+  w.step(
+    'log_candidates',
+    {},
+    answer.candidates.map((candidate) => `${variable}=${candidate.x.tex}`).join(',\\quad ') || '\\emptyset',
+  );
+  w.step('log_domain', {}, answer.arguments.map((argument) => `${argument.tex}>0`).join(',\\quad '));
+  for (const root of rejected) w.step('log_rejected', { root: `$${variable}=${root.tex}$` });
+  const list = kept.map((root) => `${variable}=${root.tex}`).join(',\\quad ');
+  if (kept.length === 0) w.step('no_solutions_found', {});
+  else w.step('cas_solutions', {}, list);
+  w.step(kept.length === 0 ? 'check_scan_none' : 'check_substitution_all', {});
+  return {
+    kind: 'exp-log-equation',
+    reply: w.walkthrough(
+      w.say('problem_equation', { equation: `$${equationTex}$` }),
+      kept.length === 0 ? w.say('no_real_roots') : `$${list}$`,
+    ),
+    values: Object.fromEntries(values.map((value, i) => [`root${i + 1}`, value])),
+    result:
+      kept.length === 0
+        ? 'אין פתרון'
+        : kept.map((root) => `${variable}=${checkerSyntax(root.plain)}`).join(', '),
+  };
+}
+
 export async function solveEquationCas(
   text: string,
   interval: readonly [string, string] | undefined,
@@ -58,6 +127,16 @@ export async function solveEquationCas(
   const { left, right } = readRelation(text, /(?<![<>!])=(?!=)/);
   const difference: Expr = { t: 'sub', a: left, b: right };
   const variable = oneVariable(difference, text);
+  if (!interval) {
+    const logSum = await solveLogSum(
+      difference,
+      `${tex(fromExpr(left))}=${tex(fromExpr(right))}`,
+      variable,
+      text,
+      w,
+    );
+    if (logSum) return logSum;
+  }
   const trig = isTrig(difference);
   const kind: SolverKind = trig ? 'trig-equation' : isExpLog(difference) ? 'exp-log-equation' : 'equation';
   const bounds: [Expr, Expr] | undefined = interval

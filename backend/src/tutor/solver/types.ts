@@ -25,6 +25,8 @@ export type SolverKind =
   | 'arithmetic-sequence'
   | 'geometric-sequence'
   | 'infinite-geometric-series'
+  | 'recursive-sequence'
+  | 'repeating-decimal'
   | 'descriptive-statistics'
   | 'z-score'
   | 'binomial'

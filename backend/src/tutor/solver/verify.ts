@@ -29,7 +29,9 @@ export function isRoot(f: (scope: Record<string, number>) => number, variable: s
   const value = f({ [variable]: x });
   if (!Number.isFinite(value)) return false;
   const h = 1e-3 * Math.max(1, Math.abs(x));
-  const scale = Math.max(1, Math.abs(f({ [variable]: x + h })), Math.abs(f({ [variable]: x - h })));
+  // Beside a root at the edge of the domain (√x at 0) one neighbour is undefined: it does not count.
+  const beside = [f({ [variable]: x + h }), f({ [variable]: x - h })].filter(Number.isFinite).map(Math.abs);
+  const scale = Math.max(1, ...beside);
   return Math.abs(value) <= 1e-7 * scale;
 }
 
