@@ -7,7 +7,7 @@ import type { Logger } from './logger';
 import { clientAddress, parseTrustedProxies } from './middleware/client-address';
 import { frame } from './middleware/frame';
 import { createMetrics, metricsRoute, type Metrics } from './metrics';
-import { securityHeadersFor } from './middleware/security-headers';
+import { appScriptHashes, securityHeadersFor } from './middleware/security-headers';
 import { serveStatic } from './middleware/static-files';
 import { attemptsRepository } from './repositories/attempts';
 import { chatRepository, introductionsRepository } from './repositories/chat';
@@ -118,7 +118,8 @@ export function createApp({
   const app = new Koa({ proxy: false });
   const proxies = parseTrustedProxies(config.trustProxy);
   if (proxies) app.use(clientAddress(proxies));
-  app.context.securityHeaders = securityHeadersFor(config.publicUrl);
+  // The policy names the boot script inlined into the built index.html by its hash (read once, at start).
+  app.context.securityHeaders = securityHeadersFor(config.publicUrl, appScriptHashes(config.appDir));
   const metrics = createMetrics({ db, node: config.nodeId });
   app.context.metrics = metrics;
   app.context.drain = drain;

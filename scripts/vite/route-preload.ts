@@ -146,10 +146,9 @@ const bootCallsSource = `var holder = window;
  * opened on `/#/learning` used to fetch the screen's chunks (the route, the contract and zod, the shared
  * signed-in parts, its strings and stylesheets) only once the ~100 KB entry had arrived and run its first
  * statements: on a slow 4G link that is the largest part of the wait for the first message. The server
- * never sees the hash, so index.html cannot name them; this build step writes a small script,
- * `assets/boot-<hash>.js`, loaded `async` beside the entry, that reads the hash (and the saved sign-in for
- * signed-in screens) and adds `<link rel="modulepreload">` and `<link rel="preload" as="style">` for that
- * screen. The entry's own `import()` of the screen then finds them loading or loaded. The landing and any
+ * never sees the hash, so index.html cannot name them; this build step inlines a small script into
+ * index.html, before the entry, that reads the hash (and the saved sign-in for signed-in screens) and
+ * adds `<link rel="modulepreload">` and `<link rel="preload" as="style">` for that screen. The entry's own `import()` of the screen then finds them loading or loaded. The landing and any
  * other path add nothing.
  */
 export function routePreload(): Plugin {
@@ -221,15 +220,13 @@ export function routePreload(): Plugin {
           };
       }
 
-      const boot = this.emitFile({
-        type: 'asset',
-        name: 'boot.js',
-        source: bootSource(map, base),
-      });
-      const fileName = this.getFileName(boot);
       const source = String(html.source);
-      const tag = `<script type="module" async src="${base}${fileName}"></script>`;
-      // Before the entry's script, so the browser's preload scanner finds both at once.
+      const boot = bootSource(map, base);
+      if (/<\/script/i.test(boot)) this.error('route-preload: the boot script would close its own tag');
+      // Inline, before the entry's script: it runs as the parser reaches it, so the screen's chunks and
+      // first calls start with the document, beside the entry, not a round trip later. The server's
+      // Content-Security-Policy allows it by its hash (backend/src/middleware/security-headers.ts).
+      const tag = `<script>${boot}</script>`;
       const at = source.indexOf('<script type="module"');
       if (at === -1) this.error('route-preload: no module script in index.html');
       html.source = `${source.slice(0, at)}${tag}\n    ${source.slice(at)}`;

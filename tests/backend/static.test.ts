@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +8,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../backend/contract';
+import { inlineScriptHashes } from '../../backend/src/middleware/security-headers';
 import { negotiateEncoding, serveStatic } from '../../backend/src/middleware/static-files';
 import { startTestApp, type TestApp } from './helpers/app';
 
@@ -283,4 +285,47 @@ describe('given the real app serving course data', () => {
       expect(index.lessons.map((lesson) => lesson.order)).toEqual(files.map((_, at) => at + 1));
     },
   );
+});
+
+describe('given a built app whose index.html inlines the boot script', () => {
+  const boot = "(function () { document.title = 'boot'; })();";
+  let appDir: string;
+  let inlined: TestApp;
+  beforeAll(async () => {
+    appDir = mkdtempSync(path.join(tmpdir(), 'havruta-inline-'));
+    writeFileSync(
+      path.join(appDir, 'index.html'),
+      `<!doctype html><html><head><script>${boot}</script>\n` +
+        '<script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>',
+    );
+    inlined = await startTestApp({ APP_DIR: appDir });
+  });
+  afterAll(async () => {
+    await inlined.close();
+    rmSync(appDir, { recursive: true, force: true });
+  });
+
+  it('should allow that script, and no other inline one, by its sha256 in the policy', async () => {
+    // Arrange
+    const hash = createHash('sha256').update(boot, 'utf8').digest('base64');
+
+    // Act
+    const page = await rawGet('/', {}, inlined.url);
+    const api = await rawGet(endpoints.getConfig.path, {}, inlined.url);
+
+    // Assert
+    expect(page.status).toBe(200);
+    for (const response of [page, api]) {
+      const directives = String(response.headers['content-security-policy']).split(/;\s*/);
+      expect(directives).toContain(`script-src 'self' 'sha256-${hash}'`);
+    }
+  });
+
+  it('should name no hash for a page whose scripts all have a source', () => {
+    // Act
+    const hashes = inlineScriptHashes('<script type="module" crossorigin src="/assets/index.js"></script>');
+
+    // Assert
+    expect(hashes).toEqual([]);
+  });
 });

@@ -28,7 +28,7 @@ const found = new WeakMap<Page, string[]>();
  */
 export async function checkA11y(page: Page, screen: string): Promise<number> {
   // A navigation drops the injected engine; one check injects it again. Evaluated over the DevTools
-  // protocol, which the app's Content-Security-Policy (no inline script) does not govern.
+  // protocol, which the app's Content-Security-Policy (no inline script but the boot script's hash) does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     // Opening windows, dialogs and toasts fade in: a half-transparent frame is not what the student reads.
