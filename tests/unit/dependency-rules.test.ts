@@ -44,6 +44,7 @@ describe('given modules that break the import rules (npm run lint: .dependency-c
     ['contract-only-zod', 'backend/contract/users.ts', 'backend/src/store.ts'],
     ['ui-no-i18n-or-fetching', 'ui/src/strings.ts', 'i18next'],
     ['domain-pure', 'backend/domain/clock.ts', 'fs'],
+    ['backend-layers-repositories', 'backend/src/repositories/users.ts', 'backend/src/services/accounts.ts'],
   ])('should report the zone rule %s', (rule, from, to) => {
     // the module an npm import resolves to is named by its path under node_modules: match its package
     expect(named(found, rule).some((edge) => edge.startsWith(`${from} → `) && edge.includes(to))).toBe(true);
@@ -53,6 +54,7 @@ describe('given modules that break the import rules (npm run lint: .dependency-c
     const rules = new Set(found.map((violation) => violation.rule.name));
     expect([...rules].sort()).toEqual([
       'app-ui-through-index',
+      'backend-layers-repositories',
       'contract-only-zod',
       'domain-pure',
       'features-apart',
