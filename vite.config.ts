@@ -1,36 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { contractSteps } from './scripts/vite/contract-steps.ts';
+import { reactRouterPure } from './scripts/vite/react-router-pure.ts';
 import { routeChunks } from './scripts/vite/route-chunks.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 
 const reactRouterDist = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/', import.meta.url),
 );
-
-/**
- * react-router's top-level `var X = React.forwardRef(…)`, `React.createContext(…)` and `X.displayName = …`
- * statements carry no pure annotation, so the bundler keeps every component they define (Form, NavLink,
- * ScrollRestoration, the data-router contexts) and all they reference, used or not. Marking those calls
- * pure and the displayName writes (a devtools label) as droppable lets unused ones go.
- */
-function reactRouterPure(): Plugin {
-  return {
-    name: 'havruta:react-router-pure',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.includes('/node_modules/react-router/dist/')) return null;
-      return (
-        code
-          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
-          .replace(/^(\w+)\.displayName = ("[^"\n]*");$/gm, '')
-          // <Link> renders PrefetchPageLinks only in framework mode, never under <HashRouter>: drop it.
-          .replace(/React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/g, 'null')
-      );
-    },
-  };
-}
 
 /** The app: root app/, built to dist/app; `npm run dev` proxies /api and course data to Koa on 5000. */
 export default defineConfig(({ command }) => ({

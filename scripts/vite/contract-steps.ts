@@ -64,14 +64,15 @@ export function rewriteContractModule(
 
 /**
  * The production app's contract, built in slices: every module of backend/contract goes through
- * `rewriteContractModule`. Build only (Storybook, tests and `npm run dev` build the contract as it loads).
+ * `rewriteContractModule`, in the build and in `npm run dev` alike, so a read of the contract before
+ * `contractReady()` fails in dev as it would in production. Storybook and vitest do not use this config: the
+ * mocks, stories and backend read the contract on load by design (docs/architecture.md).
  */
 export function contractSteps(root: string): Plugin {
   const contractDir = path.join(root, 'backend/contract') + path.sep;
   const queueModule = path.join(root, 'app/src/lib/api-client/contract-steps.ts');
   return {
     name: 'havruta:contract-steps',
-    apply: 'build',
     enforce: 'post',
     transform(code, id) {
       const file = id.split('?')[0] ?? id;

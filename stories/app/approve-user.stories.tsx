@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { forgetOneTimeLinks } from '../../app/src/features/auth/api/one-time-links';
 import { ApproveUserPage } from '../../app/src/features/auth/components/approve-user-page';
 import { authMessages } from '../../backend/contract';
 import he from '../../content/locales/he/auth.json';
 import { mockTokens } from '../../mocks/fixtures/auth';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
 import { AppAt } from './screen';
+import { accountScreen } from './account-screen';
+import { en, type Lang } from '../locale';
 
 function ApproveScreen({ entry }: { entry: string }) {
   return <AppAt entry={entry} routes={{ '/admin/approve-user': <ApproveUserPage /> }} />;
@@ -16,17 +17,11 @@ const meta = {
   title: 'App/ApproveUser',
   component: ApproveScreen,
   args: { entry: `/admin/approve-user?token=${mockTokens.approval(mockAccounts.pendingApproval.email)}` },
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok } } },
-  beforeEach: () => {
-    authHandlers.reset();
-    forgetOneTimeLinks();
-  },
+  ...accountScreen,
 } satisfies Meta<typeof ApproveScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = { globals: { locale: 'en' } } as const;
-type Lang = 'he' | 'en';
 const text = {
   he: {
     title: he.approve.title,

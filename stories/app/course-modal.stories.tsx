@@ -4,8 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '../../app/src/features/dashboard/components/dashboard-page';
 import he from '../../content/locales/he/dashboard.json';
 import { authHandlers } from '../../mocks/handlers';
-import { signedIn } from './session';
+import { signedInScreen } from './session';
 import { AppAt } from './screen';
+import { en, type Lang } from '../locale';
 
 function DashboardScreen() {
   return <AppAt entry="/dashboard" routes={{ '/dashboard': <DashboardPage /> }} />;
@@ -14,14 +15,11 @@ function DashboardScreen() {
 const meta = {
   title: 'App/CourseModal',
   component: DashboardScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok } } },
-  beforeEach: signedIn,
+  ...signedInScreen(),
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = { globals: { locale: 'en' } } as const;
-type Lang = 'he' | 'en';
 const math = he.courses.catalogue.highSchoolMath;
 const stats = he.courses.catalogue.statistics;
 const text = {

@@ -5,8 +5,9 @@ import { DashboardPage } from '../../app/src/features/dashboard/components/dashb
 import he from '../../content/locales/he/dashboard.json';
 import { buildUser } from '../../mocks/fixtures/auth';
 import { authHandlers } from '../../mocks/handlers';
-import { clearSession, signedIn } from './session';
+import { clearSession, signedInScreen } from './session';
 import { AppAt } from './screen';
+import { en, type Lang } from '../locale';
 
 function DashboardScreen() {
   return <AppAt entry="/dashboard" routes={{ '/dashboard': <DashboardPage /> }} />;
@@ -15,14 +16,11 @@ function DashboardScreen() {
 const meta = {
   title: 'App/Dashboard',
   component: DashboardScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok } } },
-  beforeEach: signedIn,
+  ...signedInScreen(),
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = { globals: { locale: 'en' } } as const;
-type Lang = 'he' | 'en';
 const text = {
   he: {
     greeting: 'שלום, נועה!',

@@ -4,6 +4,8 @@ import { LoginPage } from '../../app/src/features/auth/components/login-page';
 import he from '../../content/locales/he/auth.json';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
 import { AppAt } from './screen';
+import { accountScreen } from './account-screen';
+import { en, type Lang } from '../locale';
 
 /** The login screen switched to forgot-password mode by its link. */
 function ForgotScreen() {
@@ -13,13 +15,11 @@ function ForgotScreen() {
 const meta = {
   title: 'App/ForgotPassword',
   component: ForgotScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok } } },
+  ...accountScreen,
 } satisfies Meta<typeof ForgotScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = { globals: { locale: 'en' } } as const;
-type Lang = 'he' | 'en';
 const text = {
   he: {
     forgot: he.login.forgotPassword,

@@ -17,9 +17,9 @@ import {
   en,
   learningHandlers,
   LearningScreen,
+  learningScreen,
   page,
   ready,
-  signedInWithCourse,
   type Lang,
 } from './learning-screen';
 
@@ -30,8 +30,7 @@ import {
 const meta = {
   title: 'App/Learning/Conversation',
   component: LearningScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: learningHandlers } },
-  beforeEach: signedInWithCourse,
+  ...learningScreen,
 } satisfies Meta<typeof LearningScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

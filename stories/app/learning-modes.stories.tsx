@@ -16,6 +16,7 @@ import {
   en,
   learningHandlers,
   LearningScreen,
+  learningScreen,
   page,
   ready,
   shown,
@@ -34,8 +35,7 @@ function Screen() {
 const meta = {
   title: 'App/Learning/Modes',
   component: Screen,
-  parameters: { layout: 'fullscreen', msw: { handlers: learningHandlers } },
-  beforeEach: signedInWithCourse,
+  ...learningScreen,
 } satisfies Meta<typeof Screen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

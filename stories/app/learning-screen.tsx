@@ -14,6 +14,7 @@ import {
 } from '../../mocks/handlers';
 import { signedIn } from './session';
 import { AppAt } from './screen';
+import { en, type Lang } from '../locale';
 
 /** The screen at /learning, as the app mounts it; `children` is the windows layer (a probe in stories). */
 export function LearningScreen({ children }: { children?: ReactNode }) {
@@ -44,8 +45,13 @@ export const learningHandlers = {
   progress: progressHandlers.ok,
 };
 
-export const en = { globals: { locale: 'en' } } as const;
-export type Lang = 'he' | 'en';
+/** Spread into a learning-space story file's meta: full screen, every mock on its happy path, a course saved. */
+export const learningScreen = {
+  parameters: { layout: 'fullscreen', msw: { handlers: learningHandlers } },
+  beforeEach: signedInWithCourse,
+};
+
+export { en, type Lang };
 
 /** The whole document (toasts and dialogs render in portals). */
 export function page(canvasElement: HTMLElement) {

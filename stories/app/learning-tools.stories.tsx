@@ -14,18 +14,17 @@ import {
   en,
   learningHandlers,
   LearningScreen,
+  learningScreen,
   page,
   ready,
   shown,
-  signedInWithCourse,
   type Lang,
 } from './learning-screen';
 
 const meta = {
   title: 'App/Learning/Tools',
   component: LearningScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: learningHandlers } },
-  beforeEach: signedInWithCourse,
+  ...learningScreen,
 } satisfies Meta<typeof LearningScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

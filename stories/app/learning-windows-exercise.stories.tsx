@@ -9,7 +9,7 @@ import heUi from '../../content/locales/he/ui.json';
 import { buildExerciseData } from '../../mocks/fixtures/content';
 import { authHandlers } from '../../mocks/handlers';
 import { expectPhoneSheet, phoneEn, phoneHe } from '../phone';
-import { signedIn } from './session';
+import { signedInScreen } from './session';
 import { figureHandlers, figureUrl } from './windows-mocks';
 import { Opener, en, expectToast, pageOf } from './windows-harness';
 
@@ -42,8 +42,7 @@ const meta = {
     exercise: buildExerciseData({ diagram_url: figureUrl }),
     onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 600))),
   },
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok, figures: figureHandlers } } },
-  beforeEach: signedIn,
+  ...signedInScreen({ auth: authHandlers.ok, figures: figureHandlers }),
 } satisfies Meta<typeof ExerciseScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import enUi from '../../content/locales/en/ui.json';
 import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import { authHandlers, staticDataHandlers } from '../../mocks/handlers';
-import { signedIn } from './session';
+import { signedInScreen } from './session';
 import { Opener, course, en, expectToast, pageOf } from './windows-harness';
 
 const text = {
@@ -37,11 +37,7 @@ const meta = {
   title: 'App/LearningWindows/GuidedTests',
   component: GuidedScreen,
   args: { onSelectTest: fn() },
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: { auth: authHandlers.ok, staticData: staticDataHandlers.ok } },
-  },
-  beforeEach: signedIn,
+  ...signedInScreen({ auth: authHandlers.ok, staticData: staticDataHandlers.ok }),
 } satisfies Meta<typeof GuidedScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

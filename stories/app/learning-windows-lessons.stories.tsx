@@ -10,7 +10,7 @@ import heUi from '../../content/locales/he/ui.json';
 import { buildLesson } from '../../mocks/fixtures/content';
 import { authHandlers, staticDataHandlers } from '../../mocks/handlers';
 import { expectControlsInViewport, expectPhoneSheet, phoneEn, phoneHe } from '../phone';
-import { signedIn } from './session';
+import { signedInScreen } from './session';
 import { figureHandlers } from './windows-mocks';
 import { Opener, course, en, expectToast, pageOf } from './windows-harness';
 
@@ -48,11 +48,7 @@ const meta = {
   title: 'App/LearningWindows/Lessons',
   component: LessonsScreen,
   args: { onStartLesson: fn() },
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: { auth: authHandlers.ok, staticData: staticDataHandlers.ok, figures: figureHandlers } },
-  },
-  beforeEach: signedIn,
+  ...signedInScreen({ auth: authHandlers.ok, staticData: staticDataHandlers.ok, figures: figureHandlers }),
 } satisfies Meta<typeof LessonsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,7 @@ import heUi from '../../content/locales/he/ui.json';
 import { buildExerciseData, buildLearningSessionData } from '../../mocks/fixtures/content';
 import { authHandlers } from '../../mocks/handlers';
 import { expectPhoneSheet, phoneEn, phoneHe } from '../phone';
-import { signedIn } from './session';
+import { signedInScreen } from './session';
 import { figureHandlers, figureUrl } from './windows-mocks';
 import { en, expectToast, pageOf } from './windows-harness';
 
@@ -80,8 +80,7 @@ const meta = {
     onFinishTopic: fn(() => Promise.resolve()),
     onAskQuestion: fn(() => Promise.resolve()),
   },
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok, figures: figureHandlers } } },
-  beforeEach: signedIn,
+  ...signedInScreen({ auth: authHandlers.ok, figures: figureHandlers }),
 } satisfies Meta<typeof SessionScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

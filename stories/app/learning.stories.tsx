@@ -9,10 +9,10 @@ import {
   en,
   learningHandlers,
   LearningScreen,
+  learningScreen,
   page,
   ready,
   shown,
-  signedInWithCourse,
   type Lang,
 } from './learning-screen';
 import { http, HttpResponse } from 'msw';
@@ -20,8 +20,7 @@ import { http, HttpResponse } from 'msw';
 const meta = {
   title: 'App/Learning',
   component: LearningScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: learningHandlers } },
-  beforeEach: signedInWithCourse,
+  ...learningScreen,
 } satisfies Meta<typeof LearningScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

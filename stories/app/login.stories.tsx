@@ -3,9 +3,10 @@ import type { InitialEntry } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from '../../app/src/features/auth/components/login-page';
 import he from '../../content/locales/he/auth.json';
-import { authHandlers, mockAccounts, schoolsHandlers } from '../../mocks/handlers';
-import { clearSession } from './session';
+import { authHandlers, mockAccounts } from '../../mocks/handlers';
 import { AppAt } from './screen';
+import { accountScreen } from './account-screen';
+import { en, type Lang } from '../locale';
 
 function LoginScreen({ entry }: { entry: InitialEntry }) {
   return <AppAt entry={entry} routes={{ '/login': <LoginPage /> }} />;
@@ -15,21 +16,11 @@ const meta = {
   title: 'App/Login',
   component: LoginScreen,
   args: { entry: '/login' },
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: { auth: authHandlers.ok, schools: schoolsHandlers.ok } },
-  },
-  beforeEach: () => {
-    clearSession();
-    authHandlers.reset();
-    return clearSession;
-  },
+  ...accountScreen,
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = { globals: { locale: 'en' } } as const;
-type Lang = 'he' | 'en';
 const text = {
   he: {
     email: he.login.email,

@@ -11,6 +11,7 @@ import { authHandlers, schoolsHandlers } from '../../mocks/handlers';
 import { overflowIn } from './overflow';
 import { AppAt } from './screen';
 import { clearSession, signedIn } from './session';
+import { en } from '../locale';
 
 /**
  * The main screens in the pseudo-locale (about 35 % longer than English, accented, bidi-marked; see
@@ -75,7 +76,6 @@ function fits(language: 'he' | 'en' | typeof PSEUDO_LOCALE): Story['play'] {
 }
 
 const pseudo = { globals: { locale: PSEUDO_LOCALE } } as const;
-const en = { globals: { locale: 'en' } } as const;
 const dashboard = { args: { screen: 'dashboard' }, beforeEach: signedIn } as const;
 
 export const LandingPseudo: Story = { ...pseudo, play: fits(PSEUDO_LOCALE) };

@@ -4,15 +4,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { introductionGreetings, introductionSummary } from '../../mocks/fixtures/introduction';
 import { introductionHandlers, introductionTurns } from '../../mocks/handlers';
 import { errorResponse, readJson } from '../../mocks/scenarios';
-import { signedIn } from './session';
+import { signedIn, signedInScreen } from './session';
 import { en, page, personal, personalHandlers, PersonalAt, type Lang } from './personal-screen';
 
 const meta = {
   title: 'App/PersonalSpace/Introduction',
   component: PersonalAt,
   args: { entry: '/personal?view=introduction' },
-  parameters: { layout: 'fullscreen', msw: { handlers: personalHandlers } },
-  beforeEach: signedIn,
+  ...signedInScreen(personalHandlers),
 } satisfies Meta<typeof PersonalAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,15 +4,14 @@ import { expect, within } from 'storybook/test';
 import type { User } from '../../backend/contract';
 import { buildUser } from '../../mocks/fixtures/auth';
 import { authHandlers, schoolsHandlers } from '../../mocks/handlers';
-import { signedIn } from './session';
+import { signedInScreen } from './session';
 import { en, personal, personalHandlers, PersonalAt, type Lang } from './personal-screen';
 
 const meta = {
   title: 'App/PersonalSpace/UserInformation',
   component: PersonalAt,
   args: { entry: '/personal?view=user-info' },
-  parameters: { layout: 'fullscreen', msw: { handlers: personalHandlers } },
-  beforeEach: signedIn,
+  ...signedInScreen(personalHandlers),
 } satisfies Meta<typeof PersonalAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import heUi from '../../content/locales/he/ui.json';
 import { buildLearningPlanRecord } from '../../mocks/fixtures/plans';
 import { buildProgressRecord, buildProgressRecords } from '../../mocks/fixtures/progress';
 import { authHandlers, chatHandlers, plansHandlers, progressHandlers } from '../../mocks/handlers';
-import { signedIn } from './session';
+import { signedInScreen } from './session';
 import {
   en,
   findToast,
@@ -23,8 +23,7 @@ const meta = {
   title: 'App/PersonalSpace/LearningProgress',
   component: PersonalAt,
   args: { entry: '/personal?view=learning-progress' },
-  parameters: { layout: 'fullscreen', msw: { handlers: personalHandlers } },
-  beforeEach: signedIn,
+  ...signedInScreen(personalHandlers),
 } satisfies Meta<typeof PersonalAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,13 +15,12 @@ import {
   staticDataHandlers,
 } from '../../mocks/handlers';
 import { AppAt } from './screen';
-
-export type Lang = 'he' | 'en';
+import { en, type Lang } from '../locale';
 
 /** The personal namespace in each language (the stories assert what a user reads). */
 export const personal = { he: hePersonal, en: enPersonal } as const;
 
-export const en = { globals: { locale: 'en' } } as const;
+export { en, type Lang };
 
 /** /personal and /timeout inside the app's providers, opened at `entry`. */
 export function PersonalAt({ entry }: { entry: InitialEntry | InitialEntry[] }) {

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { authHandlers } from '../../mocks/handlers';
-import { clearSession, signedIn } from './session';
+import { clearSession, signedInScreen } from './session';
 import { en, personal, personalHandlers, PersonalAt, type Lang } from './personal-screen';
 
 const meta = {
   title: 'App/PersonalSpace',
   component: PersonalAt,
   args: { entry: ['/experimental', '/personal'] },
-  parameters: { layout: 'fullscreen', msw: { handlers: personalHandlers } },
-  beforeEach: signedIn,
+  ...signedInScreen(personalHandlers),
 } satisfies Meta<typeof PersonalAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

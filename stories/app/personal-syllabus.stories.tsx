@@ -2,15 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildSyllabus } from '../../mocks/fixtures/content';
 import { staticDataHandlers } from '../../mocks/handlers';
-import { signedIn } from './session';
+import { signedInScreen } from './session';
 import { en, personal, personalHandlers, PersonalAt, pickCourse, type Lang } from './personal-screen';
 
 const meta = {
   title: 'App/PersonalSpace/Syllabus',
   component: PersonalAt,
   args: { entry: '/personal?view=syllabus' },
-  parameters: { layout: 'fullscreen', msw: { handlers: personalHandlers } },
-  beforeEach: signedIn,
+  ...signedInScreen(personalHandlers),
 } satisfies Meta<typeof PersonalAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

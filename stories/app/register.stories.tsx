@@ -5,6 +5,8 @@ import he from '../../content/locales/he/auth.json';
 import heUi from '../../content/locales/he/ui.json';
 import { authHandlers, mockAccounts, schoolsHandlers } from '../../mocks/handlers';
 import { AppAt } from './screen';
+import { accountScreen } from './account-screen';
+import { en, type Lang } from '../locale';
 
 function RegisterScreen() {
   return <AppAt entry="/login?signup=true" routes={{ '/login': <LoginPage /> }} />;
@@ -13,19 +15,11 @@ function RegisterScreen() {
 const meta = {
   title: 'App/Register',
   component: RegisterScreen,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: { auth: authHandlers.ok, schools: schoolsHandlers.ok } },
-  },
-  beforeEach: () => {
-    authHandlers.reset();
-  },
+  ...accountScreen,
 } satisfies Meta<typeof RegisterScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = { globals: { locale: 'en' } } as const;
-type Lang = 'he' | 'en';
 const text = {
   he: {
     title: he.register.title,

@@ -7,6 +7,8 @@ import he from '../../content/locales/he/auth.json';
 import { mockTokens } from '../../mocks/fixtures/auth';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
 import { AppAt } from './screen';
+import { accountScreen } from './account-screen';
+import { en, type Lang } from '../locale';
 
 function ResetScreen({ entry }: { entry: string }) {
   return (
@@ -20,16 +22,11 @@ const meta = {
   title: 'App/ResetPassword',
   component: ResetScreen,
   args: { entry: validEntry },
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok } } },
-  beforeEach: () => {
-    authHandlers.reset();
-  },
+  ...accountScreen,
 } satisfies Meta<typeof ResetScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = { globals: { locale: 'en' } } as const;
-type Lang = 'he' | 'en';
 const text = {
   he: {
     title: he.reset.title,

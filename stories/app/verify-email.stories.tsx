@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { forgetOneTimeLinks } from '../../app/src/features/auth/api/one-time-links';
 import { LoginPage } from '../../app/src/features/auth/components/login-page';
 import { VerifyEmailPage } from '../../app/src/features/auth/components/verify-email-page';
 import he from '../../content/locales/he/auth.json';
 import { mockTokens } from '../../mocks/fixtures/auth';
 import { authHandlers, mockAccounts } from '../../mocks/handlers';
 import { AppAt } from './screen';
+import { accountScreen } from './account-screen';
+import { en, type Lang } from '../locale';
 
 function VerifyScreen({ entry }: { entry: string }) {
   return <AppAt entry={entry} routes={{ '/verify-email': <VerifyEmailPage />, '/login': <LoginPage /> }} />;
@@ -19,17 +20,11 @@ const meta = {
   title: 'App/VerifyEmail',
   component: VerifyScreen,
   args: { entry: withToken(validToken) },
-  parameters: { layout: 'fullscreen', msw: { handlers: { auth: authHandlers.ok } } },
-  beforeEach: () => {
-    authHandlers.reset();
-    forgetOneTimeLinks();
-  },
+  ...accountScreen,
 } satisfies Meta<typeof VerifyScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = { globals: { locale: 'en' } } as const;
-type Lang = 'he' | 'en';
 const text = {
   he: {
     check: he.verify.checkTitle,

@@ -58,8 +58,7 @@ export function readProgress(activityType: 'practice' | 'test'): Promise<Progres
 /** The body of the page: windows, dialogs and toasts render in portals. */
 export const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Story globals for English. */
-export const en = { globals: { locale: 'en' } } as const;
+export { en } from '../locale';
 
 /**
  * The meta of a window that saves progress: signed in, the course data and a progress mock that starts

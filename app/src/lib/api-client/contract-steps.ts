@@ -1,12 +1,11 @@
 /**
  * The contract's schemas built in slices. Building every zod schema of backend/contract at once is one long
- * task (about 50–100 ms here, four times that on a slow phone), so the production build moves each contract
- * module's top-level statements into steps queued here, in the order the modules evaluate
+ * task (about 50–100 ms here, four times that on a slow phone), so the build (and `npm run dev`) moves each
+ * contract module's top-level statements into steps queued here, in the order the modules evaluate
  * (scripts/vite/contract-steps.ts), and `contractReady()` runs them a few milliseconds at a time.
  * Until then the contract's exports are undefined: the app calls the API only from screens whose route
  * waits for `contractReady()` (app/src/routes) and through loaders that wait for it.
- * Without that build step (Storybook, tests, `npm run dev`) the queue stays empty and the contract is built
- * as its modules load.
+ * Without that step (Storybook, tests) the queue stays empty and the contract is built as its modules load.
  */
 export const contractSteps: Array<() => void> = [];
 

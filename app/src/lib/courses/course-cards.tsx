@@ -22,7 +22,7 @@ interface CourseCardsProps {
 /** One card per course (name, subject, Tutor: {assistant}); a card is one button that picks it. */
 export function CourseCards({ courses, labels, tutor, onPick }: CourseCardsProps) {
   return (
-    <ul className="course-cards">
+    <ul className="card-grid course-cards">
       {courses.map((course) => {
         const label = labels(course);
         return (

@@ -23,13 +23,13 @@ export function SignedInFrame({ back, actions, children }: SignedInFrameProps) {
   );
   return (
     <div className="signed-in">
-      <header className="signed-in__bar">
+      <header className="frame-bar">
         {'to' in back ? (
-          <Link className="signed-in__back" to={back.to}>
+          <Link className="pill-button pill-button--quiet" to={back.to}>
             {content}
           </Link>
         ) : (
-          <button type="button" className="signed-in__back" onClick={back.onClick}>
+          <button type="button" className="pill-button pill-button--quiet" onClick={back.onClick}>
             {content}
           </button>
         )}

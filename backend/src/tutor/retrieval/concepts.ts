@@ -10,34 +10,15 @@ import {
   knowFrequencies,
   passageSearch,
   questionWords,
+  type ConceptEntry,
+  type ConceptIndex,
   type CourseIndex,
   type Passage,
 } from './course-index';
 import { processTerm, tokenize } from './hebrew';
 
-export type ConceptEntry = {
-  /** `<lesson id>#c<n>`, also the id of its passage in the English index */
-  id: string;
-  lessonId: string;
-  lessonOrder: number;
-  /** the lesson's English title */
-  lessonTitle: string;
-  /** the first Hebrew name, as the lesson writes it */
-  hebrewName: string;
-  /** the first English name */
-  englishName: string;
-  summary: string;
-  /** every name, Hebrew and English, as its content words with their searchable forms */
-  names: string[][][];
-  /** every searchable form of the concept's names, explanation and lesson title */
-  forms: ReadonlySet<string>;
-};
-
-export type ConceptIndex = {
-  entries: ReadonlyMap<string, ConceptEntry>;
-  /** English passages: one per concept (names and explanation) and one per lesson (title and summary) */
-  english: CourseIndex;
-};
+// The types live beside CourseIndex, which holds a ConceptIndex, so the two files do not import each other.
+export type { ConceptEntry, ConceptIndex };
 
 function formsOf(text: string): Set<string> {
   return new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));

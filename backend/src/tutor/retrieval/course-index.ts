@@ -7,7 +7,6 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Lesson } from '../../../contract/content';
 import type { StructuredReply } from '../../../contract/replies';
 import { say, type Language } from '../solver/sentences';
-import type { ConceptIndex } from './concepts';
 import { processTerm, tokenize } from './hebrew';
 
 export type PassageKind = 'section' | 'slide' | 'example' | 'objectives';
@@ -21,6 +20,31 @@ export type Passage = {
   title: string;
   /** markdown with $…$ math, as the lesson has it */
   text: string;
+};
+
+/** One concept of a course's concept map, as concepts.ts reads it (docs/content.md "Concepts"). */
+export type ConceptEntry = {
+  /** `<lesson id>#c<n>`, also the id of its passage in the English index */
+  id: string;
+  lessonId: string;
+  lessonOrder: number;
+  /** the lesson's English title */
+  lessonTitle: string;
+  /** the first Hebrew name, as the lesson writes it */
+  hebrewName: string;
+  /** the first English name */
+  englishName: string;
+  summary: string;
+  /** every name, Hebrew and English, as its content words with their searchable forms */
+  names: string[][][];
+  /** every searchable form of the concept's names, explanation and lesson title */
+  forms: ReadonlySet<string>;
+};
+
+export type ConceptIndex = {
+  entries: ReadonlyMap<string, ConceptEntry>;
+  /** English passages: one per concept (names and explanation) and one per lesson (title and summary) */
+  english: CourseIndex;
 };
 
 export type CourseIndex = {

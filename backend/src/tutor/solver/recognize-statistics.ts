@@ -5,8 +5,7 @@
  * string work; null when the message is not one of them (the general recogniser goes on).
  */
 import type { ProbabilityProblem } from './probability';
-import type { Relation } from './statistics';
-import type { Distribution, Tail } from './statistics-distributions';
+import type { Distribution, Relation, Tail } from './statistics-distributions';
 import type { IntervalRequest } from './statistics-intervals';
 import type { StatisticsTest, Summary, TestSettings } from './statistics-tests';
 import { summaryOf } from './statistics-tests';

@@ -23,6 +23,9 @@ export type Distribution =
 /** Which tail(s) of the statistic's distribution count against H₀. */
 export type Tail = 'two' | 'right' | 'left';
 
+/** How a count compares with k in a probability question: P(X = k), P(X ≤ k), … */
+export type Relation = '=' | '<=' | '<' | '>=' | '>';
+
 const LANCZOS = [
   676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
   -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,

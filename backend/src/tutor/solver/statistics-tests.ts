@@ -15,36 +15,6 @@ const f = (value: number, digits = 4) => formatNumber(value, digits);
 /** A p-value as shown: four significant digits, or "< 0.0001". */
 const pTex = (p: number) => (p < 1e-4 ? 'p<0.0001' : `p=${f(p)}`);
 
-/** The kinds of solution this file and probability.ts add to the solver's. */
-export type StatisticsKind =
-  | 'z-test-proportion'
-  | 't-test-two-sample'
-  | 't-test-paired'
-  | 'z-test-two-proportions'
-  | 'chi-square-gof'
-  | 'chi-square-independence'
-  | 'anova'
-  | 'regression'
-  | 'correlation-test'
-  | 'spearman'
-  | 'chi-square-variance'
-  | 'f-test-variances'
-  | 'sign-test'
-  | 'wilcoxon'
-  | 'mann-whitney'
-  | 'kruskal-wallis'
-  | 'p-value'
-  | 'multiple-regression'
-  | 'regression-coefficient'
-  | 'regression-prediction'
-  | 'ci-proportion'
-  | 'ci-two-means'
-  | 'ci-paired'
-  | 'ci-two-proportions'
-  | 'ci-variance'
-  | 'probability'
-  | 'conditional-probability';
-
 export type TestSettings = { alpha: number; tail: Tail; alphaGiven: boolean };
 
 export type StatisticsTest =

@@ -12,7 +12,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { agree, formatNumber, math, SolverStop } from './math';
 import { solveProbability } from './probability';
 import type { StatisticsRequest } from './recognize-statistics';
-import type { Tail } from './statistics-distributions';
+import type { Relation, Tail } from './statistics-distributions';
 import { solveInterval } from './statistics-intervals';
 import { solveTest } from './statistics-tests';
 import type { Solution, Writer } from './types';
@@ -104,7 +104,6 @@ export function solveZScore({ x, mean, sd }: ZScoreRequest, w: Writer, source: s
   };
 }
 
-export type Relation = '=' | '<=' | '<' | '>=' | '>';
 export type BinomialRequest = { n: number; p: number; relation: Relation; k: number };
 
 const RELATION_TEX: Readonly<Record<Relation, string>> = {
@@ -311,7 +310,7 @@ export function solveConfidenceInterval(
   };
 }
 
-export type { Tail } from './statistics-distributions';
+export type { Relation, Tail } from './statistics-distributions';
 
 /**
  * A one-sample z or t test as the general recogniser reads it: the same solver as every other test,

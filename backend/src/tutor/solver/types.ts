@@ -1,6 +1,5 @@
 import type { ReplyStep, StructuredReply } from '../../../contract/replies';
 import { say, type Language } from './sentences';
-import type { StatisticsKind } from './statistics-tests';
 
 export type SolverKind =
   | 'arithmetic'
@@ -35,6 +34,36 @@ export type SolverKind =
   | 'z-test'
   | 't-test'
   | StatisticsKind;
+
+/** The kinds of solution statistics-tests.ts and probability.ts add to the solver's. */
+export type StatisticsKind =
+  | 'z-test-proportion'
+  | 't-test-two-sample'
+  | 't-test-paired'
+  | 'z-test-two-proportions'
+  | 'chi-square-gof'
+  | 'chi-square-independence'
+  | 'anova'
+  | 'regression'
+  | 'correlation-test'
+  | 'spearman'
+  | 'chi-square-variance'
+  | 'f-test-variances'
+  | 'sign-test'
+  | 'wilcoxon'
+  | 'mann-whitney'
+  | 'kruskal-wallis'
+  | 'p-value'
+  | 'multiple-regression'
+  | 'regression-coefficient'
+  | 'regression-prediction'
+  | 'ci-proportion'
+  | 'ci-two-means'
+  | 'ci-paired'
+  | 'ci-two-proportions'
+  | 'ci-variance'
+  | 'probability'
+  | 'conditional-probability';
 
 export type Walkthrough = Extract<StructuredReply, { type: 'problem_walkthrough' }>;
 

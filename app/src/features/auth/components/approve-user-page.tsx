@@ -46,7 +46,7 @@ export function ApproveUserPage() {
   }, [token]);
 
   const home = (
-    <Link className="auth-quiet-button" to="/">
+    <Link className="pill-button pill-button--quiet" to="/">
       {t('backToHome')}
     </Link>
   );

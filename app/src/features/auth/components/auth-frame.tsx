@@ -21,8 +21,8 @@ export function AuthFrame({ title, subtitle, wide, children }: AuthFrameProps) {
   const titleId = useId();
   return (
     <div className="auth-screen">
-      <header className="auth-screen__bar">
-        <Link className="auth-quiet-button" to="/">
+      <header className="frame-bar">
+        <Link className="pill-button pill-button--quiet" to="/">
           <BackArrow />
           {t('backToHome')}
         </Link>

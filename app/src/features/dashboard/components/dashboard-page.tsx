@@ -123,7 +123,7 @@ export function DashboardPage() {
     <DashboardFrame onLogout={signOut}>
       <h1 className="dashboard__greeting">{t('greeting', { name: capitalise(user.first_name) })}</h1>
       <p className="dashboard__subtitle">{t('subtitle')}</p>
-      <ul className="dashboard__spaces" aria-label={t('spaces.label')}>
+      <ul className="card-grid dashboard__spaces" aria-label={t('spaces.label')}>
         <SpaceCard
           space="learning"
           title={t('spaces.learning.title')}

@@ -16,7 +16,7 @@ export function AboutPage() {
       </section>
       <section className="public-section" aria-labelledby="about-team">
         <h2 id="about-team">{t('about.team.title')}</h2>
-        <ul className="team-list">
+        <ul className="card-grid team-list">
           {teamMembers.map((id) => {
             const name = t(`about.team.members.${id}.name`);
             return (

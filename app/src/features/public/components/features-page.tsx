@@ -20,7 +20,7 @@ export function FeaturesPage() {
   const { t } = useTranslation('public');
   return (
     <PublicPage title={t('features.title')} lead={t('features.intro')}>
-      <ul className="feature-grid" aria-label={t('features.title')}>
+      <ul className="card-grid feature-grid" aria-label={t('features.title')}>
         {featureCards.map((id, index) => (
           <li key={id}>
             <Card

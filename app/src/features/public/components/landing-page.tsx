@@ -42,10 +42,10 @@ export function LandingPage() {
         </nav>
         <div className="landing__actions">
           <LanguageSwitch />
-          <Link className="public-button public-button--quiet" to="/login">
+          <Link className="pill-button pill-button--quiet" to="/login">
             {t('actions.login')}
           </Link>
-          <Link className="public-button" to="/login?signup=true">
+          <Link className="pill-button" to="/login?signup=true">
             {t('actions.signup')}
           </Link>
         </div>
@@ -59,10 +59,10 @@ export function LandingPage() {
             <h1 id="landing-title">{t('hero.title')}</h1>
             <p className="landing__lead">{t('hero.lead')}</p>
             <div className="landing__cta">
-              <Link className="public-button public-button--large" to="/login?signup=true">
+              <Link className="pill-button pill-button--large" to="/login?signup=true">
                 {t('hero.signup')}
               </Link>
-              <Link className="public-button public-button--quiet public-button--large" to="/how-it-works">
+              <Link className="pill-button pill-button--quiet pill-button--large" to="/how-it-works">
                 {t('hero.howItWorks')}
               </Link>
             </div>
@@ -72,7 +72,7 @@ export function LandingPage() {
 
         <section className="landing__section" aria-labelledby="landing-offer">
           <h2 id="landing-offer">{t('offer.title')}</h2>
-          <ul className="landing__offer">
+          <ul className="card-grid landing__offer">
             {offerItems.map((id) => (
               <li key={id}>
                 <Card className="landing__card" title={t(`offer.items.${id}.title`)}>
@@ -85,7 +85,7 @@ export function LandingPage() {
 
         <section className="landing__section" aria-labelledby="landing-tutors">
           <h2 id="landing-tutors">{t('tutors.title')}</h2>
-          <ul className="landing__tutors">
+          <ul className="card-grid landing__tutors">
             {tutors.map((id) => (
               <li key={id}>
                 <Card

@@ -24,7 +24,7 @@ export function PublicPage({ title, meta, lead, children }: PublicPageProps) {
     <div className="public-page">
       <AnimatedBackground />
       <header className="public-page__bar">
-        <Link className="public-button public-button--quiet" to="/">
+        <Link className="pill-button pill-button--quiet" to="/">
           <BackArrow />
           {t('actions.back')}
         </Link>
