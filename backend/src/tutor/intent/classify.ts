@@ -207,11 +207,14 @@ function intentOf(
   // "מה?", "huh?": the tutor's last words were not understood
   if (count === 1 && /^(?:מה|what|huh)$/.test(words[0] ?? '') && text.includes('?')) return 'confused';
 
+  // An answer offered for checking ("יצא לי x=3 בשיעורי הבית, נכון?") is checked whatever else the message says.
+  if (offered) return 'check';
+
   const homework = phrases('homework').reduce((sum, phrase) => sum + (strongHomework.has(phrase) ? 2 : 1), 0);
   if (homework >= 2 || (homework === 1 && (math || has('compute')) && count > 4)) return 'homework';
 
   const strongChecked = phrases('check').some((phrase) => strongCheck.has(phrase));
-  if (offered || strongChecked || (has('check') && (math || numbers > 0))) return 'check';
+  if (strongChecked || (has('check') && (math || numbers > 0))) return 'check';
 
   // "עצור את התרגיל", "די", "I'm done with this exercise": the activity ends, no new problem starts
   if (

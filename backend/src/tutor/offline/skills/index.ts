@@ -31,6 +31,8 @@ export const offlineSkills: readonly Skill[] = [
   practice,
   stop,
   verdict,
+  // "אני רוצה ללמוד על אינטגרלים" names a subject as a concept question does: the lesson is offered first
+  lessonSuggestion,
   conceptQuestion,
   pastedQuestion,
   solver,
@@ -38,7 +40,6 @@ export const offlineSkills: readonly Skill[] = [
   greeting,
   thanks,
   offerNextSteps,
-  lessonSuggestion,
   mastery,
   followUp,
   offTopic,
