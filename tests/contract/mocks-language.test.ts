@@ -12,7 +12,7 @@ import { server } from '../../mocks/node';
 
 const origin = 'http://localhost:5000';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 async function post(path: string, body: unknown, language: string): Promise<unknown> {

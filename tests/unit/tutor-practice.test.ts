@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { StructuredReply } from '../../backend/contract';
 import { contentText } from '../../backend/src/tutor';
-import type { CourseContent } from '../../backend/src/tutor/course-content';
 import { makeTurn } from '../../backend/src/tutor/modes/turn';
 import { offlineTutor } from '../../backend/src/tutor/offline';
 import { solver } from '../../backend/src/tutor/offline/skills/solver';
 import { courseMap } from '../../backend/src/tutor/outline';
 import { say } from '../../backend/src/tutor/solver';
-import type { LessonState, PracticeState, ThreadState } from '../../backend/src/tutor/state';
+import type { LessonState, ThreadState } from '../../backend/src/tutor/state';
 import type { TutorReply, TutorTurn } from '../../backend/src/tutor/types';
-import { context, course, replyOf, texts, type ContextInput } from './helpers/tutor';
+import { context, course, openProblem, replyOf, texts, type ContextInput } from './helpers/tutor';
 
 const tutor = offlineTutor(texts);
 const text = (reply: TutorReply | undefined) => (reply ? contentText(reply.bot) : '');
@@ -34,22 +33,6 @@ async function thread(
     states.push(state);
   }
   return { replies, states };
-}
-
-/** An open practice problem on `alg-2` (3(x-2)+4=2x+7, x = 9): nothing tried yet. */
-function openProblem(content: CourseContent): PracticeState {
-  const entry = content.problems.find((candidate) => candidate.problem.id === 'alg-2');
-  const topic = courseMap(content).outline.practice.find((item) => item.id === 'alg-2')?.topic;
-  if (!entry || !topic) throw new Error('no alg-2');
-  return {
-    mode: 'practice',
-    problem_id: 'alg-2',
-    subject_id: entry.subjectId,
-    topic,
-    wrong_attempts: 0,
-    hints_shown: 0,
-    resume: null,
-  };
 }
 
 describe('given an answer to an open practice problem', () => {

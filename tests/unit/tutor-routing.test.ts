@@ -9,10 +9,9 @@ import { contentText } from '../../backend/src/tutor';
 import { offlineTutor } from '../../backend/src/tutor/offline';
 import { explainSentences } from '../../backend/src/tutor/offline/explain';
 import { intentSentences } from '../../backend/src/tutor/offline/replies';
-import { courseMap } from '../../backend/src/tutor/outline';
-import type { PracticeState, ThreadState } from '../../backend/src/tutor/state';
+import type { ThreadState } from '../../backend/src/tutor/state';
 import type { TutorReply } from '../../backend/src/tutor/types';
-import { course, replyOf, texts, type ContextInput } from './helpers/tutor';
+import { course, openProblem, replyOf, texts, type ContextInput } from './helpers/tutor';
 
 const tutor = offlineTutor(texts);
 const text = (reply: TutorReply | undefined) => (reply ? contentText(reply.bot) : '');
@@ -32,24 +31,6 @@ async function conversation(
     states.push(state);
   }
   return { replies, states };
-}
-
-/** An open practice problem of the math course: nothing tried yet. */
-async function openProblem(): Promise<PracticeState> {
-  const content = await course();
-  const entry = content.problems.find((candidate) => candidate.problem.id === 'alg-2');
-  const topic = courseMap(content).outline.practice.find((item) => item.id === 'alg-2')?.topic;
-  if (!entry || !topic) throw new Error('no alg-2');
-  const state: PracticeState = {
-    mode: 'practice',
-    problem_id: 'alg-2',
-    subject_id: entry.subjectId,
-    topic,
-    wrong_attempts: 0,
-    hints_shown: 0,
-    resume: null,
-  };
-  return state;
 }
 
 describe('given a concept question that holds a formula', () => {
@@ -91,7 +72,7 @@ describe('given a student who wants to stop', () => {
       const reply = await replyOf(tutor, {
         text: message,
         course: await course(),
-        state: await openProblem(),
+        state: openProblem(await course()),
       });
 
       // Assert

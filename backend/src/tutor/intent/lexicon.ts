@@ -92,6 +92,16 @@ export const whyWords = [
   'reason',
 ];
 
+/** "Is that right?": a check cue, and a tail intent/offered.ts removes from an offered answer. */
+const rightQuestions = [
+  'is that right',
+  'is this right',
+  'is it right',
+  'is that correct',
+  'is this correct',
+  'is it correct',
+];
+
 /** The student offers their own answer to be checked. */
 export const checkWords = [
   ...he(
@@ -105,12 +115,7 @@ export const checkWords = [
   'my answer',
   'my result',
   'my solution',
-  'is that right',
-  'is this right',
-  'is it right',
-  'is that correct',
-  'is this correct',
-  'is it correct',
+  ...rightQuestions,
   'correct',
   'am i right',
   'check my',
@@ -605,12 +610,7 @@ export const answerTails = [
   'תבדקי',
   'בדקו',
   'אפשר לבדוק',
-  'is that right',
-  'is this right',
-  'is it right',
-  'is that correct',
-  'is this correct',
-  'is it correct',
+  ...rightQuestions,
   'am i right',
   'right',
   'correct',
