@@ -2,6 +2,7 @@ import { chatMessages, endpoints } from '../../backend/contract';
 import type { BotReply, ChatStreamEvent } from '../../backend/contract';
 import { delay as streamDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  botReplyTexts,
   buildBotReply,
   buildGuidedTestResult,
   buildChatHistory,
@@ -19,6 +20,9 @@ import {
 import { buildLearningSessionData } from '../fixtures/content';
 import { defineDomain, errorBody, errorResponse, pathPattern, readJson, scenarios } from '../scenarios';
 import { languageFromAcceptLanguage } from '../../backend/contract/language';
+
+/** The interface language the request states (Accept-Language), as the server reads it. */
+const languageOf = (request: Request) => languageFromAcceptLanguage(request.headers.get('accept-language'));
 
 const threadOf = (body: Record<string, unknown>) =>
   typeof body.thread_id === 'string' ? body.thread_id : fixtureThreadId;
@@ -55,7 +59,7 @@ const timeoutSummaries = {
   en: 'In our talk the student said she feels pressure before the matriculation exam.\n\nWe agreed to split the review into small steps and to start with derivatives.',
 } as const;
 
-/** The chat calls of the learning space and Time-Out, with Hebrew replies. */
+/** The chat calls of the learning space and Time-Out, with replies in the request's language (Hebrew by default). */
 export const chatHandlers = defineDomain({
   getUserThreads: scenarios(
     endpoints.getUserThreads,
@@ -64,7 +68,12 @@ export const chatHandlers = defineDomain({
   ),
   getCourseThread: scenarios(
     endpoints.getCourseThread,
-    () => ({ thread_id: fixtureThreadId, messages: buildChatHistory(), truncated: false }),
+    // Like the server, the thread's greeting is written in the request's Accept-Language.
+    ({ request }) => ({
+      thread_id: fixtureThreadId,
+      messages: buildChatHistory(languageOf(request)),
+      truncated: false,
+    }),
     () => ({ thread_id: fixtureThreadId, messages: [], truncated: false }),
   ),
   chat: scenarios(endpoints.chat, async ({ request }) => {
@@ -90,13 +99,17 @@ export const chatHandlers = defineDomain({
               learning_session_data: buildLearningSessionData(),
               ...messageId,
             })
-          : buildBotReply({ thread_id: threadOf(body), ...messageId });
+          : buildBotReply({
+              thread_id: threadOf(body),
+              bot: botReplyTexts[languageOf(request)],
+              ...messageId,
+            });
     if (key) repliesByClientId.set(key, reply);
     return reply;
   }),
   // Like the server, the summary is in the request's Accept-Language.
   generateTimeoutSummary: scenarios(endpoints.generateTimeoutSummary, ({ request }) => ({
-    summary: timeoutSummaries[languageFromAcceptLanguage(request.headers.get('accept-language'))],
+    summary: timeoutSummaries[languageOf(request)],
   })),
   injectSummary: scenarios(endpoints.injectSummary, async ({ request }) => {
     const body = await readJson(request);

@@ -1,4 +1,5 @@
 import { endpoints } from '../../backend/contract';
+import { languageFromAcceptLanguage } from '../../backend/contract/language';
 import { buildLearningPlanRecord, buildStudentLearningPlan } from '../fixtures/plans';
 import { defineDomain, scenarios } from '../scenarios';
 
@@ -15,8 +16,11 @@ export const plansHandlers = defineDomain({
     }),
     () => ({ success: true as const, learning_plans: [] }),
   ),
-  generatePlan: scenarios(endpoints.generatePlan, () => ({
+  // Like the server, a generated plan is written in the request's Accept-Language.
+  generatePlan: scenarios(endpoints.generatePlan, ({ request }) => ({
     success: true as const,
-    learning_plan: buildStudentLearningPlan(),
+    learning_plan: buildStudentLearningPlan(
+      languageFromAcceptLanguage(request.headers.get('accept-language')),
+    ),
   })),
 });

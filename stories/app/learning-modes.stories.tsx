@@ -387,7 +387,10 @@ const picker = (lang: Lang, invalid: boolean): Story['play'] =>
     );
     // Assert: the chat of that course
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await shown(canvasElement, /אני אתנה, המורה שלך למתמטיקה/);
+    await shown(
+      canvasElement,
+      lang === 'he' ? /אני אתנה, המורה שלך למתמטיקה/ : /I'm Athena, your math tutor/,
+    );
     await expect(JSON.parse(localStorage.getItem('selectedCourse') ?? '{}')).toMatchObject({
       id: 'high-school-math',
     });

@@ -48,7 +48,10 @@ const shows = (lang: Lang): Story['play'] =>
     await ready(canvasElement, t.placeholder);
     await expect(screen.getByRole('heading', { level: 1, name: t.athena })).toBeVisible();
     await expect(screen.getByRole('link', { name: t.back })).toHaveAttribute('href', '/dashboard');
-    await expect(await screen.findByText(/אני אתנה, המורה שלך למתמטיקה/)).toBeVisible();
+    // the thread's greeting is written in the interface language (the mock answers Accept-Language)
+    await expect(
+      await screen.findByText(lang === 'he' ? /אני אתנה, המורה שלך למתמטיקה/ : /I'm Athena, your math tutor/),
+    ).toBeVisible();
     for (const tool of [
       t.tools.calculator,
       t.tools.practice,

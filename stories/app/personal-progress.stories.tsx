@@ -305,8 +305,10 @@ const generates = (lang: Lang): Story['play'] =>
     await userEvent.click(await canvas.findByRole('button', { name: t.plan.generate }));
     // Assert: the fresh plan (a learning_plan, converted) replaces the stored one
     await findToast(canvasElement, t.plan.generated);
-    await expect(await canvas.findByRole('heading', { level: 4, name: 'מטרות לשבוע הקרוב' })).toBeVisible();
-    await expect(canvas.getByText(/סדרות/)).toBeVisible();
+    // the generated plan is written in the interface language (the mock answers Accept-Language)
+    const goals = lang === 'he' ? 'מטרות לשבוע הקרוב' : 'Goals for the coming week';
+    await expect(await canvas.findByRole('heading', { level: 4, name: goals })).toBeVisible();
+    await expect(canvas.getByText(lang === 'he' ? /סדרות/ : /Sequences/)).toBeVisible();
     await expect(
       page(canvasElement).queryByText(
         lang === 'he' ? 'יוצרת תוכנית למידה...' : 'Generating Learning Plan...',

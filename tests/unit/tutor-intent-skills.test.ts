@@ -103,7 +103,8 @@ describe('given homework handed over whole', () => {
     expect(text(second)).toMatch(/צעד 2 מתוך/);
     expect(StructuredReply.parse(third?.bot)).toMatchObject({ type: 'problem_walkthrough' });
     expect(text(third)).toContain('4');
-    expect(states[2]).toBeNull();
+    // the walkthrough shown is remembered, so "לא הבנתי" explains its last step again
+    expect(states[2]).toMatchObject({ mode: 'explained', explained: { kind: 'walkthrough' } });
   });
 
   it.each([

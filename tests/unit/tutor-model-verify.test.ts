@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentText } from '../../backend/src/tutor';
 import { openaiTutor } from '../../backend/src/tutor/openai';
 import { modelClient } from '../../backend/src/tutor/openai/model-client';
+import { explainSentences } from '../../backend/src/tutor/offline/explain';
+import type { ThreadState } from '../../backend/src/tutor/state';
 import type { TutorReply } from '../../backend/src/tutor/types';
 import { startModelServer, type ModelServer } from '../backend/helpers/model-server';
 import { context, course, texts } from './helpers/tutor';
@@ -37,12 +39,14 @@ function tutor(structured: boolean) {
 
 async function ask(
   text: string,
-  modelAnswer: string,
+  /** the model's scripted answer; null when the turn must not reach the model (nothing is scripted) */
+  modelAnswer: string | null,
   structured = true,
+  state: ThreadState | null = null,
 ): Promise<{ reply: TutorReply; shown: string; deltas: string }> {
-  server.script({ reply: modelAnswer, chunkSize: 16 });
+  if (modelAnswer !== null) server.script({ reply: modelAnswer, chunkSize: 16 });
   let deltas = '';
-  for await (const event of tutor(structured).respond(context({ text, course: await course() }))) {
+  for await (const event of tutor(structured).respond(context({ text, course: await course(), state }))) {
     if (event.type === 'delta') deltas += event.text;
     else return { reply: event.reply, shown: contentText(event.reply.bot), deltas };
   }
@@ -114,5 +118,52 @@ describe('given a model that answers right', () => {
     // Assert
     expect(contentText(reply.bot)).not.toMatch(/בדקתי את החישוב|I checked the calculation/);
     expect(deltas).not.toMatch(/בדקתי את החישוב|I checked the calculation/);
+  });
+});
+
+describe('given a computation the intent layer read from words', () => {
+  it('should check the model against the question it read, not the message as written', async () => {
+    // Act: the solver cannot read the message as written; the reading holds "2 + 3 * 4"
+    const { shown } = await ask('כמה זה שתיים ועוד שלוש כפול ארבע', 'נחבר ונכפול: 2 + 3 · 4 = 20', false);
+
+    // Assert
+    expect(shown).toMatch(/בדקתי את החישוב בעצמי, והתוצאה הנכונה היא .*14/);
+  });
+});
+
+describe('given "לא הבנתי" after a model reply to a computation', () => {
+  it('should remember the verified steps and explain the last one again, without asking the model', async () => {
+    // Arrange: the model's reply to the computation, and the state it left
+    const first = await ask(equation, 'נחסיר 3 ונחלק ב־2.\nולכן x = 4', false);
+
+    // Act
+    const again = await ask('לא הבנתי', null, false, first.reply.state ?? null);
+
+    // Assert
+    expect(first.reply.state).toMatchObject({ mode: 'explained', explained: { kind: 'walkthrough' } });
+    expect(again.shown).toContain(explainSentences('he').step_lead.split('{')[0] ?? '');
+  });
+});
+
+describe('given words of danger to oneself on the model path', () => {
+  it('should answer with where to find help now, before any model call', async () => {
+    // Act
+    const { shown } = await ask('I feel hopeless and want to end it all', null, false);
+
+    // Assert
+    expect(shown).toBe(texts.en.timeout.crisis.reply);
+  });
+
+  it('should leave stress without danger to the model (no emergency numbers)', async () => {
+    // Act
+    const { shown } = await ask(
+      "I'm stressed and not sleeping",
+      'That sounds hard. What is stressing you most?',
+      false,
+    );
+
+    // Assert
+    expect(shown).not.toContain('1201');
+    expect(shown).toContain('What is stressing you most?');
   });
 });

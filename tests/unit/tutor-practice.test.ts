@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { StructuredReply } from '../../backend/contract';
 import { contentText } from '../../backend/src/tutor';
-import type { CourseContent } from '../../backend/src/tutor/course-content';
 import { makeTurn } from '../../backend/src/tutor/modes/turn';
 import { offlineTutor } from '../../backend/src/tutor/offline';
 import { solver } from '../../backend/src/tutor/offline/skills/solver';
 import { courseMap } from '../../backend/src/tutor/outline';
 import { say } from '../../backend/src/tutor/solver';
-import type { LessonState, PracticeState, ThreadState } from '../../backend/src/tutor/state';
+import type { LessonState, ThreadState } from '../../backend/src/tutor/state';
 import type { TutorReply, TutorTurn } from '../../backend/src/tutor/types';
-import { context, course, replyOf, texts, type ContextInput } from './helpers/tutor';
+import { context, course, openProblem, replyOf, texts, type ContextInput } from './helpers/tutor';
 
 const tutor = offlineTutor(texts);
 const text = (reply: TutorReply | undefined) => (reply ? contentText(reply.bot) : '');
 const lesson: LessonState = { mode: 'lesson', lesson_id: 'lesson-1', finished: false };
+const problemOf = (state: ThreadState | null | undefined) =>
+  state?.mode === 'practice' ? state.problem_id : undefined;
 
 /** A thread as the server keeps it: the state carried from reply to reply, and the messages as history. */
 async function thread(
@@ -32,22 +33,6 @@ async function thread(
     states.push(state);
   }
   return { replies, states };
-}
-
-/** An open practice problem on `alg-2` (3(x-2)+4=2x+7, x = 9): nothing tried yet. */
-function openProblem(content: CourseContent): PracticeState {
-  const entry = content.problems.find((candidate) => candidate.problem.id === 'alg-2');
-  const topic = courseMap(content).outline.practice.find((item) => item.id === 'alg-2')?.topic;
-  if (!entry || !topic) throw new Error('no alg-2');
-  return {
-    mode: 'practice',
-    problem_id: 'alg-2',
-    subject_id: entry.subjectId,
-    topic,
-    wrong_attempts: 0,
-    hints_shown: 0,
-    resume: null,
-  };
 }
 
 describe('given an answer to an open practice problem', () => {
@@ -121,7 +106,7 @@ describe('given a practice problem finished inside a lesson thread', () => {
 
     // Assert
     const [first, , , finished, next] = states;
-    expect(finished).toEqual(lesson);
+    expect(finished).toMatchObject({ ...lesson, practised: { given: [problemOf(first)] } });
     expect(StructuredReply.parse(replies[4]?.bot)).toMatchObject({ type: 'open_practice' });
     expect(next).toMatchObject({ mode: 'practice', resume: lesson });
     expect(next?.mode === 'practice' && next.problem_id).not.toBe(
@@ -130,39 +115,28 @@ describe('given a practice problem finished inside a lesson thread', () => {
     expect(next?.mode === 'practice' && next.topic).toBe(first?.mode === 'practice' && first.topic);
   });
 
-  it('should never give a problem of the thread again while others of the topic remain', async () => {
-    // Arrange: two problems given in the lesson thread, the second one finished
+  it('should never give a problem of the thread again, even one no longer in the history it reads', async () => {
+    // Arrange: two problems of one topic given long ago in this lesson thread: their messages have left the
+    // history a turn reads, and the lesson state carries them
     const content = await course();
     const { outline } = courseMap(content);
+    const topicOf = (id: string) => outline.practice.find((item) => item.id === id)?.topic;
+    const topic = topicOf(content.problems[0]?.problem.id ?? '');
     const [one, two] = content.problems.filter(
-      (entry) =>
-        entry.problem.type === 'multiple-choice' &&
-        outline.practice.find((item) => item.id === entry.problem.id)?.topic ===
-          outline.practice.find((item) => item.id === content.problems[0]?.problem.id)?.topic,
+      (entry) => entry.problem.type === 'multiple-choice' && topicOf(entry.problem.id) === topic,
     );
-    if (!one || !two) throw new Error('no two problems of one topic');
-    // the problem as the tutor showed it: its question and its lettered options
-    const question = ({ problem }: typeof one) =>
-      problem.type === 'multiple-choice'
-        ? [problem.question, ...problem.options.map((option, index) => `${'אבגדהו'[index]}. ${option}`)].join(
-            '\n',
-          )
-        : '';
-    const history: TutorTurn[] = [
-      { role: 'user', text: 'תני לי תרגיל' },
-      { role: 'assistant', text: `הנה תרגיל.\n\n${question(one)}` },
-      { role: 'user', text: 'עוד' },
-      { role: 'assistant', text: `הנה עוד אחד.\n\n${question(two)}` },
-      { role: 'user', text: 'ב' },
-      { role: 'assistant', text: say('he', 'practice', 'done') },
-    ];
+    if (!one || !two || !topic) throw new Error('no two problems of one topic');
+    const state: LessonState = {
+      ...lesson,
+      practised: { given: [one.problem.id, two.problem.id], topic, problem_id: two.problem.id },
+    };
 
     // Act
-    const reply = await replyOf(tutor, { text: 'עוד', course: content, state: lesson, history });
+    const reply = await replyOf(tutor, { text: 'תני לי עוד תרגיל', course: content, state, history: [] });
 
     // Assert
     expect(StructuredReply.parse(reply.bot)).toMatchObject({ type: 'open_practice' });
-    expect(reply.state).toMatchObject({ mode: 'practice', resume: lesson });
+    expect(reply.state).toMatchObject({ mode: 'practice', resume: lesson, topic });
     const given = reply.state?.mode === 'practice' ? reply.state.problem_id : undefined;
     expect([one.problem.id, two.problem.id]).not.toContain(given);
   });

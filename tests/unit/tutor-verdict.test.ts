@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { contentText } from '../../backend/src/tutor';
 import { offlineTutor } from '../../backend/src/tutor/offline';
 import type { TutorReply } from '../../backend/src/tutor/types';
-import { offeredAnswer } from '../../backend/src/tutor/verdict';
+import { readMessage } from '../../backend/src/tutor/intent';
 import { runVerdictCases } from '../fixtures/tutor/verdicts';
 import { context, course, texts, type ContextInput } from './helpers/tutor';
 
@@ -31,8 +31,13 @@ describe('given messages that offer an answer', () => {
     ],
     ['I got -3 and 2', { answer: '-3 and 2' }],
     ['האם x=5 נכון?', { answer: 'x=5' }],
-  ])('should read the answer (and the problem) of %s', (text, expected) => {
-    expect(offeredAnswer(text)).toEqual(expected);
+  ])('should read the answer (and the problem) of %s as a check', (text, expected) => {
+    // Act
+    const reading = readMessage(text);
+
+    // Assert
+    expect(reading.intent).toBe('check');
+    expect(reading.offered).toEqual(expected);
   });
 
   it.each([
@@ -41,7 +46,7 @@ describe('given messages that offer an answer', () => {
     'מה זה נגזרת?',
     'I got confused with the chain rule',
   ])('should see no offered answer in %s', (text) => {
-    expect(offeredAnswer(text)).toBeUndefined();
+    expect(readMessage(text).offered).toBeUndefined();
   });
 });
 

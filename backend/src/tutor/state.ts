@@ -32,10 +32,27 @@ export const TestState = z.object({
 });
 export type TestState = z.infer<typeof TestState>;
 
+/**
+ * The practice a thread has had, kept whatever the thread does after a problem (the lesson it goes back
+ * to, an explanation, a homework question): every problem given in this thread, oldest first, so none is
+ * given again while others of its topic remain, even after it has left the history a turn reads; and the
+ * last problem and its topic, the activity "כן" / "עוד אחד" continues (offline/skills/practice.ts).
+ */
+export const Practised = z.object({
+  given: z.array(z.string().max(120)).max(500),
+  topic: z.string().max(120),
+  problem_id: z.string().max(120),
+});
+export type Practised = z.infer<typeof Practised>;
+
+/** Carried by the states a thread may be in after a practice problem (absent before any problem). */
+const carried = { practised: Practised.optional() };
+
 export const LessonState = z.object({
   mode: z.literal('lesson'),
   lesson_id: z.string(),
   finished: z.boolean(),
+  ...carried,
 });
 export type LessonState = z.infer<typeof LessonState>;
 
@@ -70,8 +87,8 @@ export const PracticeState = z.object({
   /** the lesson the thread was in before the problem, resumed after it */
   resume: LessonState.nullable(),
   /**
-   * the problems this thread was given in this topic, oldest first: "another one" picks one not among them
-   * while others remain (absent in a thread begun before it existed)
+   * the problems this thread was given, oldest first (every topic; in a thread begun before, this topic
+   * only): "another one" picks one of the topic not among them while others remain
    */
   given: z.array(z.string()).optional(),
   /** the problem is over (solved, revealed or stopped): the thread waits for "another?" or "I did not get it" */
@@ -90,6 +107,7 @@ export const HomeworkState = z.object({
   shown: z.number().int().nonnegative(),
   /** the lesson the thread was in before, resumed after it */
   resume: LessonState.nullable(),
+  ...carried,
 });
 export type HomeworkState = z.infer<typeof HomeworkState>;
 
@@ -123,6 +141,7 @@ export const ExplainedState = z.object({
   ]),
   again: z.number().int().nonnegative(),
   step: z.number().int().nonnegative().optional(),
+  ...carried,
 });
 export type ExplainedState = z.infer<typeof ExplainedState>;
 
@@ -135,6 +154,30 @@ export const ThreadState = z.discriminatedUnion('mode', [
   ExplainedState,
 ]);
 export type ThreadState = z.infer<typeof ThreadState>;
+
+/** The practice a state remembers: its own problem while practising, else what it carries. */
+export function practisedOf(state: ThreadState | null): Practised | undefined {
+  if (state?.mode === 'practice') {
+    const { given, topic, problem_id } = state;
+    return { given: given ?? [problem_id], topic, problem_id };
+  }
+  return state?.mode === 'lesson' || state?.mode === 'homework' || state?.mode === 'explained'
+    ? state.practised
+    : undefined;
+}
+
+/** `state` carrying the practice the thread has had (unchanged when there was none). */
+export function withPractised<T extends LessonState | HomeworkState | ExplainedState>(
+  state: T,
+  practised: Practised | undefined,
+): T {
+  return practised ? { ...state, practised } : state;
+}
+
+/** The lesson as a state to go back to, without what it carried (the practice state holds that itself). */
+export function lessonOnly(state: LessonState): LessonState {
+  return { mode: 'lesson', lesson_id: state.lesson_id, finished: state.finished };
+}
 
 export function parseState(text: string | null): ThreadState | null {
   if (!text) return null;

@@ -83,7 +83,7 @@ export const TutorTexts = z.object({
     /** feelings the student may name (whole words, Hebrew prefixes allowed), each with its own question */
     feelings: z.array(z.object({ name: line, cues: lines, question: line })).min(1),
     /** words of danger to oneself, answered with where to get help now, before anything else */
-    crisis: z.object({ cues: lines, reply: line }),
+    crisis: z.object({ reply: line }),
     summaryOpening: line,
     summaryNothing: line,
     summaryMiddle: line,
@@ -108,9 +108,8 @@ export const TutorTexts = z.object({
   praise: lines,
   unavailable: line,
   /** practice with a hint ladder in chat (issue 13): what asks for a problem, a hint, or to stop */
-  practice: z.object({ phrases: lines, hintPhrases: lines, stopPhrases: lines, stopped: line }),
+  practice: z.object({ phrases: lines, hintPhrases: lines, stopped: line }),
   /** a concept question answered from the lessons, or honestly not ("what is", "why") */
-  concepts: z.object({ phrases: lines }),
   /** "how am I doing": mastery per topic from evidence, "not yet assessed" without it */
   progress: z.object({ phrases: lines, title: line, line: line, notAssessed: line, empty: line }),
 });

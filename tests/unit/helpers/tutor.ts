@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ProgressRecord } from '../../../backend/contract';
 import type { Evidence } from '../../../backend/domain/mastery';
 import { courseLibrary, type CourseContent } from '../../../backend/src/tutor';
-import type { ThreadState } from '../../../backend/src/tutor/state';
+import { courseMap } from '../../../backend/src/tutor/outline';
+import type { PracticeState, ThreadState } from '../../../backend/src/tutor/state';
 import { loadTutorTexts } from '../../../backend/src/tutor/texts';
 import type { Tutor, TutorContext, TutorReply, TutorTurn } from '../../../backend/src/tutor/types';
 import { detectLanguage } from '../../../backend/src/tutor/language';
@@ -68,4 +69,20 @@ export async function replyOf(tutor: Tutor, input: ContextInput): Promise<TutorR
   for await (const event of tutor.respond(context(input))) if (event.type === 'reply') reply = event.reply;
   if (!reply) throw new Error('no reply');
   return reply;
+}
+
+/** An open practice problem on `alg-2` of the math course (3(x-2)+4=2x+7, x = 9): nothing tried yet. */
+export function openProblem(content: CourseContent): PracticeState {
+  const entry = content.problems.find((candidate) => candidate.problem.id === 'alg-2');
+  const topic = courseMap(content).outline.practice.find((item) => item.id === 'alg-2')?.topic;
+  if (!entry || !topic) throw new Error('no alg-2');
+  return {
+    mode: 'practice',
+    problem_id: 'alg-2',
+    subject_id: entry.subjectId,
+    topic,
+    wrong_attempts: 0,
+    hints_shown: 0,
+    resume: null,
+  };
 }

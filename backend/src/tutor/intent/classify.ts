@@ -6,7 +6,9 @@
  */
 import { formulaFromWords } from './numbers';
 import { MAX_READ, readPaste } from './extract';
+import { offeredAnswer, type OfferedAnswer } from './offered';
 import {
+  activityWords,
   checkWords,
   computeWords,
   conceptWords,
@@ -21,11 +23,13 @@ import {
   homeworkWords,
   nextStepWords,
   problemWords,
+  stopFillerWords,
+  stopWords,
   thanksWords,
   whyWords,
 } from './lexicon';
 import { hasMath, numberCount } from './math';
-import { PhraseSet, tokens } from './words';
+import { forms, PhraseSet, tokens } from './words';
 
 export const intents = [
   'compute',
@@ -40,6 +44,7 @@ export const intents = [
   'feelings',
   'greeting',
   'thanks',
+  'stop',
 ] as const;
 export type Intent = (typeof intents)[number];
 
@@ -63,6 +68,11 @@ export interface Reading {
   crisis: boolean;
   /** in a step-by-step walk-through, a short message asking for the whole solution or one more step */
   walkthrough?: 'full' | 'next';
+  /**
+   * the answer the message offers for checking ("יצא לי x=2 ו-x=-3, נכון?") and the problem it states, if
+   * any: the verdict skill judges it, an open practice problem reads the answer from it
+   */
+  offered?: OfferedAnswer;
 }
 
 const sets = {
@@ -82,6 +92,8 @@ const sets = {
   crisis: new PhraseSet(crisisWords),
   full: new PhraseSet(fullSolutionWords),
   next: new PhraseSet(nextStepWords),
+  stop: new PhraseSet(stopWords),
+  activity: new PhraseSet(activityWords),
 };
 type Cue = keyof typeof sets;
 
@@ -150,6 +162,15 @@ const strongCheck = new Set(
   ].map((phrase) => tokens(phrase).join(' ')),
 );
 
+/** Words that leave a message with a stop word a plain stop ("די פה", "stop now please"); a plain set, so never a typo's target. */
+const stopFillers = new Set(stopFillerWords.flatMap((phrase) => tokens(phrase)));
+
+/** Every word is a stop word or a filler: the message only says stop ("די", "מספיק להיום", "I'm done"). */
+function onlyStops(words: readonly string[], stops: readonly string[]): boolean {
+  const stopTokens = new Set(stops.flatMap((phrase) => phrase.split(' ')));
+  return words.every((word) => forms(word).some((form) => stopTokens.has(form) || stopFillers.has(form)));
+}
+
 /** Characters read from each end of a long message: the request is at its start or its end. */
 const EDGE_CHARS = 2_000;
 
@@ -171,7 +192,12 @@ function cuesOf(words: readonly string[]): Map<Cue, string[]> {
 }
 
 /** The intent of a message that is not a paste of several questions. */
-function intentOf(text: string, words: readonly string[], math: boolean): Intent {
+function intentOf(
+  text: string,
+  words: readonly string[],
+  math: boolean,
+  offered: OfferedAnswer | undefined,
+): Intent {
   const cues = cuesOf(words);
   const has = (cue: Cue) => cues.has(cue);
   const phrases = (cue: Cue) => cues.get(cue) ?? [];
@@ -181,11 +207,23 @@ function intentOf(text: string, words: readonly string[], math: boolean): Intent
   // "מה?", "huh?": the tutor's last words were not understood
   if (count === 1 && /^(?:מה|what|huh)$/.test(words[0] ?? '') && text.includes('?')) return 'confused';
 
+  // An answer offered for checking ("יצא לי x=3 בשיעורי הבית, נכון?") is checked whatever else the message says.
+  if (offered) return 'check';
+
   const homework = phrases('homework').reduce((sum, phrase) => sum + (strongHomework.has(phrase) ? 2 : 1), 0);
   if (homework >= 2 || (homework === 1 && (math || has('compute')) && count > 4)) return 'homework';
 
   const strongChecked = phrases('check').some((phrase) => strongCheck.has(phrase));
   if (strongChecked || (has('check') && (math || numbers > 0))) return 'check';
+
+  // "עצור את התרגיל", "די", "I'm done with this exercise": the activity ends, no new problem starts
+  if (
+    has('stop') &&
+    !math &&
+    count <= 8 &&
+    (has('problem') || has('activity') || onlyStops(words, phrases('stop')))
+  )
+    return 'stop';
 
   if (has('feelings') && !math && !(has('confused') && count <= 4)) return 'feelings';
   if (has('confused') && count <= 12 && !has('compute')) return 'confused';
@@ -217,7 +255,7 @@ export function readMessage(message: string): Reading {
   if (paste.questions >= 2) {
     const requestWords = wordsOf(paste.request);
     const asked = paste.asked;
-    const requested = intentOf(paste.request, requestWords, false);
+    const requested = intentOf(paste.request, requestWords, false, undefined);
     if (asked) {
       const intent =
         requested === 'hint' || requested === 'check' || requested === 'concept' ? requested : 'compute';
@@ -228,10 +266,11 @@ export function readMessage(message: string): Reading {
   }
   const written = text.length <= WORDED ? formulaFromWords(text) : undefined;
   const math = written !== undefined || hasMath(text);
-  const intent = crisis ? 'feelings' : intentOf(text, words, math);
+  const offered = offeredAnswer(text);
+  const intent = crisis ? 'feelings' : intentOf(text, words, math, offered);
   const walkthrough: Reading['walkthrough'] =
     words.length > 8 ? undefined : sets.full.has(words) ? 'full' : sets.next.has(words) ? 'next' : undefined;
-  const read = { ...base, ...(walkthrough ? { walkthrough } : {}) };
+  const read = { ...base, ...(walkthrough ? { walkthrough } : {}), ...(offered ? { offered } : {}) };
   return written !== undefined && (intent === 'compute' || intent === 'off-topic')
     ? { ...read, intent: 'compute', question: written, extracted: true, math }
     : { ...read, intent, question: text, extracted: false, math };

@@ -92,6 +92,16 @@ export const whyWords = [
   'reason',
 ];
 
+/** "Is that right?": a check cue, and a tail intent/offered.ts removes from an offered answer. */
+const rightQuestions = [
+  'is that right',
+  'is this right',
+  'is it right',
+  'is that correct',
+  'is this correct',
+  'is it correct',
+];
+
 /** The student offers their own answer to be checked. */
 export const checkWords = [
   ...he(
@@ -105,12 +115,7 @@ export const checkWords = [
   'my answer',
   'my result',
   'my solution',
-  'is that right',
-  'is this right',
-  'is it right',
-  'is that correct',
-  'is this correct',
-  'is it correct',
+  ...rightQuestions,
   'correct',
   'am i right',
   'check my',
@@ -480,13 +485,24 @@ export const domainWords = [
 
 /** Words of danger to oneself: answered first with where to get help (the Time-Out's texts). */
 export const crisisWords = [
-  ...he('לפגוע בעצמי|להתאבד|התאבדות|לא רוצה לחיות|רוצה למות|לשים סוף|אין טעם לחיות'),
+  ...he(
+    'לפגוע בעצמי|להתאבד|התאבדות|לא רוצה לחיות|רוצה למות|לשים סוף|אין טעם לחיות|לשים קץ|לסיים את החיים|' +
+      'אין לי כוח לחיות|לא שווה לחיות|לחתוך את עצמי|לחתוך לעצמי|לא רוצה להיות בחיים',
+  ),
   'hurt myself',
   'kill myself',
   'suicide',
+  'suicidal',
   'want to die',
   "don't want to live",
   'do not want to live',
+  'end my life',
+  'end it all',
+  'take my own life',
+  'better off dead',
+  'not worth living',
+  'cut myself',
+  'self harm',
 ];
 
 /** In a homework walk-through: show the whole solution now. */
@@ -512,4 +528,156 @@ export const nextStepWords = [
   'one more step',
   'continue',
   'go on',
+];
+
+/**
+ * Words that introduce an answer the student offers ("יצא לי …", "I got …"), read as they are written by
+ * intent/offered.ts (longest first there, so "יצאו לי" is taken before "יצא"). The Hebrew forms come with
+ * and without a prefix ו ("ויצא לי"), and in the colloquial spellings students use.
+ */
+export const answerLeads = [
+  // Hebrew
+  'התשובה הסופית שלי היא',
+  'התשובה הסופית שלי',
+  'התשובה שלי היא',
+  'התשובה שלי זה',
+  'התשובה שלי',
+  'התשובה שיצאה לי',
+  'הפתרון שלי הוא',
+  'הפתרון שלי',
+  'הפתרונות שלי הם',
+  'הפתרונות שלי',
+  'יצאה לי התשובה',
+  'יצאו לי',
+  'יצאה לי',
+  'יצא לי',
+  'יצאלי',
+  'יוצא לי',
+  'יצא לנו',
+  'קיבלתי שהתשובה היא',
+  'קיבלתי ש',
+  'קיבלתי',
+  'קבלתי',
+  'הגעתי ל',
+  'מצאתי ש',
+  'מצאתי',
+  'עניתי',
+  'כתבתי',
+  'לדעתי התשובה היא',
+  'לדעתי זה',
+  'אני חושב שזה',
+  'אני חושבת שזה',
+  'אני חושב שהתשובה היא',
+  'אני חושבת שהתשובה היא',
+  // English
+  'my final answer is',
+  'my answer is',
+  'my answer was',
+  'my answer:',
+  'my solution is',
+  'the answer i got is',
+  'i ended up with',
+  'i came up with',
+  'i got the answer',
+  'and got',
+  'and get',
+  'and ended up with',
+  'i got',
+  'i get',
+  'i found that',
+  'i found',
+  'i wrote',
+  'i think the answer is',
+  'i think it is',
+  "i think it's",
+  'i think its',
+  'is the answer',
+];
+
+/** Tails that ask whether an offered answer is right; intent/offered.ts removes them from the answer. */
+export const answerTails = [
+  'האם זה נכון',
+  'האם זה צודק',
+  'זה נכון',
+  'זה טוב',
+  'זה בסדר',
+  'נכון',
+  'צודק',
+  'צודקת',
+  'טוב',
+  'בסדר',
+  'תבדוק',
+  'תבדקי',
+  'בדקו',
+  'אפשר לבדוק',
+  ...rightQuestions,
+  'am i right',
+  'right',
+  'correct',
+  'ok',
+  'can you check',
+  'check it',
+  'check please',
+];
+
+/**
+ * Ending the current activity: stop, enough, I'm done, skip this one. Alone ("די", "מספיק", "stop") or
+ * with a word of the activity ("עצור את התרגיל", "I'm done with this exercise"); never a new problem.
+ */
+export const stopWords = [
+  ...he(
+    'עצור|עצרי|עצרו|תעצור|תעצרי|לעצור|נעצור|די|מספיק|סיימתי|סיום|לסיים|נסיים|תסיים|תסיימי|להפסיק|' +
+      'נפסיק|תפסיק|תפסיקי|הפסק|דלג|דלגי|תדלג|תדלגי|לדלג|נדלג|אני מוותר|אני מוותרת|לא רוצה יותר|לא בא לי יותר',
+  ),
+  'stop',
+  'enough',
+  'quit',
+  'skip',
+  'im done',
+  'i am done',
+  'done for today',
+  'done with',
+  'no more',
+  'give up',
+  'i give up',
+  'end this',
+  'end the',
+];
+
+/** Words that, after a stop word, leave a message that only stops ("די פה", "stop now please"). */
+export const stopFillerWords = [
+  ...he('פה|כאן|עכשיו|בבקשה|לי|להיום|עם|את|הזה|הזאת|כבר|בוא|בואי|בואו|אוקיי|אוקי|נו|ה'),
+  'now',
+  'please',
+  'ok',
+  'okay',
+  'for',
+  'today',
+  'with',
+  'this',
+  'that',
+  'it',
+  'lets',
+  'let',
+  'us',
+  'can',
+  'we',
+  'i',
+  'am',
+  'so',
+  'pls',
+];
+
+/** What a stop word may end besides a practice problem: a question, a walk-through, practising. */
+export const activityWords = [
+  ...he('שאלה|שאלות|פתרון|הסבר|שיעור|תרגול|לתרגל|שיעורי בית'),
+  'problem',
+  'problems',
+  'question',
+  'questions',
+  'practicing',
+  'practising',
+  'lesson',
+  'walkthrough',
+  'homework',
 ];

@@ -8,7 +8,7 @@ import { findLesson, type CourseContent } from '../course-content';
 import { containsPhrase, overlap, topicWords } from '../language';
 import { fill } from '../texts';
 import type { TutorReply } from '../types';
-import type { LessonState } from '../state';
+import { practisedOf, withPractised, type LessonState } from '../state';
 import type { Turn } from './turn';
 
 /** The lesson this turn is about: the one the client names, else the thread's. */
@@ -47,7 +47,11 @@ export function isTopicFinish(turn: Turn): boolean {
 }
 
 export function startLesson(turn: Turn, lesson: Lesson): TutorReply {
-  const state: LessonState = { mode: 'lesson', lesson_id: lesson.id, finished: false };
+  // what the thread practised stays with it, so a problem given before this lesson is not given again
+  const state: LessonState = withPractised(
+    { mode: 'lesson', lesson_id: lesson.id, finished: false },
+    practisedOf(turn.ctx.thread.state),
+  );
   return {
     bot: {
       type: 'learning_session',
@@ -93,7 +97,10 @@ export function finishTopic(turn: Turn, lesson: Lesson): TutorReply {
       message,
     },
     exercise,
-    state: { mode: 'lesson', lesson_id: lesson.id, finished: true },
+    state: withPractised(
+      { mode: 'lesson', lesson_id: lesson.id, finished: true },
+      practisedOf(turn.ctx.thread.state),
+    ),
   };
 }
 

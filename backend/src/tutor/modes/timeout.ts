@@ -29,8 +29,8 @@ export function timeoutTurn(turn: Turn): TutorReply {
   const text = turn.ctx.message.text;
   // Either language's words count: a student may write Hebrew in the English interface and the reverse.
   const other = turn.texts === turn.hebrew ? undefined : turn.hebrew.timeout;
-  const crisisCues = [...timeout.crisis.cues, ...(other?.crisis.cues ?? [])];
-  if (crisisCues.some((cue) => cueIn(text, cue))) return { bot: timeout.crisis.reply };
+  // danger to oneself is the intent layer's reading (its crisis words, both languages), as in every thread
+  if (turn.reading.crisis) return { bot: timeout.crisis.reply };
   const named = timeout.feelings.filter((feeling, index) => {
     const cues = [...feeling.cues, ...(other?.feelings[index]?.cues ?? [])];
     return cues.some((cue) => cueIn(text, cue));

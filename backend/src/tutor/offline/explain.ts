@@ -14,7 +14,7 @@ import type { Language } from '../language';
 import type { Turn } from '../modes/turn';
 import { lessonPassages, quotePassage, type Passage, type RetrievalAnswer } from '../retrieval';
 import type { Solution } from '../solver';
-import type { ExplainedState } from '../state';
+import { practisedOf, withPractised, type ExplainedState } from '../state';
 import type { TutorReply } from '../types';
 
 const ExplainSentences = z.object({
@@ -68,16 +68,31 @@ function cut(text: string, max: number): string {
   return end > max / 2 ? head.slice(0, end + 1) : `${head.slice(0, max - 1)}…`;
 }
 
-/** Explanations are remembered over nothing or an earlier explanation, never over an open activity. */
+/**
+ * Explanations are remembered over nothing, an earlier explanation or a practice problem that is over
+ * (what was practised goes along), never over an open activity.
+ */
 function remembers(turn: Turn): boolean {
   const state = turn.ctx.thread.state;
-  return turn.ctx.thread.kind !== 'test' && (state === null || state.mode === 'explained');
+  return (
+    turn.ctx.thread.kind !== 'test' &&
+    (state === null || state.mode === 'explained' || (state.mode === 'practice' && state.done === true))
+  );
 }
 
-/** The solver's walkthrough as the reply, remembered for "לא הבנתי" (bounded in size). */
-export function rememberSolution(turn: Turn, solution: Solution): TutorReply {
+/**
+ * What a walkthrough leaves in the thread state for "לא הבנתי" (bounded in size), or undefined when the
+ * thread holds an activity of its own. The solver's, the pasted-question skill's and the model's (checked
+ * against the solver's) replies all record it.
+ */
+export function explainedSolution(turn: Turn, solution: Solution): ExplainedState | undefined {
+  if (!remembers(turn)) return undefined;
+  return withPractised(explainedOf(solution), practisedOf(turn.ctx.thread.state));
+}
+
+/** A walkthrough as the explained state, bounded in size (for an activity that ends with it, too). */
+export function explainedOf(solution: Solution): ExplainedState {
   const { reply } = solution;
-  if (!remembers(turn)) return { bot: reply };
   const steps = reply.steps.slice(0, STEPS).map((step) => ({
     text: cut(step.description, TEXT),
     // a formula too long to keep is left out rather than cut into invalid LaTeX
@@ -94,7 +109,13 @@ export function rememberSolution(turn: Turn, solution: Solution): TutorReply {
     },
     again: 0,
   };
-  return { bot: reply, state };
+  return state;
+}
+
+/** The solver's walkthrough as the reply, remembered for "לא הבנתי". */
+export function rememberSolution(turn: Turn, solution: Solution): TutorReply {
+  const state = explainedSolution(turn, solution);
+  return state ? { bot: solution.reply, state } : { bot: solution.reply };
 }
 
 /** A lesson passage as the reply, remembered for "לא הבנתי". */
@@ -104,11 +125,14 @@ export function rememberPassage(
 ): TutorReply {
   if (!remembers(turn)) return { bot: found.reply };
   const { passage } = found.hit;
-  const state: ExplainedState = {
-    mode: 'explained',
-    explained: { kind: 'passage', lesson_id: passage.lessonId, passage_id: passage.id },
-    again: 0,
-  };
+  const state: ExplainedState = withPractised(
+    {
+      mode: 'explained',
+      explained: { kind: 'passage', lesson_id: passage.lessonId, passage_id: passage.id },
+      again: 0,
+    },
+    practisedOf(turn.ctx.thread.state),
+  );
   return { bot: found.reply, state };
 }
 

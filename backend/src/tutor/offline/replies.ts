@@ -28,6 +28,9 @@ const IntentSentences = z.object({
   practice_simpler: z.string().min(1),
   practice_simpler_steps: z.string().min(1),
   practice_simpler_end: z.string().min(1),
+  stop_practice_next: z.string().min(1),
+  stop_homework: z.string().min(1),
+  stop_nothing: z.string().min(1),
 });
 export type IntentKey = keyof z.infer<typeof IntentSentences>;
 

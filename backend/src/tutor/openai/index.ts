@@ -24,11 +24,12 @@ import { makeTurn, type Turn } from '../modes/turn';
 import { textDeltas } from '../stream';
 import { pick, type TextsByLanguage } from '../texts';
 import type { PlanContext, Tutor, TutorEvent, TutorReply } from '../types';
+import { explainAgainFor, explainedSolution } from '../offline/explain';
 import { greeting } from '../offline/skills/conversation';
 import { verifyNumericClaims } from '../solver';
 import { JsonTextStream } from './json-text';
 import { LeakGuard } from './leak-guard';
-import { verifyModelAnswer } from './verify';
+import { verifyModelAnswer, type ModelCheck } from './verify';
 import type { ModelClient } from './model-client';
 import {
   historyMessages,
@@ -216,7 +217,25 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
         return { reply: { ...reply, bot: { ...bot, answer } }, note: check.message };
       }
     }
-    return verifyModelAnswer(turn.ctx.message.text, reply, turn.ctx.language);
+    const checked = await verifyModelAnswer(turn.reading, reply, turn.ctx.language);
+    return { reply: remembered(turn, checked), ...(checked.note ? { note: checked.note } : {}) };
+  }
+
+  /**
+   * The checked reply with what it explained kept in the thread state, so that "לא הבנתי" explains that
+   * step again (offline/explain.ts): the model's own walkthrough when it agreed with the solver, else the
+   * solver's verified one; a reply to no computation the solver does records nothing.
+   */
+  function remembered(turn: Turn, checked: ModelCheck): TutorReply {
+    const { reply, solution, note } = checked;
+    if (!solution) return checked.reply;
+    const bot = reply.bot;
+    const shown =
+      typeof bot !== 'string' && bot.type === 'problem_walkthrough' && !note
+        ? { ...solution, reply: bot }
+        : solution;
+    const state = explainedSolution(turn, shown);
+    return state ? { ...reply, state } : reply;
   }
 
   function finalReply(turn: Turn, raw: string, shown: string, guard: LeakGuard): TutorReply {
@@ -271,6 +290,8 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
 
   async function structure(turn: Turn): Promise<TutorReply | undefined> {
     const { ctx } = turn;
+    // Words of danger to oneself get where to find help now, in every thread and before any model call.
+    if (!ctx.opening && turn.reading.crisis) return { bot: turn.texts.timeout.crisis.reply };
     if (ctx.thread.kind === 'introduction') {
       return ctx.opening
         ? openIntroduction(turn)
@@ -286,7 +307,8 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
     const lesson = currentLesson(turn);
     if (lesson && isLessonStart(turn)) return startLesson(turn, lesson);
     if (lesson && isTopicFinish(turn)) return finishTopic(turn, lesson);
-    return undefined;
+    // "לא הבנתי" after an explanation: its verified steps again, more simply (as offline)
+    return explainAgainFor(turn);
   }
 
   return {

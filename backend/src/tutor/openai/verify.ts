@@ -1,13 +1,14 @@
 /**
  * The model's answer to a computation, checked whatever form it came in (plain text, markdown, any
- * structured reply): when the student's message is a computation the solver can do, the solver
- * computes it, the result the model states is compared with the verified one (the shared checker for
+ * structured reply): when the intent layer read the student's message as a computation (`Reading`), the
+ * solver computes the question it read (the part of a paste asked, arithmetic in words as a formula), the result the model states is compared with the verified one (the shared checker for
  * expressions, the verified values for numbers), and a disagreement is shown to the student with the
  * verified result and a plain note — never silently (docs/tutor.md, "The model's answers are checked").
  */
 import type { StructuredReply } from '../../../contract';
 import { checkAnswer } from '../../../domain/answer';
 import { contentText } from '../flatten';
+import type { Reading } from '../intent';
 import type { Language } from '../language';
 import { say, solve, verifyNumericClaims, type Solution } from '../solver';
 import type { TutorReply } from '../types';
@@ -92,25 +93,36 @@ function withNote(reply: TutorReply, note: string): TutorReply {
   }
 }
 
+/** The model's reply checked: the reply to show, the note added (if any), and the verified solution (if any). */
+export interface ModelCheck {
+  reply: TutorReply;
+  note?: string;
+  /** the solver's verified solution of the question read, when the message was a computation it does */
+  solution?: Solution;
+}
+
 /**
- * The model's reply to `message`, checked: unchanged when the message is no computation the solver
- * does, when the reply states no result, or when its result is the verified one; otherwise with the
- * verified result and a note appended (`note`, also streamed after the model's text).
+ * The model's reply to the message read as `reading`, checked: unchanged when the reading is no
+ * computation (or one the solver does not do), when the reply states no result, or when its result is
+ * the verified one; otherwise with the verified result and a note appended (`note`, also streamed after
+ * the model's text).
  */
 export async function verifyModelAnswer(
-  message: string,
+  reading: Reading,
   reply: TutorReply,
   language: Language,
-): Promise<{ reply: TutorReply; note?: string }> {
-  const outcome = await solve(message, { language });
+): Promise<ModelCheck> {
+  if (reading.intent !== 'compute') return { reply };
+  const outcome = await solve(reading.question, { language });
   if (outcome.status !== 'solved') return { reply };
+  const { solution } = outcome;
   const conclusion = statedResult(reply.bot);
-  if (!conclusion) return { reply };
-  const claimed = await disagreement(message, outcome.solution, conclusion);
-  if (claimed === undefined) return { reply };
+  if (!conclusion) return { reply, solution };
+  const claimed = await disagreement(reading.question, solution, conclusion);
+  if (claimed === undefined) return { reply, solution };
   const note = say(language, 'verdict', 'model_disagrees', {
     claimed: `$${claimed}$`,
-    answer: outcome.solution.reply.answer ?? '',
+    answer: solution.reply.answer ?? '',
   });
-  return { reply: withNote(reply, note), note };
+  return { reply: withNote(reply, note), note, solution };
 }

@@ -3,15 +3,14 @@
  * the tutor's own verified result for the problem in the message or the thread's last problem, with
  * the verdict first (correct / not correct), then why, then — when wrong — a hint, never the answer.
  */
+import { offeredAnswer, type OfferedAnswer } from '../intent';
 import type { Language } from '../language';
 import { say, solve, type Solution } from '../solver';
 import { languages } from '../solver/sentences';
 import type { TutorTurn } from '../types';
 import { diagnose, type Diagnosis, type Finding } from './diagnose';
 import { diagnoseIntegral, indefiniteIntegrand } from './integral';
-import { offeredAnswer } from './offered';
 
-export { offeredAnswer, type OfferedAnswer } from './offered';
 export { diagnose, type Diagnosis } from './diagnose';
 
 /** How many earlier messages are searched for the problem an answer belongs to. */
@@ -35,7 +34,7 @@ function earlierProblems(history: readonly TutorTurn[]): string[] {
     .flatMap((turn) => {
       if (turn.role === 'system') return [];
       if (turn.role === 'user') {
-        // An earlier offered answer is no problem; the problem it named is.
+        // An earlier offered answer is no problem; the problem it named is (read as the intent layer reads it).
         const offered = offeredAnswer(turn.text);
         return [offered ? (offered.problem ?? '') : turn.text];
       }
@@ -159,17 +158,15 @@ function reply(checked: Checked, language: Language): string {
 }
 
 /**
- * The tutor's reply to a message that offers an answer for checking, or undefined when the message
- * offers none. The problem is the one the message states, else the newest one in the thread the
- * solver can verify; with none, the student is asked for it (never a verdict without a verified result).
+ * The tutor's reply to an answer a message offers for checking (`Reading.offered`, read by the intent
+ * layer). The problem is the one the message states, else the newest one in the thread the solver can
+ * verify; with none, the student is asked for it (never a verdict without a verified result).
  */
 export async function judgeOffered(
-  message: string,
+  offered: OfferedAnswer,
   history: readonly TutorTurn[],
   language: Language,
-): Promise<Judgement | undefined> {
-  const offered = offeredAnswer(message);
-  if (!offered) return undefined;
+): Promise<Judgement> {
   if (offered.problem) {
     const checked = await checkAgainst(offered.problem, offered.answer, language);
     if (checked) return judgement(checked, language);

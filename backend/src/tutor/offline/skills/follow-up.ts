@@ -26,3 +26,17 @@ export const followUp: Skill = {
     }
   },
 };
+
+/**
+ * "עצור", "די", "I'm done" with no practice problem or homework question open (those end themselves:
+ * practice.ts, homework.ts): the tutor says it stops and offers what can come next, never a new problem.
+ * A lesson or a test has its own way to end (the client's lesson mode, `test_stop`).
+ */
+export const stop: Skill = {
+  name: 'stop',
+  answer: (turn) => {
+    const { kind, state } = turn.ctx.thread;
+    if (turn.reading.intent !== 'stop' || kind === 'test' || state?.mode === 'lesson') return undefined;
+    return { bot: reply(turn.ctx.language, 'stop_nothing') };
+  },
+};

@@ -8,9 +8,10 @@
 import type { StructuredReply } from '../../../../contract';
 import type { Reading } from '../../intent';
 import type { Turn } from '../../modes/turn';
-import { solve } from '../../solver';
-import type { HomeworkState, ThreadState } from '../../state';
+import { solve, type Solution } from '../../solver';
+import { practisedOf, withPractised, type HomeworkState, type ThreadState } from '../../state';
 import type { TutorReply } from '../../types';
+import { explainedOf, rememberSolution } from '../explain';
 import { reply } from '../replies';
 import type { Skill } from '../skill';
 
@@ -30,11 +31,15 @@ function startingQuestion(reading: Reading): string {
   return reading.firstQuestion ?? firstItem(reading.question);
 }
 
-async function walkthroughOf(turn: Turn, question: string): Promise<Walkthrough | undefined> {
+async function solutionOf(turn: Turn, question: string): Promise<Solution | undefined> {
   const outcome = await solve(question, { language: turn.ctx.language });
   return outcome.status === 'solved' && outcome.solution.reply.type === 'problem_walkthrough'
-    ? outcome.solution.reply
+    ? outcome.solution
     : undefined;
+}
+
+async function walkthroughOf(turn: Turn, question: string): Promise<Walkthrough | undefined> {
+  return (await solutionOf(turn, question))?.reply;
 }
 
 function stepText(turn: Turn, walkthrough: Walkthrough, index: number): string {
@@ -57,12 +62,11 @@ function resumeOf(state: ThreadState | null): HomeworkState['resume'] {
 async function start(turn: Turn, question: string): Promise<TutorReply> {
   const { language } = turn.ctx;
   const walkthrough = await walkthroughOf(turn, question);
-  const state: HomeworkState = {
-    mode: 'homework',
-    question,
-    shown: walkthrough ? 1 : 0,
-    resume: resumeOf(turn.ctx.thread.state),
-  };
+  const before = turn.ctx.thread.state;
+  const state: HomeworkState = withPractised(
+    { mode: 'homework', question, shown: walkthrough ? 1 : 0, resume: resumeOf(before) },
+    practisedOf(before),
+  );
   if (!walkthrough) return { bot: reply(language, 'homework_guide', { question }), state };
   return {
     bot: [
@@ -74,16 +78,33 @@ async function start(turn: Turn, question: string): Promise<TutorReply> {
   };
 }
 
-/** "צעד הבא", "פתרון מלא", "רמז", "כן" while a homework question is open; undefined for anything else. */
+/**
+ * The state after a homework question: its lesson again (with what was practised); in free chat the
+ * walkthrough shown, so "לא הבנתי" explains its last step again; else none.
+ */
+function handBack(state: HomeworkState, shown?: Solution): ThreadState | null {
+  if (state.resume) return withPractised(state.resume, state.practised);
+  return shown ? withPractised(explainedOf(shown), state.practised) : null;
+}
+
+/** "צעד הבא", "פתרון מלא", "רמז", "כן", "די" while a homework question is open; undefined for anything else. */
 async function followUp(turn: Turn, state: HomeworkState): Promise<TutorReply | undefined> {
   const { reading } = turn;
   const { language } = turn.ctx;
+  if (reading.intent === 'stop') {
+    return {
+      bot: [reply(language, 'stop_homework'), reply(language, 'stop_practice_next')].join(' '),
+      state: handBack(state),
+    };
+  }
   const full = reading.walkthrough === 'full' || reading.intent === 'homework';
   const next = reading.walkthrough === 'next' || reading.intent === 'continue' || reading.intent === 'hint';
   if (!full && !next) return undefined;
-  const walkthrough = await walkthroughOf(turn, state.question);
-  if (!walkthrough) return { bot: reply(language, 'homework_guide_next'), state: state.resume };
-  if (full) return { bot: walkthrough, state: state.resume };
+  const solution = await solutionOf(turn, state.question);
+  const walkthrough = solution?.reply;
+  if (!solution || !walkthrough)
+    return { bot: reply(language, 'homework_guide_next'), state: handBack(state) };
+  if (full) return { bot: walkthrough, state: handBack(state, solution) };
   const index = state.shown;
   if (index >= walkthrough.steps.length - 1) {
     return {
@@ -92,7 +113,7 @@ async function followUp(turn: Turn, state: HomeworkState): Promise<TutorReply | 
         reply(language, 'homework_last', { answer: walkthrough.answer ?? '' }),
         reply(language, 'homework_more'),
       ].join('\n\n'),
-      state: state.resume,
+      state: handBack(state, solution),
     };
   }
   return {
@@ -132,7 +153,8 @@ export const pastedQuestion: Skill = {
     }
     const { language } = turn.ctx;
     const outcome = await solve(reading.question, { language });
-    if (outcome.status === 'solved') return { bot: outcome.solution.reply };
+    // remembered like the solver's walkthrough, so "לא הבנתי" explains its last step again
+    if (outcome.status === 'solved') return rememberSolution(turn, outcome.solution);
     if (reading.questions >= 2) return { bot: reply(language, 'paste_part', { question: reading.question }) };
     return outcome.status === 'none' ? undefined : { bot: outcome.reply };
   },

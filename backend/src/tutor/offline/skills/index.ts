@@ -7,7 +7,7 @@ import type { Skill } from '../skill';
 import { pictureReceived, typedFinalAnswer } from './handwriting';
 import { cannotHelp, greeting, lessonSuggestion, offerNextSteps, thanks } from './conversation';
 import { crisis, feelings } from './feelings';
-import { followUp } from './follow-up';
+import { followUp, stop } from './follow-up';
 import { homework, pastedQuestion } from './homework';
 import { mastery } from './mastery';
 import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFinish } from './modes';
@@ -29,7 +29,10 @@ export const offlineSkills: readonly Skill[] = [
   feelings,
   homework,
   practice,
+  stop,
   verdict,
+  // "אני רוצה ללמוד על אינטגרלים" names a subject as a concept question does: the lesson is offered first
+  lessonSuggestion,
   conceptQuestion,
   pastedQuestion,
   solver,
@@ -37,7 +40,6 @@ export const offlineSkills: readonly Skill[] = [
   greeting,
   thanks,
   offerNextSteps,
-  lessonSuggestion,
   mastery,
   followUp,
   offTopic,

@@ -20,8 +20,7 @@ import { containsPhrase, overlap, words } from '../../language';
 import type { Turn } from '../../modes/turn';
 import { courseMap } from '../../outline';
 import { say } from '../../solver';
-import type { PracticeState } from '../../state';
-import { offeredAnswer } from '../../verdict';
+import { lessonOnly, practisedOf, withPractised, type PracticeState, type ThreadState } from '../../state';
 import type { TutorReply } from '../../types';
 import { reply } from '../replies';
 import type { Skill } from '../skill';
@@ -68,38 +67,52 @@ function namedTopic(course: CourseContent, text: string): string | undefined {
   return best?.id;
 }
 
+/** The most problems a thread remembers as given (the oldest are forgotten first). */
+const REMEMBERED = 500;
+
 /**
- * Offers a problem a key can check: from the topic the thread is practising (another one), the topic the
- * message names, or else the weakest topic; the first unsolved one not given in this thread yet, then
- * any not given yet, and only when every one was given, the first again (never the one just given).
+ * Offers a problem a key can check: from the topic the message names, else the topic the thread practised
+ * last (another one), else the weakest topic; the first unsolved one not given in this thread yet, then
+ * any not given yet, and only when every one of the topic was given, the first again (never the one just
+ * given). What was given is the thread state's (`practisedOf`), never read back from earlier replies.
  */
-async function offer(turn: Turn, course: CourseContent, previous?: PracticeState): Promise<TutorReply> {
+async function offer(turn: Turn, course: CourseContent): Promise<TutorReply> {
   const { language } = turn.ctx;
+  const before = turn.ctx.thread.state;
+  const practised = practisedOf(before);
   const evidence = await turn.ctx.student.evidence();
   const { outline } = courseMap(course);
   const named = namedTopic(course, turn.ctx.message.text);
-  const topic = named ?? previous?.topic ?? weakestTopic(outline, evidence);
+  const topic = named ?? practised?.topic ?? weakestTopic(outline, evidence);
   const module = outline.modules.find((candidate) => candidate.id === topic);
   const checkable = (id: string) => {
     const entry = findProblem(course, id);
     return entry !== undefined && entry.problem.type !== 'open-ended' ? [entry] : [];
   };
   const inTopic = outline.practice.filter((item) => item.topic === topic).map((item) => item.id);
-  const given = previous && previous.topic === topic ? (previous.given ?? [previous.problem_id]) : [];
+  const given = practised?.given ?? [];
+  const givenHere = given.filter((id) => inTopic.includes(id));
   const fresh = (entry: Entry) => !given.includes(entry.problem.id);
   const candidates = [...(topic ? unsolvedProblems(outline, topic, evidence) : []), ...inTopic].flatMap(
     checkable,
   );
   const unseen = candidates.find(fresh);
   const entry =
-    unseen ?? candidates.find((candidate) => candidate.problem.id !== previous?.problem_id) ?? candidates[0];
+    unseen ?? candidates.find((candidate) => candidate.problem.id !== practised?.problem_id) ?? candidates[0];
   if (!module || !entry) {
     return {
       bot: say(language, 'practice', 'no_problems', { topic: module?.title ?? courseName(course, language) }),
     };
   }
   const assessed = evidence.some((item) => item.topic === module.id);
-  const before = turn.ctx.thread.state;
+  const resume =
+    before?.mode === 'lesson'
+      ? before
+      : before?.mode === 'practice' || before?.mode === 'homework'
+        ? before.resume
+        : null;
+  // every one of the topic was given: the topic starts over, the other topics' problems stay remembered
+  const kept = unseen ? given : given.filter((id) => !inTopic.includes(id));
   const state: PracticeState = {
     mode: 'practice',
     problem_id: entry.problem.id,
@@ -107,16 +120,21 @@ async function offer(turn: Turn, course: CourseContent, previous?: PracticeState
     topic: module.id,
     wrong_attempts: 0,
     hints_shown: 0,
-    resume: before?.mode === 'lesson' ? before : before?.mode === 'practice' ? before.resume : null,
-    given: unseen ? [...given, entry.problem.id] : [entry.problem.id],
+    resume: resume && lessonOnly(resume),
+    given: [...kept, entry.problem.id].slice(-REMEMBERED),
   };
-  const lead = !given.length
+  const lead = !givenHere.length
     ? [
         say(language, 'practice', assessed ? 'offer_weakest' : 'offer_new_topic', { topic: module.title }),
         say(language, 'practice', 'offer', { topic: module.title }),
       ].join(' ')
     : reply(language, unseen ? 'practice_another' : 'practice_all_given', { topic: module.title });
   return { bot: { type: 'open_practice', question: `${lead}\n\n${questionText(entry.problem)}` }, state };
+}
+
+/** Where a thread goes when its problem is over: back to its lesson, carrying what was practised, or the problem kept as done. */
+function handBack(state: PracticeState): ThreadState {
+  return state.resume ? withPractised(state.resume, practisedOf(state)) : { ...state, done: true };
 }
 
 /**
@@ -219,7 +237,7 @@ function practiceTurn(
     return {
       bot,
       // in free chat the thread remembers the problem, for "another one" and "I did not get it"
-      state: state.resume ?? { ...state, done: true },
+      state: handBack(state),
       evidence: [
         {
           topic: state.topic,
@@ -232,11 +250,13 @@ function practiceTurn(
       ],
     };
   };
-  if (short && containsPhrase(text, t.stopPhrases)) {
+  if (turn.reading.intent === 'stop') {
+    // "עצור את התרגיל", "די", "I'm done": the problem ends and the student hears what can come next.
     // Stopped after a wrong answer or a hint: that much is evidence; untouched, nothing is.
+    const stopped = [t.stopped, reply(language, 'stop_practice_next')].join(' ');
     return ladder.wrongAttempts > 0 || ladder.hintsShown > 0
-      ? finish(t.stopped, ladder)
-      : { bot: t.stopped, state: state.resume ?? { ...state, done: true } };
+      ? finish(stopped, ladder)
+      : { bot: stopped, state: handBack(state) };
   }
   let next: { state: LadderState; step: LadderStep };
   let reason = '';
@@ -246,8 +266,8 @@ function practiceTurn(
     next = afterHintRequest(ladder, hintCount);
     if (intent === 'confused' && next.step.reveal === 'hint') reason = reply(language, 'practice_simpler');
   } else {
-    // "יצא לי ג, נכון?": the offered answer, not the words around it (tutor/verdict).
-    const verdict = checkPracticeAnswer(entry.problem, offeredAnswer(text)?.answer ?? text);
+    // "יצא לי ג, נכון?": the offered answer the intent layer read, not the words around it.
+    const verdict = checkPracticeAnswer(entry.problem, turn.reading.offered?.answer ?? text);
     if (!verdict) return undefined;
     // "עוד אחד" while a problem is open, and not an answer to it: a different problem
     if (verdict.verdict === 'unparseable' && (intent === 'continue' || intent === 'problem'))
@@ -272,41 +292,6 @@ function practiceTurn(
   };
 }
 
-/**
- * A lesson thread hands itself back to the lesson when a problem is over (its state is the lesson's), so
- * there the problems given are read from the thread's history (the tutor's messages that hold their
- * questions), and the last one's topic is the one practised: "עוד" / "another" stays in it, and no
- * problem is given again while others remain.
- */
-function recalledInLesson(turn: Turn, course: CourseContent): PracticeState | undefined {
-  const lesson = turn.ctx.thread.state;
-  if (lesson?.mode !== 'lesson') return undefined;
-  const checkable = course.problems.filter((entry) => entry.problem.type !== 'open-ended');
-  const given: Entry[] = [];
-  for (const message of turn.ctx.history) {
-    if (message.role !== 'assistant') continue;
-    for (const entry of checkable) {
-      if (!given.includes(entry) && message.text.includes(questionText(entry.problem))) given.push(entry);
-    }
-  }
-  const last = given.at(-1);
-  const { outline } = courseMap(course);
-  const topicOf = (id: string) => outline.practice.find((item) => item.id === id)?.topic;
-  const topic = last && topicOf(last.problem.id);
-  if (!last || !topic) return undefined;
-  return {
-    mode: 'practice',
-    problem_id: last.problem.id,
-    subject_id: last.subjectId,
-    topic,
-    wrong_attempts: 0,
-    hints_shown: 0,
-    resume: lesson,
-    given: given.map((entry) => entry.problem.id).filter((id) => topicOf(id) === topic),
-    done: true,
-  };
-}
-
 /** The tutor's last message ended a problem with "want another one?". */
 function offeredAnother(turn: Turn): boolean {
   const last = turn.ctx.history.filter((message) => message.role === 'assistant').at(-1)?.text ?? '';
@@ -321,16 +306,18 @@ export const practice: Skill = {
     const state = turn.ctx.thread.state;
     const practising = state?.mode === 'practice' ? state : undefined;
     const text = turn.ctx.message.text;
+    const { intent } = turn.reading;
     const asks =
-      (words(text).length <= 8 && containsPhrase(text, turn.texts.practice.phrases)) ||
-      turn.reading.intent === 'problem';
-    if (asks) return offer(turn, course, practising ?? recalledInLesson(turn, course));
+      intent !== 'stop' &&
+      ((words(text).length <= 8 && containsPhrase(text, turn.texts.practice.phrases)) ||
+        intent === 'problem');
+    if (asks) return offer(turn, course);
     if (!practising) {
-      const another = turn.reading.intent === 'continue' && offeredAnother(turn);
-      const recalled = another ? recalledInLesson(turn, course) : undefined;
-      return recalled ? offer(turn, course, recalled) : undefined;
+      // "כן" to "want another one?" after a problem that handed the thread back (to its lesson)
+      const another = intent === 'continue' && offeredAnother(turn) && practisedOf(state) !== undefined;
+      return another ? offer(turn, course) : undefined;
     }
     const next = practiceTurn(turn, course, practising);
-    return next === 'another' ? offer(turn, course, practising) : next;
+    return next === 'another' ? offer(turn, course) : next;
   },
 };

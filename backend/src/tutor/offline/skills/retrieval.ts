@@ -1,10 +1,10 @@
 /**
  * A concept question ("מה זה רווח סמך?") answered from the course's own lessons: the best passage,
  * its lesson and a check question; when nothing matches well enough, an honest "not in the lessons"
- * for a question, and for anything else the next skill's turn.
+ * for a concept question, and for anything else the next skill's turn. Whether a message is a concept
+ * question is the intent layer's reading (`turn.reading.intent`), never a phrase list of its own.
  */
 import { courseIndex } from '../../knowledge';
-import { containsPhrase } from '../../language';
 import { answerFromLessons } from '../../retrieval';
 import type { Turn } from '../../modes/turn';
 import { rememberPassage } from '../explain';
@@ -23,28 +23,20 @@ export const retrieval: Skill = {
     const found = await answer(turn);
     if (!found) return undefined;
     if (found.status === 'found') return rememberPassage(turn, found);
-    return containsPhrase(turn.ctx.message.text, turn.texts.concepts.phrases)
-      ? { bot: found.reply }
-      : undefined;
+    return turn.reading.intent === 'concept' ? { bot: found.reply } : undefined;
   },
 };
 
-/** Words only: no digit, operator, bracket, math delimiter or one-letter variable (those are the solver's). */
-function wordsOnly(text: string): boolean {
-  return !/[0-9=+*/^<>()[\]|\\$]/.test(text) && !/(?:^|[^A-Za-z])[A-Za-z](?:$|[^A-Za-z])/.test(text);
-}
-
 /**
- * Before the solver: a question in words only that asks what or why ("למה הנגזרת שווה לאפס בנקודת קיצון?")
- * and names a concept of the course is a concept question, never a computation the solver could not read.
+ * Before the solver: a message the intent layer reads as a concept question that names a concept of the
+ * course ("למה הנגזרת שווה לאפס בנקודת קיצון?", "מה המשמעות של n-1 בסטיית התקן?") is answered from the
+ * lessons, never as a computation the solver could not read.
  */
 export const conceptQuestion: Skill = {
   name: 'concept-question',
   answer: async (turn) => {
-    const text = turn.ctx.message.text;
     // In a lesson the current slide answers first (slideQuestion).
-    if (turn.ctx.thread.state?.mode === 'lesson') return undefined;
-    if (!wordsOnly(text) || !containsPhrase(text, turn.texts.concepts.phrases)) return undefined;
+    if (turn.ctx.thread.state?.mode === 'lesson' || turn.reading.intent !== 'concept') return undefined;
     const found = await answer(turn);
     return found?.status === 'found' && found.named === true ? rememberPassage(turn, found) : undefined;
   },

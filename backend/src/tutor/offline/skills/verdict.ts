@@ -1,11 +1,16 @@
-/** "יצא לי x=2 ו-x=-3, נכון?": right or wrong first, then why, checked against the tutor's verified result (tutor/verdict). */
+/**
+ * "יצא לי x=2 ו-x=-3, נכון?": right or wrong first, then why, checked against the tutor's verified result
+ * (tutor/verdict). The intent layer read the message once: a `check` with an offered answer is judged here.
+ */
 import { judgeOffered } from '../../verdict';
 import type { Skill } from '../skill';
 
 export const verdict: Skill = {
   name: 'verdict',
   answer: async (turn) => {
-    const judged = await judgeOffered(turn.ctx.message.text, turn.ctx.history, turn.ctx.language);
-    return judged === undefined ? undefined : { bot: judged.text };
+    const { offered, intent } = turn.reading;
+    if (intent !== 'check' || !offered) return undefined;
+    const judged = await judgeOffered(offered, turn.ctx.history, turn.ctx.language);
+    return { bot: judged.text };
   },
 };

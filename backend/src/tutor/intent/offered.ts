@@ -1,8 +1,13 @@
 /**
  * Reading an answer a student offers for checking ("יצא לי x=2 ו-x=-3, נכון?", "I got 6x(x^2+1)^2, is
  * that right?", "התשובה שלי היא 10"): the answer, and the problem when the same message states it
- * ("פתרתי x^2+x-6=0 ויצא לי …"). Pure: no solver, no checker (docs/tutor.md, "Right or wrong").
+ * ("פתרתי x^2+x-6=0 ויצא לי …"). Part of the reading (`Reading.offered`): the verdict and practice skills
+ * use what the intent layer read, never a reader of their own. Pure: no solver, no checker (docs/tutor.md,
+ * "Right or wrong").
  */
+import { answerLeads, answerTails } from './lexicon';
+
+const leads = [...answerLeads].sort((a, b) => b.length - a.length);
 
 /** What a message offers for checking. */
 export interface OfferedAnswer {
@@ -11,100 +16,6 @@ export interface OfferedAnswer {
   /** the problem the message states before the answer, or undefined (the thread's last problem then) */
   problem?: string;
 }
-
-/**
- * Words that introduce an offered answer, longest first so "יצאו לי" is taken before "יצא". The
- * Hebrew forms come with and without a prefix ו ("ויצא לי"), and in the colloquial spellings students use.
- */
-const leads = [
-  // Hebrew
-  'התשובה הסופית שלי היא',
-  'התשובה הסופית שלי',
-  'התשובה שלי היא',
-  'התשובה שלי זה',
-  'התשובה שלי',
-  'התשובה שיצאה לי',
-  'הפתרון שלי הוא',
-  'הפתרון שלי',
-  'הפתרונות שלי הם',
-  'הפתרונות שלי',
-  'יצאה לי התשובה',
-  'יצאו לי',
-  'יצאה לי',
-  'יצא לי',
-  'יצאלי',
-  'יוצא לי',
-  'יצא לנו',
-  'קיבלתי שהתשובה היא',
-  'קיבלתי ש',
-  'קיבלתי',
-  'קבלתי',
-  'הגעתי ל',
-  'מצאתי ש',
-  'מצאתי',
-  'עניתי',
-  'כתבתי',
-  'לדעתי התשובה היא',
-  'לדעתי זה',
-  'אני חושב שזה',
-  'אני חושבת שזה',
-  'אני חושב שהתשובה היא',
-  'אני חושבת שהתשובה היא',
-  // English
-  'my final answer is',
-  'my answer is',
-  'my answer was',
-  'my answer:',
-  'my solution is',
-  'the answer i got is',
-  'i ended up with',
-  'i came up with',
-  'i got the answer',
-  'and got',
-  'and get',
-  'and ended up with',
-  'i got',
-  'i get',
-  'i found that',
-  'i found',
-  'i wrote',
-  'i think the answer is',
-  'i think it is',
-  "i think it's",
-  'i think its',
-  'is the answer',
-].sort((a, b) => b.length - a.length);
-
-/** Tails that ask whether it is right; removed from the answer. */
-const tails = [
-  'האם זה נכון',
-  'האם זה צודק',
-  'זה נכון',
-  'זה טוב',
-  'זה בסדר',
-  'נכון',
-  'צודק',
-  'צודקת',
-  'טוב',
-  'בסדר',
-  'תבדוק',
-  'תבדקי',
-  'בדקו',
-  'אפשר לבדוק',
-  'is that right',
-  'is this right',
-  'is it right',
-  'is that correct',
-  'is this correct',
-  'is it correct',
-  'am i right',
-  'right',
-  'correct',
-  'ok',
-  'can you check',
-  'check it',
-  'check please',
-];
 
 /** The start of a checking question with no lead word: "האם x=4 נכון?", "is x=4 correct?". */
 const questionStart = /^(?:האם|is|are)\s+/i;
@@ -116,15 +27,24 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Each lead as a pattern, built once. A Hebrew lead may end inside a word ("הגעתי ל" + "10", "קיבלתי ש" + "x=4"); an English one may not. */
+const leadPatterns = leads.map((lead) =>
+  /[\u05D0-\u05EA]/.test(lead)
+    ? new RegExp(`${hebrewPrefix}(${escape(lead)})`, 'g')
+    : new RegExp(`(?:^|\\W)(${escape(lead)})${lead.endsWith(':') ? '' : boundaryAfter}`, 'gi'),
+);
+
+/** Each tail as a pattern at the end of the answer, built once. */
+const tailPatterns = answerTails.map((tail) =>
+  /[\u05D0-\u05EA]/.test(tail)
+    ? new RegExp(`(?:^|[\\s,.;:!?—–-])[ו]?${escape(tail)}$`, 'u')
+    : new RegExp(`(?:^|\\W)${escape(tail)}$`, 'i'),
+);
+
 /** Where a lead word starts and ends in the text (the last lead wins: "פתרתי …, וקיבלתי …"). */
 function findLead(text: string): { start: number; end: number } | undefined {
   let found: { start: number; end: number } | undefined;
-  for (const lead of leads) {
-    const hebrew = /[\u05D0-\u05EA]/.test(lead);
-    // A Hebrew lead may end inside a word ("הגעתי ל" + "10", "קיבלתי ש" + "x=4"); an English one may not.
-    const pattern = hebrew
-      ? new RegExp(`${hebrewPrefix}(${escape(lead)})`, 'g')
-      : new RegExp(`(?:^|\\W)(${escape(lead)})${lead.endsWith(':') ? '' : boundaryAfter}`, 'gi');
+  for (const pattern of leadPatterns) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index + match[0].length - (match[1]?.length ?? 0);
       const end = match.index + match[0].length;
@@ -140,13 +60,7 @@ function cleanAnswer(text: string): string {
   for (let round = 0; round < 3; round += 1) {
     const before = answer;
     answer = answer.replace(/[\s?!.,:;…]+$/u, '');
-    for (const tail of tails) {
-      const hebrew = /[\u05D0-\u05EA]/.test(tail);
-      const pattern = hebrew
-        ? new RegExp(`(?:^|[\\s,.;:!?—–-])[ו]?${escape(tail)}$`, 'u')
-        : new RegExp(`(?:^|\\W)${escape(tail)}$`, 'i');
-      answer = answer.replace(pattern, '');
-    }
+    for (const pattern of tailPatterns) answer = answer.replace(pattern, '');
     answer = answer.replace(/^(?:[\s:=,]|[-–—](?=\s))+/u, '').replace(/[\s?!.,:;…—–-]+$/u, '');
     if (answer === before) break;
   }
