@@ -53,7 +53,7 @@ import { preloadToolWindows } from '../windows';
 import { LearningWindows } from './learning-windows';
 import '../learning.css';
 
-// The route's early history request (early-calls.ts) reads this from the screen's chunk.
+// The route hands this check, from the screen's chunk, to its early history request (early-calls.ts).
 export { historyNeedsMarkdown } from '../state/history-markdown';
 
 // Learning Status's plan view loads with the first plan the learner opens.

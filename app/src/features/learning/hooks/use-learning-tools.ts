@@ -31,45 +31,7 @@ export interface LearningToolsInput {
 }
 
 /** The side toolbar's buttons, the same array until one of them changes. */
-export function useLearningTools(input: LearningToolsInput): SideTool[] {
-  const { t, course, mode, openWindows, toggleWindow, busy, stopping, planGenerating, hasMainThread } = input;
-  const { onUpload, onStopLesson, onStopTest, onStatus } = input;
-  return useMemo(
-    () =>
-      learningTools({
-        t,
-        course,
-        mode,
-        openWindows,
-        toggleWindow,
-        busy,
-        stopping,
-        planGenerating,
-        hasMainThread,
-        onUpload,
-        onStopLesson,
-        onStopTest,
-        onStatus,
-      }),
-    [
-      t,
-      course,
-      mode,
-      openWindows,
-      toggleWindow,
-      busy,
-      stopping,
-      planGenerating,
-      hasMainThread,
-      onUpload,
-      onStopLesson,
-      onStopTest,
-      onStatus,
-    ],
-  );
-}
-
-function learningTools({
+export function useLearningTools({
   t,
   course,
   mode,
@@ -84,71 +46,87 @@ function learningTools({
   onStopTest,
   onStatus,
 }: LearningToolsInput): SideTool[] {
-  const inLesson = mode === 'lesson';
-  const windowTool = (id: LearningWindowId) => ({
-    pressed: openWindows.has(id),
-    onClick: () => toggleWindow(id),
-  });
-  return [
-    { id: 'calculator', icon: 'calculator', label: t('tools.calculator'), ...windowTool('calculator') },
-    {
-      id: 'practice',
-      icon: 'practice',
-      label: t('tools.practice'),
-      hidden: inLesson,
-      ...windowTool('practice'),
-    },
-    {
-      id: 'guidedTests',
-      icon: 'guidedTest',
-      label: t('tools.guidedTests'),
-      hidden: inLesson,
-      ...windowTool('guidedTests'),
-    },
-    { id: 'tests', icon: 'tests', label: t('tools.tests'), ...windowTool('tests') },
-    {
-      id: 'lessons',
-      icon: 'lessons',
-      label: t('tools.lessons'),
-      pressed: openWindows.has('lessons'),
-      onClick: () => {
-        // The lesson index is asked for with the tap, beside the window's code when that is still on its way.
-        if (!openWindows.has('lessons') && course) staticDataApi.prefetchLessons(course.dataFolder);
-        toggleWindow('lessons');
+  return useMemo(() => {
+    const inLesson = mode === 'lesson';
+    const windowTool = (id: LearningWindowId) => ({
+      pressed: openWindows.has(id),
+      onClick: () => toggleWindow(id),
+    });
+    return [
+      { id: 'calculator', icon: 'calculator', label: t('tools.calculator'), ...windowTool('calculator') },
+      {
+        id: 'practice',
+        icon: 'practice',
+        label: t('tools.practice'),
+        hidden: inLesson,
+        ...windowTool('practice'),
       },
-    },
-    {
-      id: 'upload',
-      icon: 'upload',
-      label: t('tools.upload'),
-      disabled: !course || busy,
-      onClick: onUpload,
-    },
-    {
-      id: 'stopLesson',
-      icon: 'stopLesson',
-      label: t('tools.stopLesson'),
-      hidden: mode !== 'lesson',
-      tone: 'danger',
-      onClick: onStopLesson,
-    },
-    {
-      id: 'stopTest',
-      icon: 'stopTest',
-      label: t('tools.stopTest'),
-      hidden: mode !== 'test',
-      tone: 'danger',
-      disabled: stopping || busy,
-      onClick: onStopTest,
-    },
-    {
-      id: 'status',
-      icon: 'status',
-      label: t('tools.status'),
-      hidden: mode !== 'normal',
-      disabled: planGenerating || !course || !hasMainThread,
-      onClick: onStatus,
-    },
-    { id: 'focus', icon: 'focus', label: t('tools.focus'), ...windowTool('focus') },
-  ];
+      {
+        id: 'guidedTests',
+        icon: 'guidedTest',
+        label: t('tools.guidedTests'),
+        hidden: inLesson,
+        ...windowTool('guidedTests'),
+      },
+      { id: 'tests', icon: 'tests', label: t('tools.tests'), ...windowTool('tests') },
+      {
+        id: 'lessons',
+        icon: 'lessons',
+        label: t('tools.lessons'),
+        pressed: openWindows.has('lessons'),
+        onClick: () => {
+          // The lesson index is asked for with the tap, beside the window's code when that is still on its way.
+          if (!openWindows.has('lessons') && course) staticDataApi.prefetchLessons(course.dataFolder);
+          toggleWindow('lessons');
+        },
+      },
+      {
+        id: 'upload',
+        icon: 'upload',
+        label: t('tools.upload'),
+        disabled: !course || busy,
+        onClick: onUpload,
+      },
+      {
+        id: 'stopLesson',
+        icon: 'stopLesson',
+        label: t('tools.stopLesson'),
+        hidden: mode !== 'lesson',
+        tone: 'danger',
+        onClick: onStopLesson,
+      },
+      {
+        id: 'stopTest',
+        icon: 'stopTest',
+        label: t('tools.stopTest'),
+        hidden: mode !== 'test',
+        tone: 'danger',
+        disabled: stopping || busy,
+        onClick: onStopTest,
+      },
+      {
+        id: 'status',
+        icon: 'status',
+        label: t('tools.status'),
+        hidden: mode !== 'normal',
+        disabled: planGenerating || !course || !hasMainThread,
+        onClick: onStatus,
+      },
+      { id: 'focus', icon: 'focus', label: t('tools.focus'), ...windowTool('focus') },
+    ] satisfies SideTool[];
+  }, [
+    t,
+    course,
+    mode,
+    openWindows,
+    toggleWindow,
+    busy,
+    stopping,
+    planGenerating,
+    hasMainThread,
+    onUpload,
+    onStopLesson,
+    onStopTest,
+    onStatus,
+  ]);
 }
