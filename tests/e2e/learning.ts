@@ -152,7 +152,9 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   await lessons.getByRole('button', { name: ui.lessonsWindow.start }).click();
   await page.getByText(ui.lessonBanner.active).waitFor(slow);
   const lessonTitle = learning.title.lesson.replace('{{title}}', lesson1.title);
-  const heading = page.getByRole('heading', { level: 1, name: exact(lessonTitle) });
+  // The lesson's first reply opens the learning session, a modal that hides the rest of the page from the
+  // accessibility tree (aria-hidden): the heading is read whether or not it has opened yet.
+  const heading = page.getByRole('heading', { level: 1, name: exact(lessonTitle), includeHidden: true });
   await heading.waitFor();
   // The title is isolated, so its punctuation stays in the interface's direction (bidi).
   check((await heading.locator('bdi').innerText()) === lesson1.title, 'the lesson title is not isolated');
