@@ -1,4 +1,4 @@
-import { sendFailure } from '../../app/src/features/learning/hooks/use-conversation';
+import { sendFailure } from '../../app/src/features/learning/exchange';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -21,8 +21,8 @@ import {
   transcriptionFailure,
   transcriptionRetryDelays,
 } from '../../app/src/features/learning/state/voice';
-import { sendFailure } from '../../app/src/features/learning/hooks/use-conversation';
-import { dataUrlToBlob } from '../../app/src/features/learning/hooks/use-modes';
+import { sendFailure } from '../../app/src/features/learning/exchange';
+import { dataUrlToBlob } from '../../app/src/features/learning/exchange';
 import { buildBotReply, buildStructuredReply } from '../../mocks/fixtures/chat';
 import { buildExerciseData, buildLearningSessionData } from '../../mocks/fixtures/content';
 

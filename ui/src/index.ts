@@ -1,7 +1,8 @@
 /** @havruta/ui — the public API of Havruta's RTL design system. */
 import './tokens.css';
 
-export { defaultUiStrings, UiStringsProvider, useUiStrings } from './strings';
+export { defaultUiStrings } from './strings';
+export { UiStringsProvider, useUiStrings } from './strings-context';
 export type { UiStrings, UiStringsOverrides } from './strings';
 
 export { SchoolSelect } from './school-select';

@@ -80,5 +80,3 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type UiStrings = Widen<typeof defaultUiStrings>;
 /** Any subset of the table; missing entries fall back to the Hebrew defaults. */
 export type UiStringsOverrides = { [K in keyof UiStrings]?: Partial<UiStrings[K]> };
-
-export { UiStringsProvider, useUiStrings } from './strings-context';

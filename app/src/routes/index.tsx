@@ -96,10 +96,12 @@ const ApproveUserPage = lazyNamed(
 );
 // The learning space's course picker is the dashboard's modal, with its strings. Opened directly, the
 // screen's first calls start while its code and the contract load (features/learning/early-calls.ts).
+// The early history's markdown check comes from the screen's own chunk, which the route is loading anyway.
+const learningScreen = () => import('../features/learning/components/learning-page');
 const LearningPage = lazyNamed(
-  withContract(() => import('../features/learning/components/learning-page').then((m) => m.LearningPage)),
+  withContract(() => learningScreen().then((m) => m.LearningPage)),
   ['learning', 'dashboard'],
-  prefetchLearningCalls,
+  () => prefetchLearningCalls(() => learningScreen().then((m) => m.historyNeedsMarkdown)),
 );
 const DashboardPage = lazyNamed(
   withContract(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage)),

@@ -6,7 +6,7 @@ import { dialogStrings } from './strings';
 // The package index's own tokens import can be tree-shaken away, so each component brings them.
 import '../tokens.css';
 import './dialog.css';
-import { DIALOG_ANIMATION_SECONDS, type DialogProps } from './dialog';
+import { DIALOG_ANIMATION_SECONDS, type DialogProps } from './dialog-props';
 
 /** The dialog itself (Radix and framer-motion), loaded by `Dialog` the first time it opens. */
 export function DialogPanel({

@@ -1,2 +1,3 @@
-export { DIALOG_ANIMATION_SECONDS, Dialog, preloadDialog } from './dialog';
-export type { DialogProps } from './dialog';
+export { Dialog, preloadDialog } from './dialog';
+export { DIALOG_ANIMATION_SECONDS } from './dialog-props';
+export type { DialogProps } from './dialog-props';

@@ -18,13 +18,18 @@ export function courseThreadBody(course: { id: string; subject: string }): {
   return { course_id: course.id, subject: course.subject };
 }
 
+/** Whether a course thread's answer (not yet checked) needs the markdown renderer (state/history-markdown.ts). */
+export type HistoryCheck = (payload: unknown) => boolean;
+
 /**
  * Asks now for the server's features and, when there is a valid saved course, its main thread (without a
  * token nothing is asked; without a saved course the screen shows the picker, as it does without this). A
  * history that needs the markdown renderer starts loading it as soon as the answer arrives; a fresh
- * thread's plain greeting does not.
+ * thread's plain greeting does not. `loadCheck` brings the check with the screen's code: the route, which
+ * is already loading that code, hands it over, so the entry carries only the request and no chunk of its
+ * own is fetched for the check.
  */
-export function prefetchLearningCalls(): void {
+export function prefetchLearningCalls(loadCheck: () => Promise<HistoryCheck>): void {
   if (typeof localStorage === 'undefined') return;
   fetchEarly('GET', earlyCallPaths.getConfig);
   const saved = readSavedFields(localStorage.getItem(storageKeys.selectedCourse));
@@ -34,9 +39,7 @@ export function prefetchLearningCalls(): void {
     response
       .json()
       .then(async (payload: unknown) => {
-        // The check comes with the screen's code (the route is already loading it): the entry carries only
-        // the request, and no chunk of its own is fetched for the check.
-        const { historyNeedsMarkdown } = await import('./components/learning-page');
+        const historyNeedsMarkdown = await loadCheck();
         if (historyNeedsMarkdown(payload)) await preloadMarkdown();
       })
       .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { Button, InputBar, type OutgoingMessage, type RecordingState } from '@havruta/ui';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FailedSend } from '../hooks/use-conversation';
+import type { FailedSend } from '../exchange';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import type { DrawingSectionProps } from './drawing-section';
 

@@ -5,22 +5,19 @@ import {
   Loader,
   LessonBanner,
   LoaderOverlay,
-  preloadMarkdown,
   SideToolbar,
   personaFromName,
-  useMarkdownSettled,
   useToast,
   type FeedbackSubmission,
   type ImageLoader,
   type OutgoingMessage,
-  type SideTool,
   type TutorAvatarProps,
 } from '@havruta/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BotReply, Course, ExerciseData, LearningSessionData } from '../../../../../backend/contract';
-import { ApiError, chatApi, serverFeatures, staticDataApi } from '../../../lib/api-client';
+import { ApiError, chatApi, serverFeatures } from '../../../lib/api-client';
 import { readSavedCourse, saveCourse } from '../../../lib/courses/saved-course';
 import { LazyCourseModal } from '../../../lib/courses/lazy-course-modal';
 import { withIsolatedValue } from '../../../lib/i18n/isolated-value';
@@ -31,11 +28,14 @@ import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
 import { useAttachments } from '../hooks/use-attachments';
 import { useAvatarMood } from '../hooks/use-avatar-mood';
-import { ReportedError, useConversation, type FailedSend } from '../hooks/use-conversation';
+import { ReportedError, type FailedSend } from '../exchange';
+import { useConversation } from '../hooks/use-conversation';
+import { useHistoryMarkdown } from '../hooks/use-history-markdown';
 import { useLatest } from '../hooks/use-latest';
 import { useLearningPlan } from '../hooks/use-learning-plan';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useModes } from '../hooks/use-modes';
+import { useOpenWindows } from '../hooks/use-open-windows';
 import { useRecorder } from '../hooks/use-recorder';
 import { useTts } from '../hooks/use-tts';
 import {
@@ -43,18 +43,17 @@ import {
   type LearningSessionView,
   type LearningSpace,
   type ContentReply,
-  type LearningWindowId,
 } from '../learning-space';
 import { plainText, replyPayload, type ChatEntry } from '../state/entries';
-import { messagesNeedMarkdown } from '../state/history-markdown';
 import { ChatRow, type RowActions } from './chat-row';
 import { Composer } from './composer';
 import { LearningHeader } from './learning-header';
+import { useLearningTools } from '../hooks/use-learning-tools';
 import { preloadToolWindows } from '../windows';
 import { LearningWindows } from './learning-windows';
 import '../learning.css';
 
-// The route's early history request (early-calls.ts) reads this from the screen's chunk.
+// The route hands this check, from the screen's chunk, to its early history request (early-calls.ts).
 export { historyNeedsMarkdown } from '../state/history-markdown';
 
 // Learning Status's plan view loads with the first plan the learner opens.
@@ -71,33 +70,6 @@ const avatarSize = 220;
 
 /** Where learning.css hides the avatar. */
 const narrowScreen = '(max-width: 64rem)';
-
-/**
- * A history of plain prose shows without the markdown renderer; the renderer then loads this long after the
- * history is painted, once the browser is idle, ready for the first reply (and clear of the screen's first
- * paint and calls).
- */
-const markdownPreloadDelayMs = 1000;
-
-/** Runs `task` `delayMs` after the next frame, once the browser is idle (where it can say); returns the cancel. */
-function afterPaintWhenIdle(task: () => void, delayMs: number): () => void {
-  let cancel: () => void = () => undefined;
-  const frame = requestAnimationFrame(() => {
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback !== 'function') {
-        task();
-        return;
-      }
-      const handle = requestIdleCallback(task, { timeout: delayMs });
-      cancel = () => cancelIdleCallback(handle);
-    }, delayMs);
-    cancel = () => clearTimeout(timer);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    cancel();
-  };
-}
 
 /** The text box's id: the skip link, the first Tab stop of the screen, moves the focus there. */
 const composerInputId = 'learning-composer-input';
@@ -167,34 +139,9 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     setPickerNotice(undefined);
   };
 
-  const markdownReady = useMarkdownSettled();
-
   // ── windows and what replies bring (§4) ──
-  const [openWindows, setOpenWindows] = useState<ReadonlySet<LearningWindowId>>(() => new Set());
-  const openWindow = useCallback(
-    (id: LearningWindowId) =>
-      setOpenWindows((current) => (current.has(id) ? current : new Set(current).add(id))),
-    [],
-  );
-  const closeWindow = useCallback(
-    (id: LearningWindowId) =>
-      setOpenWindows((current) => {
-        if (!current.has(id)) return current;
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      }),
-    [],
-  );
-  const toggleWindow = useCallback(
-    (id: LearningWindowId) =>
-      setOpenWindows((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
+  const windows = useOpenWindows();
+  const { openWindows, openWindow, closeWindow } = windows;
   const [learningSession, setLearningSession] = useState<LearningSpace['learningSession']>(null);
   const setLearningSessionView = useCallback(
     (view: LearningSessionView) =>
@@ -231,7 +178,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     [avatar, openWindow, tts],
   );
   const conversation = useConversation(course, openPicker, onReply);
-  const { entries, pending, failed, mode, modes, send } = conversation;
+  const { entries, pending, failed, mode, modes, send, retry: sendAgain } = conversation;
   const modeActions = useModes({
     course,
     conversation,
@@ -261,13 +208,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     (message: OutgoingMessage) => reportUnexpected(send(message.text, { display: message.content })),
     [send],
   );
-  const retry = useCallback(
-    (previous: FailedSend) =>
-      reportUnexpected(
-        send(previous.text, { ...previous.options, clientMessageId: previous.clientMessageId }),
-      ),
-    [send],
-  );
+  const retry = useCallback((previous: FailedSend) => reportUnexpected(sendAgain(previous)), [sendAgain]);
 
   // ── rows: one stable actions object, so a row renders only when its own message changes ──
   const latest = useLatest({ course, threadId: conversation.threadId, tts });
@@ -332,118 +273,72 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const statusOpener = useRef<HTMLElement | null>(null);
   const [stopping, setStopping] = useState(false);
-  const stopTest = () => {
+  const { stopTest: askStopTest } = modeActions;
+  const stopTest = useCallback(() => {
     setStopping(true);
-    void modeActions.stopTest().finally(() => setStopping(false));
-  };
+    void askStopTest().finally(() => setStopping(false));
+  }, [askStopTest]);
   const inLesson = mode === 'lesson';
-  const tools: SideTool[] = [
-    {
-      id: 'calculator',
-      icon: 'calculator',
-      label: t('tools.calculator'),
-      pressed: openWindows.has('calculator'),
-      onClick: () => toggleWindow('calculator'),
-    },
-    {
-      id: 'practice',
-      icon: 'practice',
-      label: t('tools.practice'),
-      hidden: inLesson,
-      pressed: openWindows.has('practice'),
-      onClick: () => toggleWindow('practice'),
-    },
-    {
-      id: 'guidedTests',
-      icon: 'guidedTest',
-      label: t('tools.guidedTests'),
-      hidden: inLesson,
-      pressed: openWindows.has('guidedTests'),
-      onClick: () => toggleWindow('guidedTests'),
-    },
-    {
-      id: 'tests',
-      icon: 'tests',
-      label: t('tools.tests'),
-      pressed: openWindows.has('tests'),
-      onClick: () => toggleWindow('tests'),
-    },
-    {
-      id: 'lessons',
-      icon: 'lessons',
-      label: t('tools.lessons'),
-      pressed: openWindows.has('lessons'),
-      onClick: () => {
-        // The lesson index is asked for with the tap, beside the window's code when that is still on its way.
-        if (!openWindows.has('lessons') && course) staticDataApi.prefetchLessons(course.dataFolder);
-        toggleWindow('lessons');
-      },
-    },
-    {
-      id: 'upload',
-      icon: 'upload',
-      label: t('tools.upload'),
-      disabled: !course || pending !== null,
-      onClick: () => fileInput.current?.click(),
-    },
-    {
-      id: 'stopLesson',
-      icon: 'stopLesson',
-      label: t('tools.stopLesson'),
-      hidden: mode !== 'lesson',
-      tone: 'danger',
-      onClick: modeActions.stopLesson,
-    },
-    {
-      id: 'stopTest',
-      icon: 'stopTest',
-      label: t('tools.stopTest'),
-      hidden: mode !== 'test',
-      tone: 'danger',
-      disabled: stopping || pending !== null,
-      onClick: stopTest,
-    },
-    {
-      id: 'status',
-      icon: 'status',
-      label: t('tools.status'),
-      hidden: mode !== 'normal',
-      disabled: plan.generating || !course || !conversation.mainThread,
-      onClick: () => {
-        // The button is disabled while the plan is made, so the dialog cannot find its opener by focus.
-        if (document.activeElement instanceof HTMLElement) statusOpener.current = document.activeElement;
-        void plan.generate();
-      },
-    },
-    {
-      id: 'focus',
-      icon: 'focus',
-      label: t('tools.focus'),
-      pressed: openWindows.has('focus'),
-      onClick: () => toggleWindow('focus'),
-    },
-  ];
-
-  const space: LearningSpace = {
+  const chooseFile = useCallback(() => fileInput.current?.click(), []);
+  const { generate } = plan;
+  const showStatus = useCallback(() => {
+    // The button is disabled while the plan is made, so the dialog cannot find its opener by focus.
+    if (document.activeElement instanceof HTMLElement) statusOpener.current = document.activeElement;
+    void generate();
+  }, [generate]);
+  const tools = useLearningTools({
+    t,
     course,
     mode,
-    lesson: modes.lesson,
-    test: modes.test,
-    threadId: conversation.threadId,
     openWindows,
-    openWindow,
-    closeWindow,
-    toggleWindow,
-    learningSession,
-    setLearningSessionView,
-    exercise,
-    content,
-    images,
-    openImages,
-    closeImages: () => setImages(null),
-    loadImage: imageLoader.load,
-    ...modeActions,
-  };
+    toggleWindow: windows.toggleWindow,
+    busy: pending !== null,
+    stopping,
+    planGenerating: plan.generating,
+    hasMainThread: Boolean(conversation.mainThread),
+    onUpload: chooseFile,
+    onStopLesson: modeActions.stopLesson,
+    onStopTest: stopTest,
+    onStatus: showStatus,
+  });
+
+  // The windows re-render when what they read changes, not with every streamed delta.
+  const closeImages = useCallback(() => setImages(null), []);
+  const space = useMemo<LearningSpace>(
+    () => ({
+      course,
+      mode,
+      lesson: modes.lesson,
+      test: modes.test,
+      threadId: conversation.threadId,
+      ...windows,
+      learningSession,
+      setLearningSessionView,
+      exercise,
+      content,
+      images,
+      openImages,
+      closeImages,
+      loadImage: imageLoader.load,
+      ...modeActions,
+    }),
+    [
+      closeImages,
+      content,
+      conversation.threadId,
+      course,
+      exercise,
+      images,
+      learningSession,
+      modeActions,
+      mode,
+      modes.lesson,
+      modes.test,
+      openImages,
+      setLearningSessionView,
+      windows,
+    ],
+  );
 
   const playTts = () => {
     if (tts.state === 'paused') {
@@ -455,26 +350,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   };
   const streaming = entries.at(-1)?.streaming === true;
   // Plain prose (a fresh thread's greeting) shows at once; markdown waits for its renderer (no plain-text frame).
-  const markdownNeeded = useMemo(() => messagesNeedMarkdown(entries), [entries]);
-  // The markdown renderer (about 50 KB) loads as soon as a message on screen needs it. The history waits for
-  // it (no plain-text frame that shifts when it arrives); once the history is shown, a later reply that needs
-  // it shows as plain text for the moment it takes. A history of plain prose (a fresh thread's greeting)
-  // shows without it, and the renderer loads a little later (markdownPreloadDelayMs), so it does not share
-  // the network with the screen's first calls.
-  const historySettled = conversation.historyStatus !== 'loading';
-  const [historyShown, setHistoryShown] = useState(false);
-  if (!historyShown && historySettled && (markdownReady || !markdownNeeded)) setHistoryShown(true);
-  useEffect(() => {
-    if (markdownReady || (!markdownNeeded && !historySettled)) return;
-    const load = () => void preloadMarkdown().catch(() => undefined);
-    if (markdownNeeded) {
-      load();
-      return;
-    }
-    return afterPaintWhenIdle(load, markdownPreloadDelayMs);
-  }, [historySettled, markdownNeeded, markdownReady]);
-  const entriesReady = historyShown || markdownReady || !markdownNeeded;
-  const historyLoading = conversation.historyStatus === 'loading' || !entriesReady;
+  const { entriesReady, historyLoading } = useHistoryMarkdown(entries, conversation.historyStatus);
 
   return (
     <LearningSpaceContext.Provider value={space}>

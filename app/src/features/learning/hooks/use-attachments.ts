@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../../../../backend/contract';
 import { chatApi, isAllowedUpload } from '../../../lib/api-client';
-import { dataUrlToBlob } from './use-modes';
-import { ReportedError, type Conversation } from './use-conversation';
+import { dataUrlToBlob, ReportedError } from '../exchange';
+import type { Conversation } from './use-conversation';
 
 /**
  * Upload Document and the drawing pad (learning-space §2, §5, §7): an image or PDF is checked by its
@@ -14,7 +14,7 @@ import { ReportedError, type Conversation } from './use-conversation';
 export function useAttachments(course: Course | null, conversation: Conversation) {
   const { t } = useTranslation('learning');
   const toast = useToast();
-  const { exchange } = conversation;
+  const { exchange, prepare } = conversation;
 
   const upload = useCallback(
     async (file: File) => {
@@ -23,13 +23,11 @@ export function useAttachments(course: Course | null, conversation: Conversation
         return;
       }
       if (!course) return;
-      conversation.setPending('uploading');
       let uploaded: Awaited<ReturnType<typeof chatApi.uploadFile>>;
       try {
-        uploaded = await chatApi.uploadFile(file);
+        uploaded = await prepare('uploading', () => chatApi.uploadFile(file));
       } catch (error) {
         console.warn('upload failed', error);
-        conversation.setPending(null);
         toast.error(t('upload.failed'));
         return;
       }
@@ -57,7 +55,7 @@ export function useAttachments(course: Course | null, conversation: Conversation
         if (!(error instanceof ReportedError)) throw error;
       }
     },
-    [conversation, course, exchange, t, toast],
+    [course, exchange, prepare, t, toast],
   );
 
   const sendDrawing = useCallback(

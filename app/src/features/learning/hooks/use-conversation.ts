@@ -1,92 +1,74 @@
 import { useToast, type LoaderContext } from '@havruta/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  retryableStreamCodes,
-  type BotReply,
-  type ChatRequest,
-  type Course,
-  type MessageContent,
-} from '../../../../../backend/contract';
+import type { BotReply, ChatRequest, Course } from '../../../../../backend/contract';
 import { ApiError, chatApi } from '../../../lib/api-client';
 import { courseThreadBody } from '../early-calls';
+import {
+  newClientId,
+  NO_THREAD_RETRY_MS,
+  replyEntryKey,
+  ReportedError,
+  sendFailure,
+  userEntryKey,
+  type ExchangeOptions,
+  type FailedSend,
+  type ReplyListener,
+  type SendOptions,
+  type TutorRequest,
+} from '../exchange';
+import {
+  conversationReducer,
+  initialConversation,
+  type ConversationAction,
+  type ConversationState,
+} from '../state/conversation';
 import { entryFromHistory, entryFromReply, type ChatEntry } from '../state/entries';
 import {
   activeThread,
-  followThread,
   modeOf,
   normalModes,
   readModes,
   writeModes,
-  type ModeState,
+  type SelectedLesson,
+  type SelectedTest,
 } from '../state/modes';
-import { newClientId, useLatest, useStateRef, wait } from './use-latest';
-
-/** Wait before a message is sent again on a thread created because none was active (§9). */
-export const NO_THREAD_RETRY_MS = 500;
-
-/** Options of one exchange with the tutor. */
-export interface ExchangeOptions {
-  /** not shown as the learner's message (a hidden instruction) */
-  hidden?: boolean;
-  /** what the learner's bubble shows */
-  display?: MessageContent;
-  /** images shown with the learner's message (an upload's pages, a drawing) */
-  imageUrls?: readonly string[];
-  /** the id of an earlier try of the same message, so the server stores it once */
-  clientMessageId?: string;
-  /** what the loading indicator says while the reply is awaited */
-  context?: LoaderContext;
-  /** the caller shows its own failure toast (start lesson, finish topic …); 401 is still handled */
-  quiet?: boolean;
-}
-
-/** Options of one text message to the tutor. */
-export interface SendOptions extends ExchangeOptions {
-  /** mode fields of the chat body beyond the current mode's (lesson_mode, lesson_id, test_mode, test_id) */
-  extra?: Partial<ChatRequest>;
-}
-
-/**
- * Asks the tutor on `thread` with `clientMessageId`; `onDelta` reports streamed text; `signal` aborts it
- * when the screen closes.
- */
-export type TutorRequest = (
-  thread: string,
-  clientMessageId: string,
-  onDelta: (text: string) => void,
-  signal: AbortSignal,
-) => Promise<BotReply>;
-
-/** A message that failed: its text stays in the input, and Retry sends it again with the same id. */
-export interface FailedSend {
-  text: string;
-  clientMessageId: string;
-  options: ExchangeOptions;
-}
-
-/** The list key of the learner's message with this client id. */
-export const userEntryKey = (clientMessageId: string) => `u-${clientMessageId}`;
-
-/** Thrown after a failure the conversation already reported (toast, redirect); callers only stop. */
-export class ReportedError extends Error {
-  constructor(readonly reason: unknown) {
-    super('reported');
-    this.name = 'ReportedError';
-  }
-}
-
-/** What a finished reply tells the rest of the screen. */
-export type ReplyListener = (reply: BotReply, entry: ChatEntry) => void;
+import { useLatest, useReducerRef, wait } from './use-latest';
 
 function storage(): Storage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
 }
 
+/** Streamed text, shown once per frame. */
+function frameBuffer(show: (text: string) => void) {
+  let text = '';
+  let frame: number | null = null;
+  const stop = () => {
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = null;
+  };
+  return {
+    add: (delta: string) => {
+      text += delta;
+      if (frame !== null) return;
+      frame = requestAnimationFrame(() => {
+        frame = null;
+        show(text);
+      });
+    },
+    stop,
+    restart: () => {
+      stop();
+      text = '';
+    },
+  };
+}
+
 /**
  * The conversation of one course: its history (get_course_thread), the modes and their threads, and
- * sending with streaming. A message carries a client id kept across retries; deltas grow the reply
+ * sending with streaming. The state is `conversationReducer`'s (state/conversation.ts); this hook runs the
+ * requests and offers intents. A message carries a client id kept across retries; deltas grow the reply
  * once per frame; a reply on another thread moves the mode's thread; no active thread (or a thread the
  * server no longer knows) creates one and sends again after 500 ms.
  */
@@ -95,78 +77,52 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
   const toast = useToast();
   const navigate = useNavigate();
   const english = i18n.language === 'en';
-  const [entries, setEntries, entriesRef] = useStateRef<readonly ChatEntry[]>([]);
-  const [mainThread, setMainThread, mainRef] = useStateRef<string | null>(null);
-  const [modes, setModesState, modesRef] = useStateRef<ModeState>(() => {
-    const store = storage();
-    return store ? readModes(store) : normalModes;
-  });
-  const [historyStatus, setHistoryStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>(
-    course ? 'loading' : 'idle',
-  );
-  const [pending, setPending] = useState<LoaderContext | null>(null);
-  const [failed, setFailed] = useState<FailedSend | null>(null);
-  const replyListener = useLatest(onReply);
-  const courseRef = useLatest(course);
-  const noCourse = useLatest(onNoCourse);
-
-  const setModes = useCallback(
-    (next: ModeState | ((current: ModeState) => ModeState)) => {
-      setModesState(next);
+  const [state, apply, stateRef] = useReducerRef<ConversationState, ConversationAction>(
+    conversationReducer,
+    () => {
       const store = storage();
-      if (store) writeModes(store, modesRef.current);
+      return initialConversation(store ? readModes(store) : normalModes, course !== null);
     },
-    [modesRef, setModesState],
   );
+  const latest = useLatest({ course, onNoCourse, onReply, t, toast, navigate });
 
-  const addEntry = useCallback(
-    (entry: ChatEntry) => setEntries((current) => [...current, entry]),
-    [setEntries],
-  );
-  const replaceEntry = useCallback(
-    (key: string, entry: ChatEntry | null) =>
-      setEntries((current) => {
-        const at = current.findIndex((item) => item.key === key);
-        if (at === -1) return entry ? [...current, entry] : current;
-        const next = [...current];
-        if (entry) next[at] = entry;
-        else next.splice(at, 1);
-        return next;
-      }),
-    [setEntries],
-  );
-  /** A line of the screen's own (lesson ended, test ended), shown as a system message. */
-  const addSystem = useCallback(
-    (text: string) => addEntry({ key: `s-${newClientId()}`, role: 'system', content: text }),
-    [addEntry],
+  // The modes outlive the screen: every change is written to storage with the action that made it.
+  const dispatch = useCallback(
+    (action: ConversationAction) => {
+      const before = stateRef.current.modes;
+      apply(action);
+      const store = storage();
+      if (store && stateRef.current.modes !== before) writeModes(store, stateRef.current.modes);
+    },
+    [apply, stateRef],
   );
 
   /** A new main thread for the course (no thread was active, or the server forgot it). */
-  const createMainThread = useCallback(async (): Promise<string> => {
-    const current = courseRef.current;
-    if (!current) throw new Error('no course');
-    const { thread_id: threadId } = await chatApi.createThread({
-      course_id: current.id,
-      subject: current.subject,
-    });
-    setMainThread(threadId);
-    return threadId;
-  }, [courseRef, setMainThread]);
+  const createMainThread = useCallback(
+    async (ready?: boolean): Promise<string> => {
+      const current = latest.current.course;
+      if (!current) throw new Error('no course');
+      const { thread_id: threadId } = await chatApi.createThread({
+        course_id: current.id,
+        subject: current.subject,
+      });
+      dispatch({ type: 'threadCreated', threadId, ready });
+      return threadId;
+    },
+    [dispatch, latest],
+  );
 
   // The history of the course's main thread.
   useEffect(() => {
     if (!course) return;
     const controller = new AbortController();
-    setHistoryStatus('loading');
+    dispatch({ type: 'historyRequested' });
     chatApi.courseThread(courseThreadBody(course), controller.signal).then(
-      ({ thread_id: threadId, messages }) => {
-        setMainThread(threadId);
-        setEntries(messages.map(entryFromHistory));
-        setHistoryStatus('ready');
-      },
+      ({ thread_id: threadId, messages }) =>
+        dispatch({ type: 'historyLoaded', threadId, entries: messages.map(entryFromHistory) }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setHistoryStatus('failed');
+        dispatch({ type: 'historyFailed' });
         if (error instanceof ApiError && error.status === 401) {
           navigate('/login');
           return;
@@ -174,13 +130,10 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
         console.warn('course thread failed to load', error);
         // No thread for this course on the server: start the conversation with a new one.
         if (error instanceof ApiError && error.status === 404) {
-          createMainThread().then(
-            () => setHistoryStatus('ready'),
-            (reason: unknown) => {
-              console.warn('conversation thread not created', reason);
-              toast.error(t('chat.initFailed'));
-            },
-          );
+          createMainThread(true).catch((reason: unknown) => {
+            console.warn('conversation thread not created', reason);
+            toast.error(t('chat.initFailed'));
+          });
           return;
         }
         // The server's words in English; the Hebrew screen keeps its own sentence (docs/screens.md).
@@ -190,9 +143,8 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
     );
     return () => controller.abort();
     // The language is read when the history loads (no dependency): switching it loads nothing again.
-  }, [course, createMainThread, navigate, setEntries, setMainThread, t, toast]);
+  }, [course, createMainThread, dispatch, navigate, t, toast]);
 
-  const streamFlush = useRef<number | null>(null);
   // Requests still running when the screen closes are aborted (a stream would otherwise stay open).
   const inflight = useRef(new Set<AbortController>());
   useEffect(() => {
@@ -204,130 +156,133 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
   }, []);
 
   /**
-   * One exchange with the tutor: the learner's entry, the request (streamed deltas grow the reply once per
-   * frame), the reply in the list, the threads followed. No active thread (or a main thread the server no
-   * longer knows) creates one and asks again after 500 ms. Failures are reported here (toasts, the login
-   * redirect) unless `quiet`, and rethrown as ReportedError.
+   * Asks on the active thread. No active thread, or a main thread the server no longer knows (404 in
+   * normal mode), creates one and asks again after NO_THREAD_RETRY_MS. Resolves with the reply and the
+   * thread it was asked on.
    */
-  const exchange = useCallback(
-    async (request: TutorRequest, options: ExchangeOptions & { retryText?: string }): Promise<BotReply> => {
-      if (!courseRef.current) {
-        toast.error(t('course.none'));
-        noCourse.current();
-        throw new ReportedError(new Error('no course'));
-      }
-      const clientMessageId = options.clientMessageId ?? newClientId();
-      const userKey = userEntryKey(clientMessageId);
-      const replyKey = `a-${clientMessageId}`;
-      let thread = activeThread(modesRef.current, mainRef.current);
-      const recover = async () => {
+  const askOnThread = useCallback(
+    async (
+      request: TutorRequest,
+      clientMessageId: string,
+      stream: ReturnType<typeof frameBuffer>,
+      signal: AbortSignal,
+    ): Promise<{ reply: BotReply; thread: string }> => {
+      const { t, toast } = latest.current;
+      const recover = async (): Promise<string> => {
         toast.info(t('chat.noThread'));
+        let created: string;
         try {
-          thread = await createMainThread();
+          created = await createMainThread();
         } catch (error) {
           toast.error(t('chat.threadFailed'));
           throw new ReportedError(error);
         }
         await wait(NO_THREAD_RETRY_MS);
+        return created;
       };
-
-      setFailed(null);
-      setPending(options.context ?? 'chat');
-      if (!options.hidden) {
-        addEntry({
-          key: userKey,
-          role: 'user',
-          content: options.display ?? options.retryText ?? '',
-          imageUrls: options.imageUrls,
-          time: new Date().toISOString(),
-        });
+      const ask = async (thread: string) => ({
+        reply: await request(thread, clientMessageId, stream.add, signal),
+        thread,
+      });
+      const thread = activeThread(stateRef.current.modes, stateRef.current.mainThread) ?? (await recover());
+      try {
+        return await ask(thread);
+      } catch (error) {
+        const { modes, mainThread } = stateRef.current;
+        const lost =
+          error instanceof ApiError &&
+          error.status === 404 &&
+          thread === mainThread &&
+          modeOf(modes) === 'normal';
+        if (!lost) throw error;
+        stream.restart();
+        return ask(await recover());
       }
-      let streamed = '';
-      const showDelta = (delta: string) => {
-        streamed += delta;
-        if (streamFlush.current !== null) return;
-        streamFlush.current = requestAnimationFrame(() => {
-          streamFlush.current = null;
-          replaceEntry(replyKey, { key: replyKey, role: 'assistant', content: streamed, streaming: true });
-        });
-      };
-      const stopStream = () => {
-        if (streamFlush.current !== null) cancelAnimationFrame(streamFlush.current);
-        streamFlush.current = null;
-      };
+    },
+    [createMainThread, latest, stateRef],
+  );
 
+  /**
+   * A failed exchange: its entries leave the list, a typed message is kept for Retry, and the failure is
+   * reported (the login redirect on 401; a toast unless `quiet`). Returns what the exchange rethrows.
+   */
+  const failure = useCallback(
+    (error: unknown, keys: readonly string[], retry: FailedSend | null, quiet: boolean | undefined) => {
+      const { t, toast, navigate } = latest.current;
+      const unauthorized = error instanceof ApiError && error.status === 401;
+      const reported = error instanceof ReportedError;
+      dispatch({ type: 'failed', keys, retry: reported || unauthorized ? null : retry });
+      if (reported) return error;
+      if (unauthorized) {
+        navigate('/login');
+        return new ReportedError(error);
+      }
+      console.warn('message failed', error);
+      if (!quiet) {
+        const shown = sendFailure(error);
+        toast.error(
+          shown.kind === 'tutorUnavailable'
+            ? t('chat.tutorUnavailable', { count: shown.seconds })
+            : shown.kind === 'network'
+              ? t('chat.network')
+              : t('chat.sendFailed'),
+        );
+      }
+      return quiet ? error : new ReportedError(error);
+    },
+    [dispatch, latest],
+  );
+
+  /**
+   * One exchange with the tutor: the learner's entry, the request (streamed deltas grow the reply once per
+   * frame), the reply in the list, the threads followed. Failures are reported here (toasts, the login
+   * redirect) unless `quiet`, and rethrown as ReportedError.
+   */
+  const exchange = useCallback(
+    async (request: TutorRequest, options: ExchangeOptions & { retryText?: string }): Promise<BotReply> => {
+      const { course: current, t, toast, onNoCourse: noCourse } = latest.current;
+      if (!current) {
+        toast.error(t('course.none'));
+        noCourse();
+        throw new ReportedError(new Error('no course'));
+      }
+      const clientMessageId = options.clientMessageId ?? newClientId();
+      const userKey = userEntryKey(clientMessageId);
+      const replyKey = replyEntryKey(clientMessageId);
+      dispatch({
+        type: 'sent',
+        context: options.context ?? 'chat',
+        entry: options.hidden
+          ? null
+          : {
+              key: userKey,
+              role: 'user',
+              content: options.display ?? options.retryText ?? '',
+              imageUrls: options.imageUrls,
+              time: new Date().toISOString(),
+            },
+      });
+      const stream = frameBuffer((text) => dispatch({ type: 'delta', key: replyKey, text }));
       const controller = new AbortController();
       inflight.current.add(controller);
       try {
-        if (!thread) await recover();
-        let reply: BotReply;
-        try {
-          reply = await request(thread as string, clientMessageId, showDelta, controller.signal);
-        } catch (error) {
-          const lost =
-            error instanceof ApiError &&
-            error.status === 404 &&
-            thread === mainRef.current &&
-            modeOf(modesRef.current) === 'normal';
-          if (!lost) throw error;
-          stopStream();
-          streamed = '';
-          await recover();
-          reply = await request(thread as string, clientMessageId, showDelta, controller.signal);
-        }
-        stopStream();
-        const followed = followThread(modesRef.current, mainRef.current, thread as string, reply.thread_id);
-        if (followed.modes !== modesRef.current) setModes(followed.modes);
-        if (followed.mainThread !== mainRef.current) setMainThread(followed.mainThread);
-        const entry = entryFromReply(reply, replyKey);
-        replaceEntry(replyKey, entry);
-        replyListener.current(reply, entry);
+        const { reply, thread } = await askOnThread(request, clientMessageId, stream, controller.signal);
+        stream.stop();
+        const entry: ChatEntry = entryFromReply(reply, replyKey);
+        dispatch({ type: 'replied', entry, sentTo: thread, replyThread: reply.thread_id });
+        latest.current.onReply(reply, entry);
         return reply;
       } catch (error) {
-        stopStream();
+        stream.stop();
         if (controller.signal.aborted) throw new ReportedError(error);
-        replaceEntry(replyKey, null);
-        if (!options.hidden) replaceEntry(userKey, null);
-        if (error instanceof ReportedError) throw error;
-        if (error instanceof ApiError && error.status === 401) {
-          navigate('/login');
-          throw new ReportedError(error);
-        }
-        console.warn('message failed', error);
-        if (options.retryText !== undefined) {
-          setFailed({ text: options.retryText, clientMessageId, options });
-        }
-        if (!options.quiet) {
-          const failure = sendFailure(error);
-          toast.error(
-            failure.kind === 'tutorUnavailable'
-              ? t('chat.tutorUnavailable', { count: failure.seconds })
-              : failure.kind === 'network'
-                ? t('chat.network')
-                : t('chat.sendFailed'),
-          );
-        }
-        throw options.quiet ? error : new ReportedError(error);
+        const retry =
+          options.retryText === undefined ? null : { text: options.retryText, clientMessageId, options };
+        throw failure(error, options.hidden ? [replyKey] : [replyKey, userKey], retry, options.quiet);
       } finally {
         inflight.current.delete(controller);
-        if (!controller.signal.aborted) setPending(null);
       }
     },
-    [
-      addEntry,
-      courseRef,
-      createMainThread,
-      mainRef,
-      modesRef,
-      navigate,
-      noCourse,
-      replaceEntry,
-      replyListener,
-      setMainThread,
-      setModes,
-      t,
-      toast,
-    ],
+    [askOnThread, dispatch, failure, latest],
   );
 
   /**
@@ -336,8 +291,8 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
    */
   const send = useCallback(
     (text: string, options: SendOptions = {}): Promise<BotReply> => {
-      const course = courseRef.current;
-      const { test, lesson } = modesRef.current;
+      const current = latest.current.course;
+      const { test, lesson } = stateRef.current.modes;
       const modeFields: Partial<ChatRequest> = test
         ? { test_mode: true, test_id: test.testId }
         : lesson
@@ -349,8 +304,8 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
             {
               message: text,
               thread_id: thread,
-              course_id: course?.id ?? '',
-              assistant_id: course?.assistantId,
+              course_id: current?.id ?? '',
+              assistant_id: current?.assistantId,
               client_message_id: clientMessageId,
               ...modeFields,
               ...options.extra,
@@ -361,50 +316,98 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
         { ...options, retryText: options.hidden ? undefined : text },
       );
     },
-    [courseRef, exchange, modesRef],
+    [exchange, latest, stateRef],
   );
 
-  return {
-    entries,
-    entriesRef,
-    mainThread,
-    modes,
-    modesRef,
-    mode: modeOf(modes),
-    threadId: activeThread(modes, mainThread),
-    historyStatus,
-    pending,
-    setPending,
-    failed,
-    clearFailed: () => setFailed(null),
-    send,
-    exchange,
-    setModes,
-    addEntry,
-    replaceEntry,
-    addSystem,
-    createMainThread,
-    mainRef,
-    setMainThread,
-  };
-}
+  /** Sends a failed message again with its client id, so the server stores it once. */
+  const retry = useCallback(
+    (previous: FailedSend): Promise<BotReply> =>
+      send(previous.text, { ...previous.options, clientMessageId: previous.clientMessageId }),
+    [send],
+  );
 
-/**
- * Which toast a failed send shows: a retryable failure's Retry-After (the tutor failed, or its node shut
- * down mid-reply: the message is kept and offered again), the network, or the catalogue's sentence.
- */
-export function sendFailure(
-  error: unknown,
-): { kind: 'tutorUnavailable'; seconds: number } | { kind: 'network' | 'sendFailed' } {
-  if (
-    error instanceof ApiError &&
-    (retryableStreamCodes as readonly string[]).includes(error.code) &&
-    error.retryAfterSeconds !== undefined
-  ) {
-    return { kind: 'tutorUnavailable', seconds: error.retryAfterSeconds };
-  }
-  if (error instanceof ApiError && error.status === 0) return { kind: 'network' };
-  return { kind: 'sendFailed' };
+  /**
+   * Work before a message (an upload): the indicator says `context` while it runs; a failure clears it
+   * and rejects. The exchange that follows takes the indicator over.
+   */
+  const prepare = useCallback(
+    async <T>(context: LoaderContext, work: () => Promise<T>): Promise<T> => {
+      dispatch({ type: 'preparing', context });
+      try {
+        return await work();
+      } catch (error) {
+        dispatch({ type: 'preparationFailed' });
+        throw error;
+      }
+    },
+    [dispatch],
+  );
+
+  /** The learner's words of a recording, in place of the placeholder bubble of message `clientMessageId`. */
+  const heard = useCallback(
+    (clientMessageId: string, transcript: string) => {
+      const key = userEntryKey(clientMessageId);
+      dispatch({
+        type: 'transcribed',
+        key,
+        entry: { key, role: 'user', content: transcript, time: new Date().toISOString() },
+      });
+    },
+    [dispatch],
+  );
+
+  /** A line of the screen's own (lesson ended, test ended), shown as a system message. */
+  const note = useCallback(
+    (text: string) =>
+      dispatch({ type: 'noted', entry: { key: `s-${newClientId()}`, role: 'system', content: text } }),
+    [dispatch],
+  );
+
+  /** Lesson mode on, on `thread`; returns the undo (the lesson as it was), for a start that failed. */
+  const enterLesson = useCallback(
+    (lesson: SelectedLesson, thread: string) => {
+      const before = stateRef.current.modes;
+      dispatch({ type: 'lessonChanged', lesson, thread });
+      return () => dispatch({ type: 'lessonChanged', lesson: before.lesson, thread: before.lessonThread });
+    },
+    [dispatch, stateRef],
+  );
+  const leaveLesson = useCallback(
+    () => dispatch({ type: 'lessonChanged', lesson: null, thread: null }),
+    [dispatch],
+  );
+  /** Test mode on, on `thread`; returns the undo (the test as it was), for a start that failed. */
+  const enterTest = useCallback(
+    (test: SelectedTest, thread: string) => {
+      const before = stateRef.current.modes;
+      dispatch({ type: 'testChanged', test, thread });
+      return () => dispatch({ type: 'testChanged', test: before.test, thread: before.testThread });
+    },
+    [dispatch, stateRef],
+  );
+  const leaveTest = useCallback(
+    () => dispatch({ type: 'testChanged', test: null, thread: null }),
+    [dispatch],
+  );
+
+  return useMemo(
+    () => ({
+      ...state,
+      mode: modeOf(state.modes),
+      threadId: activeThread(state.modes, state.mainThread),
+      send,
+      retry,
+      exchange,
+      prepare,
+      heard,
+      note,
+      enterLesson,
+      leaveLesson,
+      enterTest,
+      leaveTest,
+    }),
+    [state, send, retry, exchange, prepare, heard, note, enterLesson, leaveLesson, enterTest, leaveTest],
+  );
 }
 
 export type Conversation = ReturnType<typeof useConversation>;

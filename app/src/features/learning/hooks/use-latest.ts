@@ -10,28 +10,23 @@ export function useLatest<T>(value: T): { readonly current: T } {
 }
 
 /**
- * State whose latest value async code can read at once (`ref.current` is set with the state, before the
- * next render), so two steps of one flow never see different threads.
+ * A reducer whose latest state async code can read at once (`ref.current` is set with each action, before
+ * the next render), so two steps of one flow never see different threads.
  */
-export function useStateRef<T>(initial: T | (() => T)) {
-  const [state, setState] = useState(initial);
+export function useReducerRef<S, A>(reducer: (state: S, action: A) => S, init: () => S) {
+  const [state, setState] = useState(init);
   const ref = useRef(state);
-  const set = useCallback((next: T | ((current: T) => T)) => {
-    const value = typeof next === 'function' ? (next as (current: T) => T)(ref.current) : next;
-    ref.current = value;
-    setState(value);
-  }, []);
-  return [state, set, ref] as const;
+  const dispatch = useCallback(
+    (action: A) => {
+      ref.current = reducer(ref.current, action);
+      setState(ref.current);
+    },
+    [reducer],
+  );
+  return [state, dispatch, ref as { readonly current: S }] as const;
 }
 
 /** Resolves after `ms`. */
 export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** A fresh client id for a message (idempotency key, kept across retries). */
-export function newClientId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }

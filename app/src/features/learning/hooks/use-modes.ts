@@ -1,29 +1,18 @@
 import { useToast } from '@havruta/ui';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { BotReply, Course, ExerciseData } from '../../../../../backend/contract';
 import { chatApi } from '../../../lib/api-client';
 import type { GuidedTestRef, LearningSessionView, LessonRef } from '../learning-space';
 import { replyPayload } from '../state/entries';
-import { activeThread, normalModes } from '../state/modes';
 import { testOutcome } from '../state/test-summary';
-import { ReportedError, type Conversation } from './use-conversation';
+import { dataUrlToBlob, ReportedError } from '../exchange';
+import type { Conversation } from './use-conversation';
 import { useLatest } from './use-latest';
 
 /** The tutor's messages stay under the contract's 20,000 characters, test data included. */
 const MAX_TEST_DATA_CHARS = 15_000;
-
-/** A data URL (the exercise canvas's PNG) as a Blob. */
-export function dataUrlToBlob(dataUrl: string): Blob {
-  const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error('not a data URL');
-  const body = match[3] ?? '';
-  const bytes = match[2]
-    ? Uint8Array.from(atob(body), (char) => char.charCodeAt(0))
-    : new TextEncoder().encode(decodeURIComponent(body));
-  return new Blob([bytes], { type: match[1] ?? 'application/octet-stream' });
-}
 
 interface ModeDependencies {
   course: Course | null;
@@ -51,8 +40,14 @@ export function useModes({
 }: ModeDependencies) {
   const { t } = useTranslation('learning');
   const toast = useToast();
-  const { send, exchange, setModes, modesRef, mainRef, addSystem } = conversation;
-  const latest = useLatest({ course, exercise, learningSession });
+  const { send, exchange, note, enterLesson, leaveLesson, enterTest, leaveTest } = conversation;
+  const latest = useLatest({
+    course,
+    exercise,
+    learningSession,
+    modes: conversation.modes,
+    threadId: conversation.threadId,
+  });
 
   const requireCourse = useCallback((): Course => {
     const current = latest.current.course;
@@ -65,53 +60,45 @@ export function useModes({
   const startLesson = useCallback(
     async (lesson: LessonRef) => {
       const current = requireCourse();
-      const before = modesRef.current;
+      let undo: () => void = () => undefined;
       try {
         const { thread_id: threadId } = await chatApi.createThread({
           course_id: current.id,
           subject: current.subject,
         });
-        setModes({
-          ...before,
-          lesson: { id: lesson.id, title: lesson.title, filename: lesson.filename },
-          lessonThread: threadId,
-        });
-        addSystem(t('modes.lessonStarted', { title: lesson.title }));
+        undo = enterLesson({ id: lesson.id, title: lesson.title, filename: lesson.filename }, threadId);
+        note(t('modes.lessonStarted', { title: lesson.title }));
         await send(t('modes.startLessonMessage', { title: lesson.title, id: lesson.id }), {
           hidden: true,
           quiet: true,
           extra: { lesson_mode: true, lesson_id: lesson.id },
         });
       } catch (error) {
-        setModes({ ...modesRef.current, lesson: before.lesson, lessonThread: before.lessonThread });
+        undo();
         if (!(error instanceof ReportedError)) toast.error(t('modes.lessonFailed'));
         throw error instanceof ReportedError ? error : new ReportedError(error);
       }
     },
-    [addSystem, modesRef, requireCourse, send, setModes, t, toast],
+    [enterLesson, note, requireCourse, send, t, toast],
   );
 
   const stopLesson = useCallback(() => {
-    setModes({ ...modesRef.current, lesson: null, lessonThread: null });
+    leaveLesson();
     setLearningSessionView('closed');
-    addSystem(t('modes.lessonEnded'));
-  }, [addSystem, modesRef, setLearningSessionView, setModes, t]);
+    note(t('modes.lessonEnded'));
+  }, [leaveLesson, note, setLearningSessionView, t]);
 
   const startTest = useCallback(
     async (test: GuidedTestRef) => {
       const current = requireCourse();
-      const before = modesRef.current;
+      let undo: () => void = () => undefined;
       try {
         const { thread_id: threadId } = await chatApi.createTestThread({
           course_id: current.id,
           test_id: test.id,
         });
-        setModes({
-          ...before,
-          test: { testId: test.id, testName: test.name, startedAt: Date.now() },
-          testThread: threadId,
-        });
-        addSystem(t('modes.testStarted', { name: test.name }));
+        undo = enterTest({ testId: test.id, testName: test.name, startedAt: Date.now() }, threadId);
+        note(t('modes.testStarted', { name: test.name }));
         const data = JSON.stringify(test.test ?? { id: test.id, name: test.name }).slice(
           0,
           MAX_TEST_DATA_CHARS,
@@ -122,21 +109,20 @@ export function useModes({
           extra: { test_mode: true, test_id: test.id },
         });
       } catch (error) {
-        setModes({ ...modesRef.current, test: before.test, testThread: before.testThread });
+        undo();
         if (!(error instanceof ReportedError)) toast.error(t('modes.testFailed'));
         throw error instanceof ReportedError ? error : new ReportedError(error);
       }
     },
-    [addSystem, modesRef, requireCourse, send, setModes, t, toast],
+    [enterTest, note, requireCourse, send, t, toast],
   );
 
   const stopTest = useCallback(async () => {
-    const { test, testThread } = modesRef.current;
-    const leave = () => setModes({ ...modesRef.current, test: null, testThread: null });
+    const { test, testThread } = latest.current.modes;
     if (!test) return;
     // With no test thread there is nothing to summarise: just leave test mode.
     if (!testThread) {
-      leave();
+      leaveTest();
       return;
     }
     let summarised = false;
@@ -159,10 +145,10 @@ export function useModes({
       console.warn('stopping the test failed', error);
       toast.error(t('modes.testStopError'));
     } finally {
-      leave();
-      if (!summarised) addSystem(t('modes.testEnded'));
+      leaveTest();
+      if (!summarised) note(t('modes.testEnded'));
     }
-  }, [addSystem, modesRef, send, setModes, t, toast]);
+  }, [latest, leaveTest, note, send, t, toast]);
 
   const askSlideQuestion = useCallback(
     async (text: string): Promise<BotReply | null> => {
@@ -180,7 +166,7 @@ export function useModes({
 
   const finishTopic = useCallback(async () => {
     const session = latest.current.learningSession;
-    const lesson = modesRef.current.lesson;
+    const lesson = latest.current.modes.lesson;
     const title = session?.data.title ?? lesson?.title ?? '';
     const id = session?.data.topic_id ?? lesson?.id ?? '';
     let reply: BotReply;
@@ -193,7 +179,7 @@ export function useModes({
     // with the exercise it reads after this call: commit the reply's exercise now, so it reads this one.
     const offered = replyPayload(reply).exercise;
     if (offered) flushSync(() => setExercise(offered));
-  }, [latest, modesRef, send, setExercise, t]);
+  }, [latest, send, setExercise, t]);
 
   const submitExercise = useCallback(
     async (image: Blob | string) => {
@@ -204,7 +190,7 @@ export function useModes({
       const stored = latest.current.exercise;
       if (!stored) return fail(t('modes.exerciseNoData'));
       const current = requireCourse();
-      if (!activeThread(modesRef.current, mainRef.current)) return fail(t('modes.exerciseThread'));
+      if (!latest.current.threadId) return fail(t('modes.exerciseThread'));
       let blob: Blob;
       try {
         blob = typeof image === 'string' ? dataUrlToBlob(image) : image;
@@ -241,20 +227,11 @@ export function useModes({
         return fail(reason instanceof Error ? reason.message : String(reason), error);
       }
     },
-    [exchange, latest, mainRef, modesRef, requireCourse, t],
+    [exchange, latest, requireCourse, t],
   );
 
-  /** Leaves every mode (a new course). */
-  const resetModes = useCallback(() => setModes(normalModes), [setModes]);
-
-  return {
-    startLesson,
-    stopLesson,
-    startTest,
-    stopTest,
-    askSlideQuestion,
-    finishTopic,
-    submitExercise,
-    resetModes,
-  };
+  return useMemo(
+    () => ({ startLesson, stopLesson, startTest, stopTest, askSlideQuestion, finishTopic, submitExercise }),
+    [startLesson, stopLesson, startTest, stopTest, askSlideQuestion, finishTopic, submitExercise],
+  );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Course } from '../../../../../backend/contract';
 import { chatApi } from '../../../lib/api-client';
 import { isRateLimited, transcriptionFailure, transcriptionRetryDelays } from '../state/voice';
-import { ReportedError, userEntryKey, type Conversation } from './use-conversation';
+import { ReportedError } from '../exchange';
+import type { Conversation } from './use-conversation';
 import { wait } from './use-latest';
 
 /** The recorder's file type, the first the browser supports. */
@@ -32,7 +33,7 @@ export function useRecorder(course: Course | null, conversation: Conversation) {
   const [state, setState] = useState<RecordingState>('idle');
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
-  const { exchange } = conversation;
+  const { exchange, heard } = conversation;
 
   const release = () => {
     stream.current?.getTracks().forEach((track) => track.stop());
@@ -63,12 +64,7 @@ export function useRecorder(course: Course | null, conversation: Conversation) {
                   signal,
                 );
                 // The learner's words replace the placeholder bubble before the reply joins the chat.
-                conversation.replaceEntry(userEntryKey(clientMessageId), {
-                  key: userEntryKey(clientMessageId),
-                  role: 'user',
-                  content: result.transcript,
-                  time: new Date().toISOString(),
-                });
+                heard(clientMessageId, result.transcript);
                 return { bot: result.bot, thread_id: thread, message_id: result.message_id };
               } catch (error) {
                 const delay = transcriptionRetryDelays[attempt];
@@ -94,7 +90,7 @@ export function useRecorder(course: Course | null, conversation: Conversation) {
         setState('idle');
       }
     },
-    [conversation, course, exchange, t, toast],
+    [course, exchange, heard, t, toast],
   );
 
   const start = useCallback(async () => {

@@ -5,11 +5,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useAuth } from '../../../providers/auth-context';
 import { readAccessToken } from '../../../providers/session';
 import { SpaceFrame } from './space-frame';
+import { spaceViews, type SpaceView } from '../space-views';
 import { SpaceHome } from './space-home';
-
-/** The views of the personal space (accounts §4); the space's own dashboard is the absence of one. */
-export const spaceViews = ['learning-progress', 'syllabus', 'user-info', 'introduction'] as const;
-export type SpaceView = (typeof spaceViews)[number];
 
 function isView(value: string | null): value is SpaceView {
   return (spaceViews as readonly (string | null)[]).includes(value);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StrokeIcon } from '../../../lib/frame/stroke-icon';
-import type { SpaceView } from './personal-page';
+import type { SpaceView } from '../space-views';
 
 const icons: Record<SpaceView | 'timeout', string> = {
   'learning-progress': 'M4 20V10m6 10V4m6 16v-7m4 7H2',

@@ -1,10 +1,8 @@
 import { Carousel } from '@havruta/ui';
 import { useTranslation } from 'react-i18next';
+import { howItWorksSteps } from './how-it-works-steps';
 import { PublicPage } from './public-page';
 import { StepIcon } from './step-icon';
-
-/** The four steps of the carousel, in order (spec: accounts §2). */
-export const howItWorksSteps = ['identify', 'conversation', 'retrieval', 'answer'] as const;
 
 /** How It Works: the design system's carousel with Back and Next over the four steps. */
 export function HowItWorksPage() {

@@ -1,6 +1,4 @@
-import type { howItWorksSteps } from './how-it-works-page';
-
-type Step = (typeof howItWorksSteps)[number];
+import type { HowItWorksStep as Step } from './how-it-works-steps';
 
 const paths: Record<Step, string> = {
   // a learner: head and shoulders
