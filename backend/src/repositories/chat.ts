@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
+import type { ThreadKind } from '../../contract';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
 import { isUniqueViolation } from './users';
 
-export type ThreadKind = 'main' | 'lesson' | 'test' | 'introduction' | 'timeout';
+export type { ThreadKind } from '../../contract';
 
 export interface ThreadRow {
   id: string;
