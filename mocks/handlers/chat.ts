@@ -1,4 +1,4 @@
-import { chatMessages, endpoints } from '../../backend/contract';
+import { chatMessages, endpoints, errorCodes, type RetryableStreamCode } from '../../backend/contract';
 import type { BotReply, ChatStreamEvent } from '../../backend/contract';
 import { delay as streamDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
@@ -223,7 +223,7 @@ export interface StreamOptions {
   /** after this many deltas: an error event (tutor_unavailable) instead of the rest */
   errorAfter?: number;
   /** the code of that error event: `server_restarting` is the node's drain (both are retryable) */
-  errorCode?: 'tutor_unavailable' | 'server_restarting';
+  errorCode?: RetryableStreamCode;
   /** after this many deltas the connection ends with neither reply nor error */
   cutAfter?: number;
   /** after every delta the stream stays open this long (ms) before its reply: a story's "in progress" state */
@@ -237,8 +237,8 @@ export const tutorUnavailableMessage = 'The tutor is not available right now. Pl
 export const serverRestartingMessage = chatMessages.serverRestarting;
 
 /** An `error` event's envelope: both codes are retryable, the drain's after a second. */
-function streamErrorBody(code: 'tutor_unavailable' | 'server_restarting') {
-  return code === 'server_restarting'
+function streamErrorBody(code: RetryableStreamCode) {
+  return code === errorCodes.server_restarting
     ? { ...errorBody(serverRestartingMessage, code), details: { retry_after_seconds: 1 } }
     : errorBody(tutorUnavailableMessage, code);
 }
@@ -268,7 +268,10 @@ function streamSteps(body: Record<string, unknown>, options: StreamOptions): Str
   if (options.errorAfter !== undefined) {
     steps.push({
       waitMs: deltaMs,
-      frame: sseFrame({ event: 'error', data: streamErrorBody(options.errorCode ?? 'tutor_unavailable') }),
+      frame: sseFrame({
+        event: 'error',
+        data: streamErrorBody(options.errorCode ?? errorCodes.tutor_unavailable),
+      }),
     });
   } else if (options.cutAfter === undefined) {
     steps.push({ waitMs: options.holdMs ?? deltaMs, frame: sseFrame({ event: 'reply', data: reply }) });
@@ -287,7 +290,7 @@ function answer(request: Request, body: Record<string, unknown>, options: Stream
 
 /** The backend's retryable error: 503 `tutor_unavailable` with Retry-After. */
 function unavailable(retryAfterSeconds: number): Response {
-  return HttpResponse.json(errorBody(tutorUnavailableMessage, 'tutor_unavailable'), {
+  return HttpResponse.json(errorBody(tutorUnavailableMessage, errorCodes.tutor_unavailable), {
     status: 503,
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
@@ -321,7 +324,7 @@ export const chatStreamScenarios = {
     chatStreamScenarios.streamed({ errorAfter: afterDeltas }, log),
   /** deltas, then the node shuts down: an `error` event `server_restarting` (retryable) */
   serverRestarting: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
-    chatStreamScenarios.streamed({ errorAfter: afterDeltas, errorCode: 'server_restarting' }, log),
+    chatStreamScenarios.streamed({ errorAfter: afterDeltas, errorCode: errorCodes.server_restarting }, log),
   /** the connection ends after a few deltas, with neither a reply nor an error */
   cutMidStream: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
     chatStreamScenarios.streamed({ cutAfter: afterDeltas }, log),

@@ -240,7 +240,7 @@ describe('given a transcription', () => {
 
   it.each([
     ['rate-limited after every retry', new ApiError(429, 'x'), 'highDemand'],
-    ['busy with Retry-After', new ApiError(503, 'x', 'busy', undefined, 5), 'busy'],
+    ['busy with Retry-After', new ApiError(503, 'x', 'transcription_busy', undefined, 5), 'busy'],
     ['a server without transcription', new ApiError(503, 'x', 'transcription_unavailable'), 'unavailable'],
     ['zero-size audio', new ApiError(400, 'No audio recorded. Please try again.'), 'empty'],
     ['the network', new ApiError(0, 'x', 'network_error'), 'network'],

@@ -1,7 +1,7 @@
 import {
   ChatStreamEvent,
   endpoints,
-  retryableStreamCodes,
+  isRetryableStreamCode,
   uploadExtensions,
   type BotReply,
   type ErrorEnvelope,
@@ -56,7 +56,7 @@ export interface StreamHandlers {
  * failed, or the node shut down mid-reply), else 500.
  */
 function streamError(envelope: ErrorEnvelope): ApiError {
-  const retryable = (retryableStreamCodes as readonly string[]).includes(envelope.code);
+  const retryable = isRetryableStreamCode(envelope.code);
   const details = envelope.details as { retry_after_seconds?: unknown } | undefined;
   const seconds = typeof details?.retry_after_seconds === 'number' ? details.retry_after_seconds : undefined;
   return new ApiError(
