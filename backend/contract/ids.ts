@@ -11,8 +11,8 @@ const idText = z.string().trim().min(1).max(200);
 export const ThreadId = idText.brand<'ThreadId'>();
 export type ThreadId = z.infer<typeof ThreadId>;
 
-/** A stored message's id (`message_id`). */
-export const MessageId = z.string().min(1).brand<'MessageId'>();
+/** A stored message's id (`message_id`): the database's key, as text. */
+export const MessageId = idText.brand<'MessageId'>();
 export type MessageId = z.infer<typeof MessageId>;
 
 /** A user's id: the database's integer key. */

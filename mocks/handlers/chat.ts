@@ -1,4 +1,11 @@
-import { chatMessages, endpoints, errorCodes, type RetryableStreamCode } from '../../backend/contract';
+import {
+  chatMessages,
+  endpoints,
+  errorCodes,
+  MessageId,
+  ThreadId,
+  type RetryableStreamCode,
+} from '../../backend/contract';
 import type { BotReply, ChatStreamEvent } from '../../backend/contract';
 import { delay as streamDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
@@ -103,8 +110,10 @@ export const chatHandlers = defineDomain({
     const ids = Array.isArray(body.thread_ids) ? body.thread_ids.map(String) : [];
     return { success: true as const, injected_threads: ids };
   }),
-  createThread: scenarios(endpoints.createThread, () => ({ thread_id: 'thread_new_0003' })),
-  createTestThread: scenarios(endpoints.createTestThread, () => ({ thread_id: 'thread_test_0004' })),
+  createThread: scenarios(endpoints.createThread, () => ({ thread_id: ThreadId.parse('thread_new_0003') })),
+  createTestThread: scenarios(endpoints.createTestThread, () => ({
+    thread_id: ThreadId.parse('thread_test_0004'),
+  })),
   sendMessageWithImage: scenarios(endpoints.sendMessageWithImage, async ({ request }) => {
     const body = await readJson(request);
     if (!knownThread.test(threadOf(body))) return threadNotFound();
@@ -138,7 +147,7 @@ export const chatHandlers = defineDomain({
       success: true as const,
       transcript: 'איך מוצאים את הקודקוד של פרבולה?',
       bot: 'משתמשים בנוסחה $x_v = -\\frac{b}{2a}$ ומציבים בחזרה בפונקציה.',
-      message_id: 'msg-101',
+      message_id: MessageId.parse('msg-101'),
     };
   }),
   analyzeDrawing: scenarios(endpoints.analyzeDrawing, async ({ request }) => {
