@@ -56,6 +56,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
+      // A comment cites the project's docs (docs/requirements.md#…), never a numbered section of a spec outside the repository.
+      'no-warning-comments': ['error', { terms: ['§'], location: 'anywhere' }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -162,5 +164,11 @@ export default tseslint.config(
   {
     files: ['stories/**/*.tsx'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  // The learning feature is being restructured on another branch; its citations are pointed at the docs
+  // after that merge (the script k31-spec-comments.mjs), and this exemption goes with them.
+  {
+    files: ['app/src/features/learning/**/*.{ts,tsx}'],
+    rules: { 'no-warning-comments': 'off' },
   },
 );

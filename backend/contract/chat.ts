@@ -39,7 +39,7 @@ const UploadRef = z.string().trim().min(1).max(chatLimits.uploadRefChars);
  */
 export const ClientMessageId = z.string().trim().min(1).max(64);
 
-/** Allowed upload extensions (learning-space §5). */
+/** Allowed upload extensions (docs/requirements.md#learning-space-validation). */
 /** A read-aloud clip's name: the SHA-256 of engine, language and words, and its format. */
 export const ttsClipFile = /^[0-9a-f]{64}\.(wav|mp3)$/;
 

@@ -1,5 +1,5 @@
 /**
- * The shapes the tutor answers with (learning-space §3): structured replies, the bot reply of every
+ * The shapes the tutor answers with (docs/requirements.md#learning-space-entities): structured replies, the bot reply of every
  * chat-like call, chat messages and their content blocks, and threads.
  */
 import { z } from 'zod';

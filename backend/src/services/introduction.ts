@@ -1,5 +1,5 @@
 /**
- * The introduction chat (accounts §2, §4): its own thread, at least four questions, then a Hebrew
+ * The introduction chat (docs/requirements.md#accounts-screens, #accounts-states): its own thread, at least four questions, then a Hebrew
  * summary that is stored (one per user; a new introduction replaces it) and shown by
  * `get_introduction_status`.
  */

@@ -16,7 +16,7 @@ import type { RateLimiter } from './rate-limit';
 import type { TransientMessages } from './transient-messages';
 import type { ChatMessage } from '../../contract';
 
-/** The course id and subject the Time-Out chat uses (accounts §9). */
+/** The course id and subject the Time-Out chat uses (docs/requirements.md#accounts-limits). */
 export const timeoutCourseId = 'Time-out';
 
 export const courseKinds: readonly ThreadKind[] = ['main', 'lesson', 'test', 'timeout'];

@@ -1,5 +1,5 @@
 /**
- * The Time-Out's "Add Conversation" (accounts §4): a summary of the Time-Out chat, then that summary
+ * The Time-Out's "Add Conversation" (docs/requirements.md#accounts-states): a summary of the Time-Out chat, then that summary
  * as a system message in the threads the student picks. The Time-Out thread itself is never a target.
  * What one call may store is bounded (docs/backend.md, Security model): a summary of at most
  * `chatLimits.summaryChars`, a format of at most `summaryFormatChars` with one placeholder, at most

@@ -50,7 +50,7 @@ export interface TutorContext {
     /** image URLs sent with the message (uploads, drawings); providers that cannot see ignore them */
     images: string[];
   };
-  /** what the client said about the mode of this message (learning-space §7) */
+  /** what the client said about the mode of this message (docs/requirements.md#learning-space-calls) */
   mode: {
     lessonMode: boolean;
     lessonId: string | null;

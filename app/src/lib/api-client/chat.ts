@@ -30,7 +30,7 @@ function requirePublicUrl(payload: unknown, status: number): void {
   }
 }
 
-/** Drawing and vision calls need both ids (learning-space §5). */
+/** Drawing and vision calls need both ids (docs/requirements.md#learning-space-validation). */
 function requireIds(body: { thread_id?: string; course_id?: string }): () => void {
   return () => {
     if (!body.thread_id || !body.course_id) {
@@ -105,7 +105,7 @@ async function readChatStream(response: Response, handlers: StreamHandlers): Pro
 }
 
 /**
- * `POST /api/chat/chat` as a stream (learning-space §7, the contract's ChatStreamEvent): asks for
+ * `POST /api/chat/chat` as a stream (docs/requirements.md#learning-space-calls, the contract's ChatStreamEvent): asks for
  * `text/event-stream`, reports each delta and resolves with the final BotReply. A server that answers
  * JSON instead (no streaming, a proxy that strips it) is read as the plain call; a 406 or 415 falls back
  * to the plain JSON call. 401 and error envelopes fail like every other call.

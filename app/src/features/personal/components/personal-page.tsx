@@ -7,7 +7,7 @@ import { readAccessToken } from '../../../providers/session';
 import { SpaceFrame } from './space-frame';
 import { SpaceHome } from './space-home';
 
-/** The views of the personal space (accounts §4); the space's own dashboard is the absence of one. */
+/** The views of the personal space (docs/requirements.md#accounts-states); the space's own dashboard is the absence of one. */
 export const spaceViews = ['learning-progress', 'syllabus', 'user-info', 'introduction'] as const;
 export type SpaceView = (typeof spaceViews)[number];
 
@@ -35,7 +35,7 @@ function openedFromSpace(state: unknown): state is OpenedFromSpace {
 }
 
 /**
- * /personal (accounts §2): the space's dashboard with four cards and the way to Time-Out, or one view
+ * /personal (docs/requirements.md#accounts-screens): the space's dashboard with four cards and the way to Time-Out, or one view
  * (`?view=learning-progress|syllabus|user-info|introduction`). Back on the dashboard goes one history
  * step; every view has Back to Personal Space. Signed out → /login.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicPage } from './public-page';
 import { StepIcon } from './step-icon';
 
-/** The four steps of the carousel, in order (spec: accounts §2). */
+/** The four steps of the carousel, in order (spec: docs/requirements.md#accounts-screens). */
 export const howItWorksSteps = ['identify', 'conversation', 'retrieval', 'answer'] as const;
 
 /** How It Works: the design system's carousel with Back and Next over the four steps. */
