@@ -31,6 +31,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
+      // A comment cites the project's docs (docs/requirements.md#…), never a numbered section of a spec outside the repository.
+      'no-warning-comments': ['error', { terms: ['§'], location: 'anywhere' }],
     },
   },
   {

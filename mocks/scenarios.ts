@@ -25,12 +25,16 @@ function method(endpoint: Endpoint) {
   return verbs[endpoint.method];
 }
 
-/** The error envelope of STYLE.md, as the backend sends it. */
-export function errorBody(message: string, code = 'error'): ErrorEnvelope {
+/** The error envelope, as the backend sends it (docs/api.md, "Error codes"). */
+export function errorBody(message: string, code: ErrorEnvelope['code']): ErrorEnvelope {
   return { error: message, message, code };
 }
 
-export function errorResponse(status: number, message: string, code = `http_${status}`): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  code: ErrorEnvelope['code'] = `http_${status}`,
+): Response {
   return HttpResponse.json(errorBody(message, code), { status });
 }
 
@@ -104,7 +108,7 @@ export function scenarios<E extends Endpoint>(endpoint: E, ok: Resolver<E>, empt
       const invalid = await validateInput(endpoint, info);
       return invalid ?? toResponse(await resolver(info), endpoint.responseType);
     });
-  const error = (status = 500, message?: string, code?: string): HttpHandler =>
+  const error = (status = 500, message?: string, code?: ErrorEnvelope['code']): HttpHandler =>
     handle(() =>
       errorResponse(
         status,
@@ -124,10 +128,9 @@ export function scenarios<E extends Endpoint>(endpoint: E, ok: Resolver<E>, empt
     empty: (): HttpHandler => respond(empty ?? ok),
     error,
     unauthorized: (message?: string) => error(401, message ?? scenarioMessages[401], 'unauthorized'),
-    /** 405 with the server's message (get_course_thread's catalogue entry) */
-    methodNotAllowed: (message?: string) =>
-      error(405, message ?? scenarioMessages[405], 'method_not_allowed'),
-    unprocessable: (message?: string) => error(422, message ?? scenarioMessages[422], 'unprocessable'),
+    /** 405 with the server's message (get_course_thread's catalogue entry); Koa's own code, `http_405` */
+    methodNotAllowed: (message?: string) => error(405, message ?? scenarioMessages[405]),
+    unprocessable: (message?: string) => error(422, message ?? scenarioMessages[422]),
     tooManyRequests: (message?: string): HttpHandler =>
       handle(() =>
         HttpResponse.json(errorBody(message ?? scenarioMessages[429], 'too_many_requests'), {
@@ -174,7 +177,7 @@ export function defineDomain<M extends Record<string, Scenarios>>(on: M) {
     on,
     ok: all.map((item) => item.ok),
     empty: (): HttpHandler[] => all.map((item) => item.empty()),
-    error: (status?: number, message?: string, code?: string): HttpHandler[] =>
+    error: (status?: number, message?: string, code?: ErrorEnvelope['code']): HttpHandler[] =>
       all.map((item) => item.error(status, message, code)),
     unauthorized: every('unauthorized'),
     methodNotAllowed: every('methodNotAllowed'),

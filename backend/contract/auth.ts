@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { earlyCallPaths } from './paths';
+import { UserId } from './ids';
 import { School } from './schools';
 
 /** Stable school-year codes; their Hebrew and English labels live in the locale files. */
@@ -40,7 +41,7 @@ const Name = (required: string) =>
     .refine((name) => !unsafeInName.test(name), nameCharactersMessage);
 
 export const User = z.object({
-  id: z.number().int().positive(),
+  id: UserId,
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -115,7 +116,7 @@ export const register = defineEndpoint({
   auth: false,
   summary: 'Creates an unverified, unapproved account and mails the verification link.',
   body: RegisterRequest,
-  response: Success.extend({ user_id: z.number().int().positive() }),
+  response: Success.extend({ user_id: UserId }),
   errors: [400, 409, 429],
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { earlyCallPaths } from './paths';
 import { ErrorEnvelope } from './errors';
+import { MessageId, ThreadId } from './ids';
 import { LearningPlan } from './plans';
 import { BotReply, ChatMessage, ThreadSummary } from './replies';
 
@@ -38,7 +39,7 @@ const UploadRef = z.string().trim().min(1).max(chatLimits.uploadRefChars);
  */
 export const ClientMessageId = z.string().trim().min(1).max(64);
 
-/** Allowed upload extensions (learning-space §5). */
+/** Allowed upload extensions (docs/requirements.md#learning-space-validation). */
 /** A read-aloud clip's name: the SHA-256 of engine, language and words, and its format. */
 export const ttsClipFile = /^[0-9a-f]{64}\.(wav|mp3)$/;
 
@@ -62,7 +63,7 @@ export const getCourseThread = defineEndpoint({
   summary: "The user's main thread of a course (created on first use), with its history.",
   body: z.object({ course_id: Id, subject: z.string().trim().min(1).max(100) }),
   response: z.object({
-    thread_id: Id,
+    thread_id: ThreadId,
     messages: z.array(ChatMessage),
     /**
      * true when older messages were left out: the answer holds at most `chatLimits.historyMessages`
@@ -75,7 +76,7 @@ export const getCourseThread = defineEndpoint({
 
 export const ChatRequest = z.object({
   message: Message,
-  thread_id: Id,
+  thread_id: ThreadId,
   course_id: Id,
   /** an upload of the caller (`upload_file`'s `public_url`) */
   image_url: UploadRef.nullable().optional(),
@@ -127,7 +128,7 @@ export const generateTimeoutSummary = defineEndpoint({
   path: '/api/chat/generate_timeout_summary',
   auth: true,
   summary: 'Summarises a Time-Out conversation (Hebrew, two to three paragraphs).',
-  body: z.object({ thread_id: Id, prompt: z.string().trim().min(1).max(4000) }),
+  body: z.object({ thread_id: ThreadId, prompt: z.string().trim().min(1).max(4000) }),
   response: z.object({ summary: z.string() }),
   errors: [400, 401, 404, 429, 500, 503],
 });
@@ -143,7 +144,7 @@ export const injectSummary = defineEndpoint({
   summary: "Adds a Time-Out summary as a system message to the user's other threads.",
   body: z.object({
     summary: z.string().trim().min(1).max(chatLimits.summaryChars),
-    thread_ids: z.array(Id).min(1).max(chatLimits.injectThreads),
+    thread_ids: z.array(ThreadId).min(1).max(chatLimits.injectThreads),
     /** a template with at most one `{summary}` where the summary goes (else it follows the text) */
     system_message_format: z
       .string()
@@ -164,7 +165,7 @@ export const createThread = defineEndpoint({
   auth: true,
   summary: 'Starts a new thread for a course (lesson mode, or when no thread exists).',
   body: z.object({ course_id: Id, subject: z.string().trim().min(1).max(100) }),
-  response: z.object({ thread_id: Id }),
+  response: z.object({ thread_id: ThreadId }),
   errors: [400, 401, 429, 500],
 });
 
@@ -175,7 +176,7 @@ export const createTestThread = defineEndpoint({
   auth: true,
   summary: 'Starts the thread of an AI-guided test.',
   body: z.object({ course_id: Id, test_id: Id }),
-  response: z.object({ thread_id: Id }),
+  response: z.object({ thread_id: ThreadId }),
   errors: [400, 401, 429, 500],
 });
 
@@ -186,7 +187,7 @@ export const sendMessageWithImage = defineEndpoint({
   auth: true,
   summary: 'Sends an uploaded image or PDF (its page images) to the tutor with an optional message.',
   body: z.object({
-    thread_id: Id,
+    thread_id: ThreadId,
     course_id: Id,
     message: z.string().max(20_000).optional(),
     image_url: UploadRef,
@@ -227,7 +228,7 @@ export const generateTts = defineEndpoint({
     "Speaks an assistant message of the caller's threads; the clip is theirs, read with getTtsAudio (Bearer).",
   body: z.object({
     content: z.array(z.object({ type: z.literal('text'), text: z.string() })).min(1),
-    message_id: Id,
+    message_id: MessageId,
   }),
   response: z.object({
     /** `/api/chat/tts/<file>`: only the caller may read it, with the Bearer token (getTtsAudio) */
@@ -258,7 +259,7 @@ export const transcribeAudio = defineEndpoint({
   requestType: 'multipart',
   body: z.object({
     file: z.instanceof(Blob),
-    thread_id: Id,
+    thread_id: ThreadId,
     course_id: Id,
     client_message_id: ClientMessageId.optional(),
   }),
@@ -266,7 +267,7 @@ export const transcribeAudio = defineEndpoint({
     success: z.literal(true),
     transcript: z.string(),
     bot: BotReply.shape.bot,
-    message_id: z.string(),
+    message_id: MessageId,
   }),
   errors: [400, 401, 404, 429, 500, 503],
 });
@@ -279,7 +280,7 @@ export const analyzeDrawing = defineEndpoint({
   summary: "Vision call: reads the student's drawing (a PNG data URL) in the context of the thread.",
   body: z.object({
     image: ImageRef,
-    thread_id: Id,
+    thread_id: ThreadId,
     course_id: Id,
     /** what the student asked with the drawing */
     message: z.string().max(20_000).optional(),
@@ -296,7 +297,7 @@ export const drawingFollowUp = defineEndpoint({
   auth: true,
   summary: "The tutor's reply to a drawing, given the vision call's analysis.",
   body: z.object({
-    thread_id: Id,
+    thread_id: ThreadId,
     course_id: Id,
     analysis: z.string().trim().min(1).max(20_000),
     image_url: UploadRef.optional(),
@@ -333,7 +334,7 @@ export const generatePlan = defineEndpoint({
   path: '/api/chat/learning/generate_plan',
   auth: true,
   summary: 'Builds (and stores) the learning plan of a course from the thread and the progress records.',
-  body: z.object({ course_id: Id, thread_id: Id }),
+  body: z.object({ course_id: Id, thread_id: ThreadId }),
   response: z.object({ success: z.literal(true), learning_plan: LearningPlan }),
   errors: [400, 401, 404, 429, 500, 503],
 });

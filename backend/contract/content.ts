@@ -12,8 +12,18 @@ const nonEmpty = z.string().trim().min(1);
 /** The lesson an item practises, `lesson-N`; the content check requires the lesson to exist in the course. */
 export const LessonRef = z.string().regex(/^lesson-\d+$/);
 
+/**
+ * How the answer a `check` recomputes is written, so nothing guesses it from the text (docs/content.md,
+ * "Checks"): `numeric` a plain number (a numeric problem, a guided question's final value, a marked
+ * option such as `$0.25$`), `expression` LaTeX arithmetic whose value is compared (`$\frac{4}{15}$`,
+ * `$5\sqrt{2}$`, `$-\pi$`).
+ */
+export const CheckKind = z.enum(['numeric', 'expression']);
+export type CheckKind = z.infer<typeof CheckKind>;
+
 /** A mathjs expression whose value is the right answer, compared within a tolerance. */
 export const AnswerCheck = z.object({
+  kind: CheckKind,
   expr: nonEmpty,
   tolerance: z.number().nonnegative().optional(),
 });

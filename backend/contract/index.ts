@@ -20,6 +20,7 @@ export * from './content';
 export * from './dev';
 export * from './endpoint';
 export * from './errors';
+export * from './ids';
 export * from './health';
 export * from './messages';
 export * from './paths';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { ThreadId } from './ids';
 
 export const IntroductionStatus = z.object({
   exists: z.boolean(),
@@ -26,7 +27,7 @@ export const startIntroduction = defineEndpoint({
   path: '/api/introduction/start_introduction',
   auth: true,
   summary: "Opens the introduction thread and returns the assistant's first message.",
-  response: z.object({ thread_id: z.string().min(1), message: z.string() }),
+  response: z.object({ thread_id: ThreadId, message: z.string() }),
   errors: [401, 429, 500, 503],
 });
 
@@ -45,7 +46,7 @@ export const superSimple = defineEndpoint({
   summary: 'One turn of the introduction chat; once the assistant has enough it returns the summary.',
   body: z.object({
     message: z.string().trim().min(1, 'Message is required').max(20_000),
-    thread_id: z.string().trim().min(1).max(200),
+    thread_id: ThreadId,
     /** idempotency key, as in the chat call */
     client_message_id: z.string().trim().min(1).max(64).optional(),
   }),

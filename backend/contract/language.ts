@@ -1,6 +1,6 @@
 /**
  * The interface language a client states with the standard `Accept-Language` header (RFC 9110
- * §12.5.4). The server writes the texts no student message decides the language of (a thread's
+ * section 12.5.4). The server writes the texts no student message decides the language of (a thread's
  * greeting, the introduction's first question, the learning plan, the Time-Out texts) in it. Pure:
  * the routes and the mocks read the header the same way.
  */

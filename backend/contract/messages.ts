@@ -1,3 +1,5 @@
+import { errorCodes } from './errors';
+
 /**
  * The messages the server sends with its auth answers, shared so the MSW mocks say exactly what the
  * backend says. The UI translates them by `code`; these are the English texts.
@@ -25,17 +27,18 @@ export const authMessages = {
   refreshReused: 'This session was ended because its refresh token was used twice. Please log in again.',
 } as const;
 
-/** The error code of a tutor that failed or timed out: retryable (503 with `Retry-After`). */
-export const tutorUnavailableCode = 'tutor_unavailable';
-
 /**
- * The error code of a stream its node ended while shutting down (docs/backend.md, "Drain"): retryable at
- * once, on another node; the student's message is kept.
+ * The codes of a stream's `error` event after which the client sends the same message again: the tutor
+ * failed or timed out (503 with `Retry-After`), or the node shut down mid-reply (docs/backend.md,
+ * "Drain": retryable at once, on another node). The student's message is kept either way.
  */
-export const serverRestartingCode = 'server_restarting';
+export const retryableStreamCodes = [errorCodes.tutor_unavailable, errorCodes.server_restarting] as const;
+export type RetryableStreamCode = (typeof retryableStreamCodes)[number];
 
-/** The codes of a stream's `error` event after which the client sends the same message again. */
-export const retryableStreamCodes = [tutorUnavailableCode, serverRestartingCode] as const;
+/** Whether a code is one of `retryableStreamCodes` (any code: the server's or the client's own). */
+export function isRetryableStreamCode(code: string): code is RetryableStreamCode {
+  return (retryableStreamCodes as readonly string[]).includes(code);
+}
 
 /** The messages the server sends with its chat answers (English; the UI translates them by `code`). */
 export const chatMessages = {

@@ -1,9 +1,10 @@
 /**
- * The shapes the tutor answers with (learning-space §3): structured replies, the bot reply of every
+ * The shapes the tutor answers with (docs/requirements.md#learning-space-entities): structured replies, the bot reply of every
  * chat-like call, chat messages and their content blocks, and threads.
  */
 import { z } from 'zod';
 import { ExerciseData, LearningSessionData } from './content';
+import { MessageId, ThreadId } from './ids';
 
 const text = z.string().trim().min(1);
 
@@ -157,7 +158,7 @@ export const ChatMessage = z.object({
   imageUrl: z.string().optional(),
   audioUrl: z.string().optional(),
   /** the server's id of the stored message (feedback and TTS refer to it) */
-  message_id: z.string().optional(),
+  message_id: MessageId.optional(),
   /** the id the client gave the message it sent (`client_message_id`), so a retry finds it */
   client_message_id: z.string().optional(),
   /** true for a reply cut short (the client disconnected or the model failed mid-stream) */
@@ -202,7 +203,7 @@ export const BotReply = z.object({
   bot: z.union([z.string(), StructuredReply]),
   thread_id: text,
   /** the stored assistant message, for feedback and TTS */
-  message_id: z.string().optional(),
+  message_id: MessageId.optional(),
   image_url: z.string().nullable().optional(),
   image_urls: z.array(z.string()).optional(),
   images: z.array(ReplyImage).optional(),
@@ -218,7 +219,7 @@ export type BotReply = z.infer<typeof BotReply>;
 
 /** A thread of the signed-in user, as listed for Time-Out's "Add Conversation". */
 export const ThreadSummary = z.object({
-  thread_id: text,
+  thread_id: ThreadId,
   course_id: z.string(),
   course_name: z.string(),
   created_at: z.string(),

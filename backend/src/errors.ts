@@ -1,11 +1,11 @@
 /** Errors a service may throw; the error middleware turns them into the contract's envelope. */
-import { chatMessages, tutorUnavailableCode } from '../contract';
+import { chatMessages, errorCodes, type ErrorCode } from '../contract';
 import { TutorUnavailableError } from './tutor/errors';
 
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
     readonly headers: Record<string, string> = {},
@@ -17,41 +17,43 @@ export class AppError extends Error {
 
 export class ValidationError extends AppError {
   constructor(message = 'Invalid request', details?: unknown) {
-    super(400, 'validation_error', message, details);
+    super(400, errorCodes.validation_error, message, details);
   }
 }
 export class Unauthorized extends AppError {
-  constructor(message = 'Authentication required', code = 'unauthorized') {
+  constructor(message = 'Authentication required', code: ErrorCode = errorCodes.unauthorized) {
     super(401, code, message);
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = 'Forbidden', code = 'forbidden') {
+  constructor(message = 'Forbidden', code: ErrorCode = errorCodes.forbidden) {
     super(403, code, message);
   }
 }
 export class NotFound extends AppError {
-  constructor(message = 'Not found', code = 'not_found') {
+  constructor(message = 'Not found', code: ErrorCode = errorCodes.not_found) {
     super(404, code, message);
   }
 }
 export class Conflict extends AppError {
-  constructor(message: string, code = 'conflict') {
+  constructor(message: string, code: ErrorCode = errorCodes.conflict) {
     super(409, code, message);
   }
 }
 export class TooMany extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'too_many_requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+    super(429, errorCodes.too_many_requests, message, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
   }
 }
 export class PayloadTooLarge extends AppError {
-  constructor(message: string, code = 'payload_too_large', details?: unknown) {
+  constructor(message: string, code: ErrorCode = errorCodes.payload_too_large, details?: unknown) {
     super(413, code, message, details);
   }
 }
 export class ServiceUnavailable extends AppError {
-  constructor(message: string, code: string, details?: unknown, retryAfterSeconds?: number) {
+  constructor(message: string, code: ErrorCode, details?: unknown, retryAfterSeconds?: number) {
     super(
       503,
       code,
@@ -74,7 +76,7 @@ export class TutorUnavailable extends AppError {
     );
     super(
       503,
-      tutorUnavailableCode,
+      errorCodes.tutor_unavailable,
       chatMessages.tutorUnavailable,
       { retry_after_seconds: seconds },
       { 'Retry-After': String(seconds) },
@@ -88,7 +90,7 @@ export class TutorUnavailable extends AppError {
  */
 export class ClientGone extends AppError {
   constructor() {
-    super(499, 'client_closed_request', 'The client closed the connection');
+    super(499, errorCodes.client_closed_request, 'The client closed the connection');
   }
 }
 

@@ -1,4 +1,11 @@
-import { chatMessages, endpoints } from '../../backend/contract';
+import {
+  chatMessages,
+  endpoints,
+  errorCodes,
+  MessageId,
+  ThreadId,
+  type RetryableStreamCode,
+} from '../../backend/contract';
 import type { BotReply, ChatStreamEvent } from '../../backend/contract';
 import { delay as streamDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
@@ -116,8 +123,10 @@ export const chatHandlers = defineDomain({
     const ids = Array.isArray(body.thread_ids) ? body.thread_ids.map(String) : [];
     return { success: true as const, injected_threads: ids };
   }),
-  createThread: scenarios(endpoints.createThread, () => ({ thread_id: 'thread_new_0003' })),
-  createTestThread: scenarios(endpoints.createTestThread, () => ({ thread_id: 'thread_test_0004' })),
+  createThread: scenarios(endpoints.createThread, () => ({ thread_id: ThreadId.parse('thread_new_0003') })),
+  createTestThread: scenarios(endpoints.createTestThread, () => ({
+    thread_id: ThreadId.parse('thread_test_0004'),
+  })),
   sendMessageWithImage: scenarios(endpoints.sendMessageWithImage, async ({ request }) => {
     const body = await readJson(request);
     if (!knownThread.test(threadOf(body))) return threadNotFound();
@@ -151,7 +160,7 @@ export const chatHandlers = defineDomain({
       success: true as const,
       transcript: 'איך מוצאים את הקודקוד של פרבולה?',
       bot: 'משתמשים בנוסחה $x_v = -\\frac{b}{2a}$ ומציבים בחזרה בפונקציה.',
-      message_id: 'msg-101',
+      message_id: MessageId.parse('msg-101'),
     };
   }),
   analyzeDrawing: scenarios(endpoints.analyzeDrawing, async ({ request }) => {
@@ -236,7 +245,7 @@ export interface StreamOptions {
   /** after this many deltas: an error event (tutor_unavailable) instead of the rest */
   errorAfter?: number;
   /** the code of that error event: `server_restarting` is the node's drain (both are retryable) */
-  errorCode?: 'tutor_unavailable' | 'server_restarting';
+  errorCode?: RetryableStreamCode;
   /** after this many deltas the connection ends with neither reply nor error */
   cutAfter?: number;
   /** after every delta the stream stays open this long (ms) before its reply: a story's "in progress" state */
@@ -250,8 +259,8 @@ export const tutorUnavailableMessage = 'The tutor is not available right now. Pl
 export const serverRestartingMessage = chatMessages.serverRestarting;
 
 /** An `error` event's envelope: both codes are retryable, the drain's after a second. */
-function streamErrorBody(code: 'tutor_unavailable' | 'server_restarting') {
-  return code === 'server_restarting'
+function streamErrorBody(code: RetryableStreamCode) {
+  return code === errorCodes.server_restarting
     ? { ...errorBody(serverRestartingMessage, code), details: { retry_after_seconds: 1 } }
     : errorBody(tutorUnavailableMessage, code);
 }
@@ -281,7 +290,10 @@ function streamSteps(body: Record<string, unknown>, options: StreamOptions): Str
   if (options.errorAfter !== undefined) {
     steps.push({
       waitMs: deltaMs,
-      frame: sseFrame({ event: 'error', data: streamErrorBody(options.errorCode ?? 'tutor_unavailable') }),
+      frame: sseFrame({
+        event: 'error',
+        data: streamErrorBody(options.errorCode ?? errorCodes.tutor_unavailable),
+      }),
     });
   } else if (options.cutAfter === undefined) {
     steps.push({ waitMs: options.holdMs ?? deltaMs, frame: sseFrame({ event: 'reply', data: reply }) });
@@ -300,7 +312,7 @@ function answer(request: Request, body: Record<string, unknown>, options: Stream
 
 /** The backend's retryable error: 503 `tutor_unavailable` with Retry-After. */
 function unavailable(retryAfterSeconds: number): Response {
-  return HttpResponse.json(errorBody(tutorUnavailableMessage, 'tutor_unavailable'), {
+  return HttpResponse.json(errorBody(tutorUnavailableMessage, errorCodes.tutor_unavailable), {
     status: 503,
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
@@ -334,7 +346,7 @@ export const chatStreamScenarios = {
     chatStreamScenarios.streamed({ errorAfter: afterDeltas }, log),
   /** deltas, then the node shuts down: an `error` event `server_restarting` (retryable) */
   serverRestarting: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
-    chatStreamScenarios.streamed({ errorAfter: afterDeltas, errorCode: 'server_restarting' }, log),
+    chatStreamScenarios.streamed({ errorAfter: afterDeltas, errorCode: errorCodes.server_restarting }, log),
   /** the connection ends after a few deltas, with neither a reply nor an error */
   cutMidStream: (afterDeltas = 4, log?: ChatRequestLog): HttpHandler =>
     chatStreamScenarios.streamed({ cutAfter: afterDeltas }, log),

@@ -1,6 +1,6 @@
 /** Stateful introduction mock: the third answer of a thread brings the summary. */
 import type { HttpHandler } from 'msw';
-import { endpoints } from '../../backend/contract';
+import { endpoints, ThreadId } from '../../backend/contract';
 import { languageFromAcceptLanguage } from '../../backend/contract/language';
 import {
   buildIntroductionReply,
@@ -25,7 +25,10 @@ export function createIntroductionMock() {
     startIntroduction: scenarios(endpoints.startIntroduction, ({ request }) => {
       threads += 1;
       const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
-      return { thread_id: `intro_thread_${threads}`, message: introductionGreetings[language] };
+      return {
+        thread_id: ThreadId.parse(`intro_thread_${threads}`),
+        message: introductionGreetings[language],
+      };
     }),
     superSimple: scenarios(endpoints.superSimple, async ({ request }) => {
       const body = await readJson(request);

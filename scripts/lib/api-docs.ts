@@ -1,13 +1,7 @@
 /** Renders docs/api.md from the contract registry (scripts/gen-api-docs.ts writes it; a test compares). */
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import {
-  ChatStreamEvent,
-  endpoints,
-  serverRestartingCode,
-  tutorUnavailableCode,
-  type Endpoint,
-} from '../../backend/contract';
+import { ChatStreamEvent, endpoints, ErrorCode, errorCodes, type Endpoint } from '../../backend/contract';
 
 interface JsonSchema {
   type?: string | string[];
@@ -149,7 +143,10 @@ Koa routes parse with the same schemas. \`npm run mocks:check\` calls every endp
 - **auth = Bearer:** the client sends \`Authorization: Bearer <access_token>\` from localStorage. A 401, or no token
   before an authenticated call, removes \`access_token\` and \`refresh_token\` and goes to \`/#/login\`.
 - **Errors:** every listed status carries the envelope \`{ error, message, code, details? }\`; \`error\` and
-  \`message\` hold the same human text.
+  \`message\` hold the same human text, and \`code\` is one of the error codes listed below.
+- **Ids:** \`thread_id\`, \`message_id\` and a user's \`id\` are typed \`ThreadId\`, \`MessageId\` and \`UserId\`
+  (\`backend/contract/ids.ts\`): strings and a number on the wire, branded types in the code, so one kind of id is
+  never passed where another is expected. A request takes a plain value; an answer carries the brand.
 - **Notation:** \`?\` marks an optional field; nested objects list their keys; \`{ type: 'a' | 'b', … }\` is a union
   discriminated on \`type\` (see \`StructuredReply\` in \`backend/contract/replies.ts\`).`;
 
@@ -203,7 +200,9 @@ function streamSection(): string {
     const data =
       name === 'reply'
         ? '`BotReply`: the response of `chat` above'
-        : cell(describe(option.shape.data, 'output', 'unknown'));
+        : name === 'error'
+          ? '`ErrorEnvelope`: { error: string, message: string, code: ErrorCode, details?: unknown }'
+          : cell(describe(option.shape.data, 'output', 'unknown'));
     return `| \`${name}\` | ${data} | ${what} |`;
   });
   return `## Streaming chat replies (Server-Sent Events)
@@ -219,7 +218,7 @@ ${rows.join('\n')}
 - An error **before the message is accepted** (401, 400 with field details, 404 for an unknown or foreign thread, 422
   for a reused \`client_message_id\`, 429 with \`Retry-After\`) is an ordinary HTTP answer with the envelope, not a stream.
 - Once the message is stored the answer is \`200 text/event-stream\`: deltas, then exactly one \`reply\` or one \`error\`.
-  A model that fails or times out gives \`error\` with code \`${tutorUnavailableCode}\` and
+  A model that fails or times out gives \`error\` with code \`${errorCodes.tutor_unavailable}\` and
   \`details.retry_after_seconds\` (the JSON call answers **503** with the same envelope and a \`Retry-After\` header).
   The student's message stays in the history; the text already streamed is stored marked \`incomplete: true\`.
 - A retry with the same \`client_message_id\` never stores the message twice: it returns the reply already given (one
@@ -234,9 +233,21 @@ ${rows.join('\n')}
   \`reply\`): the model is asked once and the chat limit counts once. If that node died (no heartbeat within
   \`TURN_LEASE_MS\`), the retry takes the turn over.
 - A node shutting down (SIGTERM) lets an open stream finish until its drain deadline (\`DRAIN_TIMEOUT_MS\`), then
-  ends it with \`error\` code \`${serverRestartingCode}\` and \`details.retry_after_seconds: 1\`: retryable like
-  \`${tutorUnavailableCode}\` (the message is kept; send it again with the same \`client_message_id\`, which another
+  ends it with \`error\` code \`${errorCodes.server_restarting}\` and \`details.retry_after_seconds: 1\`: retryable like
+  \`${errorCodes.tutor_unavailable}\` (the message is kept; send it again with the same \`client_message_id\`, which another
   node answers).`;
+}
+
+/** The error codes, from the contract's `ErrorCode`, so this list is the one the server may send. */
+function errorCodesSection(): string {
+  return `## Error codes
+
+\`code\` in the error envelope is one of these (\`ErrorCode\` in \`backend/contract/errors.ts\`; write one as
+\`errorCodes.<code>\`), or \`http_<status>\` for an HTTP error no service named (Koa's own 4xx other than 400). The
+client adds its own codes for failures that never reached the server (\`ClientErrorCode\` in
+\`app/src/lib/api-client/errors.ts\`).
+
+${ErrorCode.options.map((code) => `\`${code}\``).join(', ')}.`;
 }
 
 /**
@@ -285,6 +296,7 @@ export async function renderApiDocs(): Promise<string> {
     `Calls: ${all.length}.`,
     ...sections.filter(Boolean),
     streamSection(),
+    errorCodesSection(),
     languageSection(),
     choices,
   ].join('\n\n');

@@ -114,7 +114,7 @@ export const FilteredByAssignmentEn: Story = {
   parameters: onlyStatistics,
   play: offers('en', [text.en.stats]),
 };
-// No assigned id is in the catalogue: every catalogue course is offered (§5 fallback).
+// No assigned id is in the catalogue: every catalogue course is offered (docs/requirements.md#accounts-validation fallback).
 const unknownIds = { msw: { handlers: courses(['physics-1']) } };
 export const FallbackToCatalogue: Story = {
   parameters: unknownIds,

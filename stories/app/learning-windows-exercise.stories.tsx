@@ -77,7 +77,7 @@ const submitted = (lang: Lang): Story['play'] =>
     await expect(platform.getByRole('img', { name: text[lang].diagram })).toBeVisible();
     drawLine(platform.getByRole('img', { name: text[lang].canvas.canvas }));
     await userEvent.click(platform.getByRole('button', { name: text[lang].submit }));
-    // 'שולח...' while the screen sends it, then the §8 success toast.
+    // 'שולח...' while the screen sends it, then the docs/requirements.md#learning-space-errors success toast.
     await expect(await platform.findByRole('button', { name: text[lang].submitting })).toBeDisabled();
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png;base64,/));
     await expectToast(canvasElement, text[lang].sent);
@@ -97,7 +97,7 @@ const rejects = { onSubmit: fn(() => Promise.reject(new Error('Upload failed')))
 export const SubmitFailed: Story = { args: rejects, play: failed('he') };
 export const SubmitFailedEn: Story = { ...en, args: rejects, play: failed('en') };
 
-/** Minimise closes the window (§4); the page's drawing is still there when it opens again. */
+/** Minimise closes the window (docs/requirements.md#learning-space-states); the page's drawing is still there when it opens again. */
 const draftKept = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const platform = await platformOf(canvasElement, lang);

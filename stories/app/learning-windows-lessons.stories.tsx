@@ -20,7 +20,7 @@ const text = {
 };
 type Lang = keyof typeof text;
 
-/** The §8 English wording, asserted literally. */
+/** The docs/requirements.md#learning-space-errors English wording, asserted literally. */
 const spec = {
   samples: "Couldn't load lesson files. Using sample content instead.",
   failedToast: 'Failed to load lessons',

@@ -28,7 +28,7 @@ const text = {
 };
 type Lang = keyof typeof text;
 
-/** The popup texts are the spec's, word for word (§8). */
+/** The popup texts are the spec's, word for word (docs/requirements.md#learning-space-errors). */
 const popup = {
   en: {
     correct: "Correct! Well done! Let's see the explanation.",
@@ -82,7 +82,7 @@ const correctAndSaved = (lang: Lang): Story['play'] =>
     await expect(
       await dialog.findByRole('heading', { name: text[lang].explanation }, { timeout: 4000 }),
     ).toBeVisible();
-    // The answer is saved as practice progress with the §7 id, and reads back over the API.
+    // The answer is saved as practice progress with the docs/requirements.md#learning-space-calls id, and reads back over the API.
     await waitFor(async () => expect(await readProgress('practice')).toHaveLength(1));
     const [record] = await readProgress('practice');
     await expect(record).toMatchObject({
@@ -161,7 +161,7 @@ const saveFailed = (lang: Lang): Story['play'] =>
     const dialog = await openSubject(canvasElement, lang);
     await userEvent.click(dialog.getAllByRole('radio')[0] as HTMLElement);
     await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));
-    // The verdict still shows; the failed save says so (§8).
+    // The verdict still shows; the failed save says so (docs/requirements.md#learning-space-errors).
     await expect(await dialog.findByText(popup[lang].correct)).toBeVisible();
     await expectToast(canvasElement, text[lang].saveFailed, saveFailureToastMs);
   };

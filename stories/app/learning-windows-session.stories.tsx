@@ -36,7 +36,7 @@ const data = buildLearningSessionData({
 });
 
 /**
- * The screen's side of the two windows (§4): the session data and the stored exercise arrived in a reply;
+ * The screen's side of the two windows (docs/requirements.md#learning-space-states): the session data and the stored exercise arrived in a reply;
  * finishing the topic closes the session and opens the platform when an exercise is stored.
  */
 function SessionScreen({

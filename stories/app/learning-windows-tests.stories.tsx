@@ -70,7 +70,7 @@ const passAndSave = (lang: Lang): Story['play'] =>
     await answer(dialog, lang, [1, 2]);
     await expect(await dialog.findByRole('heading', { name: text[lang].resultsTitle })).toBeVisible();
     await expect(dialog.getByText(text[lang].passed)).toBeVisible();
-    // Saved once as test progress `category-testId` (§7), read back over the API.
+    // Saved once as test progress `category-testId` (docs/requirements.md#learning-space-calls), read back over the API.
     await waitFor(async () => expect(await readProgress('test')).toHaveLength(1));
     const [record] = await readProgress('test');
     await expect(record).toMatchObject({

@@ -237,7 +237,7 @@ const converted = (lang: Lang): Story['play'] =>
   async function play({ canvasElement }) {
     const canvas = within(canvasElement);
     const t = personal[lang];
-    // statistics-2's stored plan is a learning_plan: it is converted for display (accounts §4).
+    // statistics-2's stored plan is a learning_plan: it is converted for display (docs/requirements.md#accounts-states).
     await pickCourse(canvasElement, lang, 'statistics');
     const heading =
       lang === 'he' ? 'תוכנית למידה אישית - Statistics 2' : 'Personal learning plan - Statistics 2';

@@ -66,7 +66,7 @@ const panelAndSubmit = (lang: Lang): Story['play'] =>
     await expect(panel.getByRole('heading', { name: 'פונקציה ריבועית' })).toBeVisible();
     await expect(panel.getByText('א.')).toBeVisible();
     await expect(panel.getByText('ב.')).toBeVisible();
-    // Helper formulas: LaTeX only with \ ^ _ { } (§5), otherwise plain text.
+    // Helper formulas: LaTeX only with \ ^ _ { } (docs/requirements.md#learning-space-validation), otherwise plain text.
     const formulas = platform.getByRole('button', { name: text[lang].formulas });
     await expect(formulas).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(formulas);

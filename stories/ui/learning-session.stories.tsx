@@ -143,7 +143,7 @@ const ask = (lang: Lang): Story['play'] =>
     const session = await sessionOf(canvasElement);
     const field = session.getByRole('textbox', { name: text[lang].askLabel });
     const send = session.getByRole('button', { name: text[lang].askSend });
-    // Only text is sent (§5).
+    // Only text is sent (docs/requirements.md#learning-space-validation).
     await userEvent.type(field, '   ');
     await expect(send).toBeDisabled();
     await userEvent.clear(field);

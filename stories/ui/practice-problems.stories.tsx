@@ -188,7 +188,7 @@ const hintsAndRules = (lang: Lang): Story['play'] =>
     await userEvent.click(dialog.getByRole('button', { name: text[lang].nextHint }));
     await expect(dialog.getByText(fill(text[lang].hintOf, { n: 2, total: 2 }))).toBeVisible();
     await expect(dialog.queryByRole('button', { name: text[lang].nextHint })).not.toBeInTheDocument();
-    // Spaces are not an answer (§5); a number is.
+    // Spaces are not an answer (docs/requirements.md#learning-space-validation); a number is.
     const field = dialog.getByRole('textbox', { name: text[lang].answerLabel });
     await userEvent.type(field, '4');
     await userEvent.click(dialog.getByRole('button', { name: text[lang].submit }));

@@ -137,7 +137,7 @@ const takeAndPass = (lang: Lang): Story['play'] =>
     await expect(dialog.getByText(fill(text[lang].questionOf, { n: 1, total: 3 }))).toBeVisible();
     const next = dialog.getByRole('button', { name: text[lang].next });
     const submit = dialog.getByRole('button', { name: text[lang].submit });
-    // Next needs an answer; Submit needs all of them (§4).
+    // Next needs an answer; Submit needs all of them (docs/requirements.md#learning-space-states).
     await expect(next).toBeDisabled();
     await expect(submit).toBeDisabled();
     await expect(dialog.getByRole('button', { name: text[lang].previous })).toBeDisabled();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type MessageContent } from '../../backend/contract';
+import { endpoints, type MessageContent, type ThreadId } from '../../backend/contract';
 import { createLogger } from '../../backend/src/logger';
 import { diskStore } from '../../backend/src/storage/disk';
 import { ttsService } from '../../backend/src/services/tts';
@@ -27,7 +27,7 @@ const longEnglish =
 const messages = new Map<string, string>();
 
 /** The student's main thread in the math course. */
-async function mainThread(on: TestApp, token: string): Promise<string> {
+async function mainThread(on: TestApp, token: string): Promise<ThreadId> {
   return data(
     await call(on, endpoints.getCourseThread, {
       token,

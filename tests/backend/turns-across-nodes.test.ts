@@ -5,7 +5,7 @@
  * node died (its lease expired) is taken over; a reconnect with `Last-Event-ID` gets only what it missed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type ChatRequest } from '../../backend/contract';
+import { endpoints, type ChatRequest, type ThreadId } from '../../backend/contract';
 import { nowIso } from '../../backend/src/db/time';
 import { chatRepository } from '../../backend/src/repositories/chat';
 import { startSecondNode, startTestApp, type TestApp } from './helpers/app';
@@ -17,7 +17,7 @@ let model: ModelServer;
 let nodeA: TestApp;
 let nodeB: Awaited<ReturnType<typeof startSecondNode>>;
 let token: string;
-let threadId: string;
+let threadId: ThreadId;
 let timeOutThread: string;
 const math = { course_id: 'high-school-math', subject: 'Mathematics' };
 const timeOut = { course_id: 'Time-out', subject: 'personal' };

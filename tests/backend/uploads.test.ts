@@ -126,15 +126,18 @@ describe('given files that are not what their names say', () => {
       () => Buffer.concat([html, Buffer.from('%PDF-1.4')]),
       'a.pdf',
     ],
-  ])('should refuse %s with the §5 message', async (_name, bytes, filename) => {
-    // Act
-    const result = await upload(app, token, await bytes(), filename, 'image/png');
-    // Assert
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.status).toBe(400);
-    expect(result.error).toMatchObject({ code: 'file_type_not_allowed', message: notAllowed });
-  });
+  ])(
+    'should refuse %s with the docs/requirements.md#learning-space-validation message',
+    async (_name, bytes, filename) => {
+      // Act
+      const result = await upload(app, token, await bytes(), filename, 'image/png');
+      // Assert
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.status).toBe(400);
+      expect(result.error).toMatchObject({ code: 'file_type_not_allowed', message: notAllowed });
+    },
+  );
 
   it('should cut off what rides after a PNG (a PNG+HTML polyglot) and serve only the image', async () => {
     // Arrange

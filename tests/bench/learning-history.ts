@@ -28,6 +28,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium as playwright } from 'playwright-core';
+import type { ThreadId } from '../../backend/contract';
 import catalogue from '../../content/courses/courses.json';
 import { createDb } from '../../backend/src/db/knex';
 import { chatRepository } from '../../backend/src/repositories/chat';
@@ -123,7 +124,7 @@ try {
   const thread = (await api('POST', '/api/chat/get_course_thread', tokens.access, {
     course_id: course.id,
     subject: course.subject,
-  })) as { thread_id: string; messages: unknown[] };
+  })) as { thread_id: ThreadId; messages: unknown[] };
   for (let turn = 0; turn < apiTurns; turn += 1) {
     await api('POST', '/api/chat/chat', tokens.access, {
       message: question(turn + 1),

@@ -108,7 +108,7 @@ describe('given every fixture builder', () => {
     expect(buildStructuredReply(type).type).toBe(type);
   });
 
-  it('should cover the 19 structured reply types of learning-space §3', () => {
+  it('should cover the 19 structured reply types of docs/requirements.md#learning-space-entities', () => {
     expect([...structuredReplyTypes].sort()).toEqual(
       [
         'math_explanation',

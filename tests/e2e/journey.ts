@@ -1,5 +1,5 @@
 /**
- * The browser journey of accounts §2–§4 against the real server (built app, Koa API, SQLite in a temp
+ * The browser journey of docs/requirements.md#accounts-screens, #accounts-entities, #accounts-states against the real server (built app, Koa API, SQLite in a temp
  * DATA_DIR): landing → sign up → the verification link from /api/dev/mail → the approval link → login
  * → dashboard greeting → course modal → pick a course → /learning, then the personal space as that
  * student, its Introduction chat, a generated plan and Time-Out (tests/e2e/personal.ts), then back to

@@ -176,7 +176,7 @@ export async function learningJourney(page: Page, base: string, lang: Lang): Pro
   await shoot(page, lang, 'learning-exercise');
   await checkA11y(page, `${lang} learning-exercise`);
   await closeWindow(page, platform, ui.window.close);
-  // Practice is hidden in lesson mode (§2): end the lesson first.
+  // Practice is hidden in lesson mode (docs/requirements.md#learning-space-screens): end the lesson first.
   await page.getByRole('button', { name: ui.lessonBanner.end }).click();
   await page.getByRole('heading', { level: 1, name: athena }).waitFor();
 

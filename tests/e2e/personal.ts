@@ -1,5 +1,5 @@
 /**
- * The personal space in the browser against the real server, as a signed-in student (accounts §2):
+ * The personal space in the browser against the real server, as a signed-in student (docs/requirements.md#accounts-screens):
  *
  * - `personalJourney` (part of `npm test`'s e2e step, after the accounts journey): activities saved over
  *   the API → Personal Space → Learning Progress shows them with the right average and time → the

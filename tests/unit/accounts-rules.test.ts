@@ -5,7 +5,7 @@ import { courseCatalogue, coursesFailure, offerCourses } from '../../app/src/lib
 import { ApiError } from '../../app/src/lib/api-client';
 import { nameCharactersMessage } from '../../backend/contract';
 
-describe('given the course catalogue and the ids the server assigned (accounts §5)', () => {
+describe('given the course catalogue and the ids the server assigned (docs/requirements.md#accounts-validation)', () => {
   const ids = (...values: string[]) => values.map((id) => ({ id }));
 
   it.each([
@@ -42,7 +42,7 @@ describe('given the course catalogue and the ids the server assigned (accounts �
   });
 });
 
-describe('given a failed login (accounts §8)', () => {
+describe('given a failed login (docs/requirements.md#accounts-errors)', () => {
   it.each([
     ['a network failure', new ApiError(0, 'Network error', 'network_error'), { kind: 'unexpected' }],
     ['a thrown non-ApiError', new Error('boom'), { kind: 'unexpected' }],
@@ -70,7 +70,7 @@ describe('given a failed login (accounts §8)', () => {
   });
 });
 
-describe('given a failed registration (accounts §8)', () => {
+describe('given a failed registration (docs/requirements.md#accounts-errors)', () => {
   it.each([
     ['a network failure', new ApiError(0, 'Network error', 'network_error'), { kind: 'unexpected' }],
     [

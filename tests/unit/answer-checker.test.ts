@@ -466,7 +466,12 @@ describe('given course-file questions', () => {
     // Act
     const choice = checkPracticeAnswer({ ...base, type: 'multiple-choice', options, correctAnswer: 2 }, 'ג');
     const numeric = checkPracticeAnswer(
-      { ...base, type: 'numeric', correctAnswer: 0.875, check: { expr: '1 - 0.5^3' } },
+      {
+        ...base,
+        type: 'numeric',
+        correctAnswer: 0.875,
+        check: { kind: 'numeric' as const, expr: '1 - 0.5^3' },
+      },
       '7/8',
     );
     const text = checkPracticeAnswer(
@@ -520,7 +525,7 @@ describe('given course-file questions', () => {
       explanation: 'הסבר',
       lesson: 'lesson-1',
       correctAnswer: 0.54772,
-      check: { expr: 'sqrt(0.3)' },
+      check: { kind: 'numeric' as const, expr: 'sqrt(0.3)' },
     };
 
     // Act
@@ -555,7 +560,7 @@ describe('given course-file questions', () => {
       question: "גזרו את $f(x)=x^3$ וחשבו $f'(2)$.",
       expected_answer: 'ההסבר',
       hints: ['רמז'],
-      check: { expr: '3 * 2^2' },
+      check: { kind: 'numeric' as const, expr: '3 * 2^2' },
       lesson: 'lesson-8',
     };
 

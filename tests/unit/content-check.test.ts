@@ -232,6 +232,24 @@ describe('given a deliberately broken copy of the fixture', () => {
       'needs check.expr',
     ],
     [
+      'a check without its kind',
+      editJson(problems, ['problems', 1, 'check', 'kind'], DELETE),
+      'schema',
+      'expected one of "numeric"|"expression"',
+    ],
+    [
+      'a check whose kind disagrees with the marked option',
+      editJson(problems, ['problems', 0, 'check', 'kind'], 'expression'),
+      'answer',
+      'the marked option "$3$" is a plain number: write "numeric"',
+    ],
+    [
+      'a numeric problem whose check is not numeric',
+      editJson(problems, ['problems', 1, 'check', 'kind'], 'expression'),
+      'answer',
+      'compared as a number: write "numeric"',
+    ],
+    [
       'a guided-test check that does not evaluate',
       editJson('tests/guided-algebra.json', ['questions', 0, 'check', 'expr'], 'normcdf(1.96)'),
       'answer',

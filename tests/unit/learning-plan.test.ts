@@ -41,7 +41,7 @@ const learningPlan = (studentPlan: unknown[], extra: Record<string, unknown> = {
   generated_at: '2026-02-12T12:00:00.000Z',
 });
 
-describe('given the spec strings of accounts §4', () => {
+describe('given the spec strings of docs/requirements.md#accounts-states', () => {
   it('should use the exact Hebrew heading, overview title and footer wording', () => {
     expect(strings.heading('מתמטיקה')).toBe('תוכנית למידה אישית - מתמטיקה');
     expect(strings.overview).toBe('סקירה כללית');
@@ -194,7 +194,7 @@ describe('given a learning_plan (converted to a visual plan)', () => {
   });
 });
 
-describe('given topic values (accounts §5: clamped to 0–1)', () => {
+describe('given topic values (docs/requirements.md#accounts-validation: clamped to 0–1)', () => {
   it.each([
     [1.4, 1],
     [-0.2, 0],
@@ -236,7 +236,7 @@ describe('given a visual_plan', () => {
   });
 });
 
-describe('given the legacy student_plan shape (learning-space §3)', () => {
+describe('given the legacy student_plan shape (docs/requirements.md#learning-space-entities)', () => {
   it('should read the summary as an Overview card and each section as a card', () => {
     // Arrange
     const plan = {

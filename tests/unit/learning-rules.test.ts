@@ -39,7 +39,7 @@ function memoryStore(initial: Record<string, string> = {}) {
 const lesson = { id: 'lesson-1', title: 'פונקציה ריבועית' };
 const test = { testId: 'guided-1', testName: 'מבחן', startedAt: 1000 };
 
-describe('given the saved course (learning-space §5)', () => {
+describe('given the saved course (docs/requirements.md#learning-space-validation)', () => {
   it.each([
     ['nothing stored', null, 'missing'],
     ['not JSON', '{oops', 'invalid'],
@@ -66,7 +66,7 @@ describe('given the saved course (learning-space §5)', () => {
   });
 });
 
-describe('given the modes and their threads (learning-space §4)', () => {
+describe('given the modes and their threads (docs/requirements.md#learning-space-states)', () => {
   it.each<[string, ModeState, string | null]>([
     ['normal chat', normalModes, 'main'],
     ['lesson mode', { ...normalModes, lesson, lessonThread: 'lesson-t' }, 'lesson-t'],
@@ -240,7 +240,7 @@ describe('given a transcription', () => {
 
   it.each([
     ['rate-limited after every retry', new ApiError(429, 'x'), 'highDemand'],
-    ['busy with Retry-After', new ApiError(503, 'x', 'busy', undefined, 5), 'busy'],
+    ['busy with Retry-After', new ApiError(503, 'x', 'transcription_busy', undefined, 5), 'busy'],
     ['a server without transcription', new ApiError(503, 'x', 'transcription_unavailable'), 'unavailable'],
     ['zero-size audio', new ApiError(400, 'No audio recorded. Please try again.'), 'empty'],
     ['the network', new ApiError(0, 'x', 'network_error'), 'network'],

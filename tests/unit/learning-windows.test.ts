@@ -169,9 +169,12 @@ describe('given a checked practice answer', () => {
   it.each([
     ['an id', { id: 'q7' }, 3, 'quadratics-q7'],
     ['a blank id', { id: ' ' }, 3, 'quadratics-3'],
-  ])('should form the activity id from %s (§7)', (_name, problem, index, expected) => {
-    expect(practiceActivityId('quadratics', problem, index)).toBe(expected);
-  });
+  ])(
+    'should form the activity id from %s (docs/requirements.md#learning-space-calls)',
+    (_name, problem, index, expected) => {
+      expect(practiceActivityId('quadratics', problem, index)).toBe(expected);
+    },
+  );
 
   it('should build a contract-valid practice record with score 100 or 0', () => {
     // Arrange
@@ -221,7 +224,7 @@ describe('given a timed test', () => {
     expect(remainingSeconds(10_000, 12_000)).toBe(0);
   });
 
-  it('should need the current answer for Next and every answer for Submit (§4)', () => {
+  it('should need the current answer for Next and every answer for Submit (docs/requirements.md#learning-space-states)', () => {
     expect(canGoNext(0, [-1, -1])).toBe(false);
     expect(canGoNext(0, [2, -1])).toBe(true);
     expect(canGoNext(1, [2, 1])).toBe(false);
@@ -236,18 +239,21 @@ describe('given a timed test', () => {
     ['three of five', [0, 1, 2, 0, 1], 70, 60, false],
     ['exactly the passing score', [0, 1, 2, 3, 1], 80, 80, true],
     ['unanswered after the timer', [0, -1, -1, -1, -1], undefined, 20, false],
-  ])('should score %s (§5)', (_name, selected, passing, score, passed) => {
-    const questions = [0, 1, 2, 3, 0].map((correctIndex, index) => ({ id: `q${index}`, correctIndex }));
-    const result = scoreTest(questions, selected, passing, 61.6);
-    expect(result).toMatchObject({ score, passed, passingScore: passing ?? 70, timeSpent: 62, total: 5 });
-    expect(result.answers[1]).toEqual({
-      questionId: 'q1',
-      selectedAnswer: selected[1],
-      isCorrect: selected[1] === 1,
-    });
-  });
+  ])(
+    'should score %s (docs/requirements.md#learning-space-validation)',
+    (_name, selected, passing, score, passed) => {
+      const questions = [0, 1, 2, 3, 0].map((correctIndex, index) => ({ id: `q${index}`, correctIndex }));
+      const result = scoreTest(questions, selected, passing, 61.6);
+      expect(result).toMatchObject({ score, passed, passingScore: passing ?? 70, timeSpent: 62, total: 5 });
+      expect(result.answers[1]).toEqual({
+        questionId: 'q1',
+        selectedAnswer: selected[1],
+        isCorrect: selected[1] === 1,
+      });
+    },
+  );
 
-  it('should save a result as a contract-valid test record with the id category-testId (§7)', () => {
+  it('should save a result as a contract-valid test record with the id category-testId (docs/requirements.md#learning-space-calls)', () => {
     const questions = [{ id: 'q1', correctIndex: 1 }];
     const result = scoreTest(questions, [1], 70, 42);
     const record = testActivity('high-school-math', 'mid-course', 'mid-course-1', result);
@@ -417,12 +423,15 @@ describe('given lesson files that load or fail', () => {
     ['a server error', new ApiError(500, 'Internal server error'), 'samples', 4],
     ['a network failure', new ApiError(0, 'Network error'), 'failed', 1],
     ['an answer that is not a lesson', new ApiError(200, 'Unexpected response'), 'failed', 1],
-  ])('should fall back on %s (§8)', async (_name, error, fallback, count) => {
-    const api = { lessons: () => Promise.reject(error) };
-    const outcome = await loadLessons('hsm', undefined, api, samples);
-    expect(outcome.fallback).toBe(fallback);
-    expect(outcome.lessons).toHaveLength(count);
-  });
+  ])(
+    'should fall back on %s (docs/requirements.md#learning-space-errors)',
+    async (_name, error, fallback, count) => {
+      const api = { lessons: () => Promise.reject(error) };
+      const outcome = await loadLessons('hsm', undefined, api, samples);
+      expect(outcome.fallback).toBe(fallback);
+      expect(outcome.lessons).toHaveLength(count);
+    },
+  );
 });
 
 describe('given the practice subjects index', () => {
@@ -648,9 +657,12 @@ describe('given the other windows', () => {
     ['a^2+b^2=c^2', true],
     ['S = a + b', false],
     ['שטח = אורך כפול רוחב', false],
-  ])('should render the helper formula %s as LaTeX: %s (§5)', (formula, expected) => {
-    expect(isLatexFormula(formula)).toBe(expected);
-  });
+  ])(
+    'should render the helper formula %s as LaTeX: %s (docs/requirements.md#learning-space-validation)',
+    (formula, expected) => {
+      expect(isLatexFormula(formula)).toBe(expected);
+    },
+  );
 
   it('should map exercise data onto the side panel', () => {
     const item = toExerciseItem(buildExerciseData({ diagram_url: '/static/data/courses/x/d.svg' }));
@@ -662,11 +674,11 @@ describe('given the other windows', () => {
     ['calm', '/static/sounds/Calm_Mode.mp3'],
     ['study', '/static/sounds/Study_Mode.mp3'],
     ['creativity', '/static/sounds/Creativity_Mode.mp3'],
-  ] as const)('should play %s from %s (§7)', (mode, path) => {
+  ] as const)('should play %s from %s (docs/requirements.md#learning-space-calls)', (mode, path) => {
     expect(focusSoundPath(mode)).toBe(path);
   });
 
-  it('should play one focus mode at a time and stop on the same one (§4)', () => {
+  it('should play one focus mode at a time and stop on the same one (docs/requirements.md#learning-space-states)', () => {
     expect(nextFocusMode(null, 'calm')).toBe('calm');
     expect(nextFocusMode('calm', 'study')).toBe('study');
     expect(nextFocusMode('study', 'study')).toBeNull();

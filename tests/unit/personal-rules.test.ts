@@ -11,7 +11,7 @@ import { ApiError, clientMessages } from '../../app/src/lib/api-client';
 import { buildThreadSummary, buildThreads } from '../../mocks/fixtures/chat';
 import { buildProgressRecord, buildProgressRecords } from '../../mocks/fixtures/progress';
 
-describe('given a course’s progress records (accounts §2, §9)', () => {
+describe('given a course’s progress records (docs/requirements.md#accounts-screens, #accounts-limits)', () => {
   it('should count them, round the mean score, add the time and find the newest date', () => {
     // Arrange: 80, 0 and 100 → mean 60; 610 + 95 + 95 s
     const records = buildProgressRecords();
@@ -76,7 +76,7 @@ describe('given a course’s progress records (accounts §2, §9)', () => {
   });
 });
 
-describe('given the user’s threads and the Time-Out thread (accounts §4)', () => {
+describe('given the user’s threads and the Time-Out thread (docs/requirements.md#accounts-states)', () => {
   const courses = new Set(['high-school-math', 'statistics-2']);
   const timeoutThread = buildThreadSummary({ thread_id: 'timeout-1', course_id: timeoutChat.courseId });
 
@@ -108,7 +108,7 @@ describe('given the user’s threads and the Time-Out thread (accounts §4)', ()
   });
 });
 
-describe('given a failed chat call (the {reason} of accounts §8)', () => {
+describe('given a failed chat call (the {reason} of docs/requirements.md#accounts-errors)', () => {
   it.each([
     ['a network failure', new ApiError(0, clientMessages.network, 'network_error'), 'network'],
     ['a timeout', new ApiError(0, clientMessages.timeout, 'timeout'), 'timeout'],

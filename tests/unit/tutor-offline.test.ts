@@ -358,18 +358,18 @@ describe('given the JSON answer of a turn', () => {
 
 describe('given answers to a question with a numeric check', () => {
   it.each([
-    ['9', { expr: '-(2^2) + 4 * 2 + 5' }, 'correct'],
-    ['הערך המקסימלי הוא $9$', { expr: '-(2^2) + 4 * 2 + 5' }, 'correct'],
-    ['8', { expr: '-(2^2) + 4 * 2 + 5' }, 'incorrect'],
-    ['אין לי מושג', { expr: '9' }, 'incorrect'],
-    ['\\frac{7}{2}', { expr: '3.5' }, 'correct'],
-    ['7/2', { expr: '3.5' }, 'correct'],
-    ['0.36', { expr: '0.6^2', tolerance: 0.0001 }, 'correct'],
-    ['36%', { expr: '0.6^2', tolerance: 0.0001 }, 'correct'],
-    ['104.1', { expr: '100 + 1.645 * 2.5' }, 'correct'],
-    ['104.5', { expr: '100 + 1.645 * 2.5' }, 'incorrect'],
-    ['1, 2, 3, 4, 5, 6, 7, 8, 10', { expr: '9' }, 'incorrect'],
-    ['BC = 7', { expr: 'sqrt(5^2 + 8^2 - 2 * 5 * 8 * cos(pi / 3))' }, 'correct'],
+    ['9', { kind: 'numeric', expr: '-(2^2) + 4 * 2 + 5' }, 'correct'],
+    ['הערך המקסימלי הוא $9$', { kind: 'numeric', expr: '-(2^2) + 4 * 2 + 5' }, 'correct'],
+    ['8', { kind: 'numeric', expr: '-(2^2) + 4 * 2 + 5' }, 'incorrect'],
+    ['אין לי מושג', { kind: 'numeric', expr: '9' }, 'incorrect'],
+    ['\\frac{7}{2}', { kind: 'numeric', expr: '3.5' }, 'correct'],
+    ['7/2', { kind: 'numeric', expr: '3.5' }, 'correct'],
+    ['0.36', { kind: 'numeric', expr: '0.6^2', tolerance: 0.0001 }, 'correct'],
+    ['36%', { kind: 'numeric', expr: '0.6^2', tolerance: 0.0001 }, 'correct'],
+    ['104.1', { kind: 'numeric', expr: '100 + 1.645 * 2.5' }, 'correct'],
+    ['104.5', { kind: 'numeric', expr: '100 + 1.645 * 2.5' }, 'incorrect'],
+    ['1, 2, 3, 4, 5, 6, 7, 8, 10', { kind: 'numeric', expr: '9' }, 'incorrect'],
+    ['BC = 7', { kind: 'numeric', expr: 'sqrt(5^2 + 8^2 - 2 * 5 * 8 * cos(pi / 3))' }, 'correct'],
     ['x=2 או x=5', undefined, 'unchecked'],
   ] as const)('should judge %s as %s', (answer, check, verdict) => {
     expect(checkAnswer(answer, check)).toBe(verdict);

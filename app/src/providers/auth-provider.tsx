@@ -13,7 +13,7 @@ import {
 } from './session';
 
 /**
- * The session (accounts §4): on start a stored access token is validated (valid → the user; invalid or
+ * The session (docs/requirements.md#accounts-states): on start a stored access token is validated (valid → the user; invalid or
  * an error → both tokens removed), with `loading` true until that ends. A 401 goes through the API
  * client's rule (tokens removed, /#/login).
  */

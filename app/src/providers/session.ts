@@ -1,4 +1,4 @@
-/** The session's browser storage (accounts §3, §4): tokens, and the learning state cleared on login and logout. */
+/** The session's browser storage (docs/requirements.md#accounts-entities, #accounts-states): tokens, and the learning state cleared on login and logout. */
 import { storageKeys } from '../lib/storage';
 
 /** Keys of the learning space's mode state; login and logout remove them. */
@@ -11,7 +11,7 @@ export const learningStateKeys = [
   'testThread',
 ] as const;
 
-/** Delay between a successful login and the dashboard (accounts §9). */
+/** Delay between a successful login and the dashboard (docs/requirements.md#accounts-limits). */
 export const loginRedirectDelayMs = 100;
 
 function storage(): Storage | undefined {

@@ -147,7 +147,7 @@ export function preloadRoute(hash: string): void {
 }
 
 /**
- * Hash routes, exactly the spec's table (accounts §2). '/how-it-works' and '/HowItWorks' both render How
+ * Hash routes, exactly the spec's table (docs/requirements.md#accounts-screens). '/how-it-works' and '/HowItWorks' both render How
  * It Works (docs/routes.md); '/timeout' is the Time-Out chat of the personal space (docs/routes.md).
  * The declarative router, not createHashRouter: the data router's runtime would add ~17 KB gzip to the
  * landing route for loaders and actions the app does not use.

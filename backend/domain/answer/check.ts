@@ -49,7 +49,11 @@ export type AnswerKind = (typeof answerKinds)[number];
 export interface AnswerSpec {
   /** The right answer: a value, expression, equation, list, interval or text; for `choice`, the right option (0-based index, letter or text). */
   expected: string | number;
-  /** Inferred from `expected` when absent (see inferKind). */
+  /**
+   * How to compare. The course files always state it (a problem's type, a text problem's `answerKind`, a
+   * check's `kind`); it is inferred from `expected` (inferKind) only for an answer no file describes: the
+   * solver's own result in the tutor's handwriting mode.
+   */
   kind?: AnswerKind;
   /** The options of a multiple-choice question, in order. */
   options?: readonly string[];

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { ErrorEnvelope } from '../../contract';
 import { AppError } from '../errors';
 
-function envelope(code: string, message: string, details?: unknown): ErrorEnvelope {
+function envelope(code: ErrorEnvelope['code'], message: string, details?: unknown): ErrorEnvelope {
   return details === undefined
     ? { error: message, message, code }
     : { error: message, message, code, details };

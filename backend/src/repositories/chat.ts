@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
+import type { ThreadId, ThreadKind } from '../../contract';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
 import { isUniqueViolation } from './users';
 
-export type ThreadKind = 'main' | 'lesson' | 'test' | 'introduction' | 'timeout';
+export type { ThreadKind } from '../../contract';
 
 export interface ThreadRow {
-  id: string;
+  id: ThreadId;
   user_id: number;
   kind: ThreadKind;
   course_id: string | null;
@@ -26,7 +27,7 @@ export type NewThread = Pick<ThreadRow, 'id' | 'user_id' | 'kind'> &
 
 export interface MessageRow {
   id: number;
-  thread_id: string;
+  thread_id: ThreadId;
   user_id: number;
   role: 'user' | 'assistant' | 'system';
   /** JSON text of MessageContent */
@@ -128,7 +129,7 @@ export function chatRepository(db: Db) {
   }
 
   return {
-    async findThread(userId: number, threadId: string): Promise<ThreadRow | undefined> {
+    async findThread(userId: number, threadId: ThreadId): Promise<ThreadRow | undefined> {
       return db<ThreadRow>('chat_threads').where({ id: threadId, user_id: userId }).first();
     },
 
@@ -179,14 +180,14 @@ export function chatRepository(db: Db) {
       return db<ThreadRow>('chat_threads').where({ user_id: userId }).whereIn('id', ids);
     },
 
-    async markState(threadId: string, state: string | null): Promise<void> {
+    async markState(threadId: ThreadId, state: string | null): Promise<void> {
       await db('chat_threads')
         .where({ id: threadId })
         .update({ state, version: db.raw('version + 1'), updated_at: nowIso() });
     },
 
     /** A lesson start turns a plain course thread into a lesson thread. */
-    async markLesson(threadId: string, lessonId: string): Promise<void> {
+    async markLesson(threadId: ThreadId, lessonId: string): Promise<void> {
       await db('chat_threads')
         .where({ id: threadId, kind: 'main' })
         .whereNull('singleton_key')

@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { endpoints, type User } from '../../contract';
+import { endpoints, UserId, type User } from '../../contract';
 import type { AuthService } from '../services/auth';
 import { messages } from '../services/auth';
 import type { CoursesService } from '../services/courses';
@@ -14,7 +14,7 @@ export function authRoutes(router: Router, auth: AuthService, courses: CoursesSe
     endpoints.register,
     async ({ body, ctx }) => {
       const { userId } = await auth.register(body, ctx.ip);
-      return { success: true as const, message: messages.registered, user_id: userId };
+      return { success: true as const, message: messages.registered, user_id: UserId.parse(userId) };
     },
     { status: 201 },
   );

@@ -6,7 +6,9 @@ import {
   endpoints,
   type BotReply,
   type MessageContent,
+  type MessageId,
   type ServerFeatures,
+  ThreadId,
   type User,
 } from '../../contract';
 import type { Config } from '../config';
@@ -37,7 +39,7 @@ export type AssistantMessageLookup = (userId: number, messageId: string) => Prom
 /** What `transcribe_audio` needs of the chat engine's threads (services/chat-media.ts). */
 export interface VoiceThreads {
   /** throws a 404 unless `threadId` is `userId`'s thread of `courseId` */
-  assertThread(userId: number, threadId: string, courseId: string): Promise<void>;
+  assertThread(userId: number, threadId: ThreadId, courseId: string): Promise<void>;
   /**
    * The transcript stored for `clientMessageId` in `threadId` (a retry of a recording already
    * transcribed), so a retry is not transcribed (and paid for) twice; undefined when there is none.
@@ -50,12 +52,12 @@ export interface VoiceThreads {
   answer(
     user: User,
     input: {
-      thread_id: string;
+      thread_id: ThreadId;
       course_id: string;
       transcript: string;
       client_message_id?: string | undefined;
     },
-  ): Promise<{ bot: BotReply['bot']; message_id: string }>;
+  ): Promise<{ bot: BotReply['bot']; message_id: MessageId }>;
 }
 
 /** A stored file as a route serves it: the same headers for uploads and audio, ranges included. */
@@ -154,10 +156,10 @@ async function beforeBody(ctx: Context, check: Promise<void>): Promise<void> {
 }
 
 /** The thread and course of a form whose text fields came before its file (the app sends them first). */
-function fieldsFirst(fields: Readonly<Record<string, string>>): { thread: string; course: string } | null {
-  const thread = fields.thread_id?.trim();
+function fieldsFirst(fields: Readonly<Record<string, string>>): { thread: ThreadId; course: string } | null {
+  const thread = ThreadId.safeParse(fields.thread_id);
   const course = fields.course_id?.trim();
-  return thread && course ? { thread, course } : null;
+  return thread.success && course ? { thread: thread.data, course } : null;
 }
 
 export function mediaRoutes(router: Router, authenticate: Authenticate, deps: MediaRouteDeps): void {
@@ -228,7 +230,7 @@ export function mediaRoutes(router: Router, authenticate: Authenticate, deps: Me
       // provider call.
       await beforeBody(ctx, limiter.hit(`transcribe:${user.id}`, limits.transcribeUser));
       let saved: string | undefined;
-      let checked: { thread: string; course: string } | null = null;
+      let checked: { thread: ThreadId; course: string } | null = null;
       try {
         const { fields, file: recording } = await form(async (incoming) => {
           // Fields sent before the file: someone else's (or no) thread is refused before the file

@@ -11,6 +11,7 @@ import {
   type BotReply,
   type MessageBlock,
   type MessageContent,
+  type ThreadId,
   type User,
 } from '../../contract';
 import { ValidationError } from '../errors';
@@ -39,7 +40,7 @@ export interface ChatMediaDeps {
 }
 
 interface ImageMessage {
-  threadId: string;
+  threadId: ThreadId;
   courseId: string;
   message?: string | undefined;
   clientMessageId?: string | undefined;
@@ -175,7 +176,7 @@ export function chatMediaService(deps: ChatMediaDeps) {
     async sendWithImage(
       user: User,
       body: {
-        thread_id: string;
+        thread_id: ThreadId;
         course_id: string;
         message?: string | undefined;
         image_url: string;
@@ -207,7 +208,7 @@ export function chatMediaService(deps: ChatMediaDeps) {
       user: User,
       body: {
         image: string;
-        thread_id: string;
+        thread_id: ThreadId;
         course_id: string;
         message?: string | undefined;
         client_message_id?: string | undefined;
@@ -231,7 +232,7 @@ export function chatMediaService(deps: ChatMediaDeps) {
     async drawingFollowUp(
       user: User,
       body: {
-        thread_id: string;
+        thread_id: ThreadId;
         course_id: string;
         analysis: string;
         image_url?: string | undefined;
@@ -284,7 +285,9 @@ export function chatMediaService(deps: ChatMediaDeps) {
           text: input.transcript,
           ...(input.client_message_id ? { clientMessageId: input.client_message_id } : {}),
         });
-        return { bot: reply.bot, message_id: reply.message_id ?? '' };
+        // replyOf always names the stored reply.
+        if (!reply.message_id) throw new Error('A stored reply has no message id');
+        return { bot: reply.bot, message_id: reply.message_id };
       },
     } satisfies VoiceThreads,
   };

@@ -9,6 +9,7 @@ import {
   GuidedTestResult,
   LearningSessionData,
   MessageContent,
+  MessageId,
 } from '../../contract';
 import { toIsoDate } from '../db/dates';
 import type { MessageRow } from '../repositories/chat';
@@ -54,7 +55,7 @@ export function parseAttachments(text: string | null): Attachments {
 }
 
 export function toChatMessage(row: MessageRow): ChatMessage {
-  const id = String(row.id);
+  const id = MessageId.parse(String(row.id));
   return {
     id,
     role: row.role,
@@ -76,7 +77,7 @@ export function transientToChatMessage(message: TransientMessage): ChatMessage {
     content: message.content,
     timestamp: message.createdAt,
     isUser: message.role === 'user',
-    message_id: message.id,
+    message_id: MessageId.parse(message.id),
     ...(message.clientMessageId ? { client_message_id: message.clientMessageId } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * put together. `send` is the one entry point for every route that sends the tutor a message (chat,
  * images, drawings, audio, introduction): streaming and JSON are one path (with or without `onDelta`).
  */
-import type { MessageContent, User } from '../../contract';
+import type { MessageContent, ThreadId, User } from '../../contract';
 import { nowIso } from '../db/time';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
@@ -61,7 +61,7 @@ export interface ChatServiceDeps {
 
 /** A message to the tutor, from any route that sends one (chat, images, drawings, audio, introduction). */
 export interface SendInput {
-  threadId: string;
+  threadId: ThreadId;
   /** the course the client says the thread belongs to; checked against the thread */
   courseId?: string;
   /** what the tutor reads */

@@ -5,7 +5,7 @@
  * student's message is kept and the client sends it again, to another node) and its turn is stopped,
  * what it produced kept incomplete.
  */
-import { chatMessages, serverRestartingCode, type ErrorEnvelope } from '../../contract';
+import { chatMessages, errorCodes, type ErrorEnvelope } from '../../contract';
 import type { Readiness } from './health';
 
 /** An open stream: how to end it when the drain deadline passes. */
@@ -27,7 +27,7 @@ export interface Drain extends Readiness {
 export const serverRestarting: ErrorEnvelope = {
   error: chatMessages.serverRestarting,
   message: chatMessages.serverRestarting,
-  code: serverRestartingCode,
+  code: errorCodes.server_restarting,
   details: { retry_after_seconds: 1 },
 };
 

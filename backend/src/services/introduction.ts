@@ -1,9 +1,9 @@
 /**
- * The introduction chat (accounts §2, §4): its own thread, at least four questions, then a Hebrew
+ * The introduction chat (docs/requirements.md#accounts-screens, #accounts-states): its own thread, at least four questions, then a Hebrew
  * summary that is stored (one per user; a new introduction replaces it) and shown by
  * `get_introduction_status`.
  */
-import type { IntroductionReply, IntroductionStatus, User } from '../../contract';
+import type { IntroductionReply, IntroductionStatus, ThreadId, User } from '../../contract';
 import { chatMessages } from '../../contract';
 import { NotFound } from '../errors';
 import type { ChatRepository, IntroductionsRepository } from '../repositories/chat';
@@ -27,7 +27,7 @@ export function introductionService(deps: {
     },
 
     /** A new introduction thread and its first question, in the interface language. */
-    async start(user: User, language: Language): Promise<{ thread_id: string; message: string }> {
+    async start(user: User, language: Language): Promise<{ thread_id: ThreadId; message: string }> {
       await limiter.hitUser('introductionUser', user.id);
       const thread = await chat.insertThread({ id: newThreadId(), user_id: user.id, kind: 'introduction' });
       const opening = await chats.open(user, thread, language);
@@ -37,7 +37,7 @@ export function introductionService(deps: {
 
     async turn(
       user: User,
-      body: { message: string; thread_id: string; client_message_id?: string | undefined },
+      body: { message: string; thread_id: ThreadId; client_message_id?: string | undefined },
       interfaceLanguage?: Language,
     ): Promise<IntroductionReply> {
       const { reply, introductionSummary } = await chats.send(user, {

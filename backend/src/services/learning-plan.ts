@@ -7,7 +7,7 @@
  * one; its numbers are checked against them); the activities stay the mastery model's. Stored with the
  * plans repository so `GET /api/chat/learning/plans` lists it.
  */
-import type { LearningPlan, User } from '../../contract';
+import type { LearningPlan, ThreadId, User } from '../../contract';
 import { nowIso } from '../db/time';
 import type { PlansRepository } from '../repositories/plans';
 import { tutorEvidenceLimit, type ProgressRepository } from '../repositories/progress';
@@ -50,7 +50,7 @@ export function learningPlanService(deps: {
      */
     async generate(
       user: User,
-      body: { course_id: string; thread_id: string },
+      body: { course_id: string; thread_id: ThreadId },
       language: Language,
       signal: AbortSignal,
     ): Promise<LearningPlan> {

@@ -5,7 +5,7 @@
  * comes from `open`, which the chat service passes in.
  */
 import { randomBytes } from 'node:crypto';
-import { chatLimits, chatMessages, type ThreadSummary, type User } from '../../contract';
+import { chatLimits, chatMessages, ThreadId, type ThreadSummary, type User } from '../../contract';
 import { toIsoDate } from '../db/dates';
 import { NotFound, ValidationError } from '../errors';
 import type { ChatRepository, MessageRow, ThreadKind, ThreadRow } from '../repositories/chat';
@@ -16,7 +16,7 @@ import type { RateLimiter } from './rate-limit';
 import type { TransientMessages } from './transient-messages';
 import type { ChatMessage } from '../../contract';
 
-/** The course id and subject the Time-Out chat uses (accounts §9). */
+/** The course id and subject the Time-Out chat uses (docs/requirements.md#accounts-limits). */
 export const timeoutCourseId = 'Time-out';
 
 export const courseKinds: readonly ThreadKind[] = ['main', 'lesson', 'test', 'timeout'];
@@ -32,8 +32,8 @@ export function fieldError(field: string, message: string): ValidationError {
   return new ValidationError(`Invalid ${field}: ${message}`, { fields: [{ field, message }] });
 }
 
-export function newThreadId(): string {
-  return `th_${randomBytes(18).toString('base64url')}`;
+export function newThreadId(): ThreadId {
+  return ThreadId.parse(`th_${randomBytes(18).toString('base64url')}`);
 }
 
 export interface ThreadServiceDeps {
@@ -51,7 +51,7 @@ export function threadService(deps: ThreadServiceDeps) {
 
   async function ownedThread(
     userId: number,
-    threadId: string,
+    threadId: ThreadId,
     kinds: readonly ThreadKind[] = courseKinds,
   ): Promise<ThreadRow> {
     const thread = await chat.findThread(userId, threadId);

@@ -1,11 +1,11 @@
 /**
- * The Time-Out's "Add Conversation" (accounts §4): a summary of the Time-Out chat, then that summary
+ * The Time-Out's "Add Conversation" (docs/requirements.md#accounts-states): a summary of the Time-Out chat, then that summary
  * as a system message in the threads the student picks. The Time-Out thread itself is never a target.
  * What one call may store is bounded (docs/backend.md, Security model): a summary of at most
  * `chatLimits.summaryChars`, a format of at most `summaryFormatChars` with one placeholder, at most
  * `injectThreads` threads, and `injectUser` calls per user.
  */
-import { chatLimits, chatMessages, summaryPlaceholder, type User } from '../../contract';
+import { chatLimits, chatMessages, summaryPlaceholder, type ThreadId, type User } from '../../contract';
 import { tutorFailure, ValidationError } from '../errors';
 import type { ChatRepository } from '../repositories/chat';
 import type { Language, Tutor } from '../tutor';
@@ -26,7 +26,7 @@ export function timeoutService(deps: {
      */
     async summary(
       user: User,
-      body: { thread_id: string },
+      body: { thread_id: ThreadId },
       language: Language,
       signal: AbortSignal,
     ): Promise<string> {
@@ -55,9 +55,9 @@ export function timeoutService(deps: {
      */
     async inject(
       user: User,
-      body: { summary: string; thread_ids: string[]; system_message_format?: string | undefined },
+      body: { summary: string; thread_ids: ThreadId[]; system_message_format?: string | undefined },
       language: Language,
-    ): Promise<string[]> {
+    ): Promise<ThreadId[]> {
       await limiter.hitUser('injectUser', user.id);
       const ids = [...new Set(body.thread_ids)];
       const owned = await chat.ownedThreads(user.id, ids);

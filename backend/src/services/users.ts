@@ -1,4 +1,4 @@
-import { Role, SchoolYear, type User } from '../../contract';
+import { Role, SchoolYear, UserId, type User } from '../../contract';
 import { toIsoDate } from '../db/dates';
 import type { UserRow } from '../repositories/users';
 
@@ -7,7 +7,7 @@ export function toUser(row: UserRow): User {
   const role = Role.safeParse(row.role);
   const year = SchoolYear.safeParse(row.school_year);
   return {
-    id: Number(row.id),
+    id: UserId.parse(Number(row.id)),
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,

@@ -5,6 +5,7 @@ import type {
   ProgressRecord,
   StructuredReply,
   StudentPlanItem,
+  ThreadKind,
 } from '../../contract';
 import type { Evidence } from '../../domain/mastery';
 import type { CourseContent } from './course-content';
@@ -15,7 +16,6 @@ import type { ThreadState } from './state';
 import type { TutorTexts } from './texts';
 
 export type TutorProvider = 'offline' | 'openai';
-export type ThreadKindName = 'main' | 'lesson' | 'test' | 'introduction' | 'timeout';
 
 /** One earlier message of the thread, as the tutor sees it. */
 export interface TutorTurn {
@@ -36,7 +36,7 @@ export interface TutorContext {
   course: CourseContent | null;
   thread: {
     id: string;
-    kind: ThreadKindName;
+    kind: ThreadKind;
     lessonId: string | null;
     testId: string | null;
     state: ThreadState | null;
@@ -50,7 +50,7 @@ export interface TutorContext {
     /** image URLs sent with the message (uploads, drawings); providers that cannot see ignore them */
     images: string[];
   };
-  /** what the client said about the mode of this message (learning-space §7) */
+  /** what the client said about the mode of this message (docs/requirements.md#learning-space-calls) */
   mode: {
     lessonMode: boolean;
     lessonId: string | null;

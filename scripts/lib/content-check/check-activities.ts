@@ -19,6 +19,17 @@ import { HEBREW_LETTER } from './latex';
 import { evaluateExpr, matches, optionValue, plainNumber } from './numbers';
 import type { Minimums } from './minimums';
 
+/** A check whose answer is compared as a number (a numeric problem, a guided question) says so. */
+function numericKind(ctx: CourseContext, file: string, at: string, check: AnswerCheck): void {
+  if (check.kind !== 'numeric')
+    ctx.fail(
+      'answer',
+      file,
+      `${at}.check.kind`,
+      `check.kind is "${check.kind}", but the answer is compared as a number: write "numeric"`,
+    );
+}
+
 /** Index, distinctness and numeric key of one multiple-choice question. */
 function checkChoice(
   ctx: CourseContext,
@@ -62,6 +73,14 @@ function checkChoice(
   const values = options.map(optionValue);
   const marked = values[correctAnswer];
   if (marked === undefined) return;
+  const written = plainNumber(options[correctAnswer] ?? '') === null ? 'expression' : 'numeric';
+  if (check.kind !== written)
+    ctx.fail(
+      'answer',
+      file,
+      `${at}.check.kind`,
+      `check.kind is "${check.kind}", but the marked option "${options[correctAnswer]}" is ${written === 'numeric' ? 'a plain number' : 'not a plain number'}: write "${written}"`,
+    );
   if (marked === null)
     return ctx.fail(
       'answer',
@@ -148,6 +167,7 @@ export function checkPractice(ctx: CourseContext, minimums: Minimums): Set<strin
       if (problem.type === 'multiple-choice') checkChoice(ctx, file, here, problem);
       else if (problem.type === 'numeric') {
         ctx.stats.numericChecks += 1;
+        numericKind(ctx, file, here, problem.check);
         const result = evaluateExpr(problem.check.expr);
         if (!result.ok) ctx.fail('answer', file, `${here}.check.expr`, result.reason);
         else if (!matches(result.value, problem.correctAnswer, problem.check.tolerance))
@@ -291,6 +311,7 @@ export function checkGuidedTests(ctx: CourseContext): void {
       ctx.item({ kind: 'guided', lesson: question.lesson, text: question.question, file, at, group: file });
       if (question.check) {
         ctx.stats.numericChecks += 1;
+        numericKind(ctx, file, at, question.check);
         const result = evaluateExpr(question.check.expr);
         if (!result.ok) ctx.fail('answer', file, `${at}.check.expr`, result.reason);
       }

@@ -2,7 +2,7 @@
  * Hint ladders: the first hint nudges and never gives the answer away. It fails when it states the answer's value,
  * holds the marked option's text, or holds the text answer (or one of its accepted forms).
  */
-import type { PracticeProblem } from '../../../backend/contract/content';
+import type { AnswerCheck, PracticeProblem } from '../../../backend/contract/content';
 import type { CourseContext } from './context';
 import { agrees, statedNumbers } from './figures/expressions';
 import { evaluateExpr, optionValue, plainNumber } from './numbers';
@@ -60,10 +60,7 @@ export function firstHintProblem(problem: PracticeProblem): string | null {
 }
 
 /** A guided-test question with a numeric check: its first hint must not state that number. */
-export function guidedHintProblem(
-  hints: string[],
-  check: { expr: string; tolerance?: number } | undefined,
-): string | null {
+export function guidedHintProblem(hints: string[], check: AnswerCheck | undefined): string | null {
   if (!check) return null;
   const result = evaluateExpr(check.expr);
   if (!result.ok) return null;

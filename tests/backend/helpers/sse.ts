@@ -1,4 +1,5 @@
 /** Reads a Server-Sent Events answer of `POST /api/chat/chat` and validates every event against the contract. */
+import type { z } from 'zod';
 import { ChatStreamEvent, type ChatRequest } from '../../../backend/contract';
 
 export interface StreamResult {
@@ -41,7 +42,7 @@ export function parseIdentifiedEvents(
 export async function streamChat(
   baseUrl: string,
   token: string,
-  body: ChatRequest,
+  body: z.input<typeof ChatRequest>,
   options: {
     signal?: AbortSignal;
     onEvent?: (event: ChatStreamEvent) => void;

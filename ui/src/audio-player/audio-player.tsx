@@ -5,7 +5,7 @@ import { useUiStrings } from '../strings-context';
 import { audioPlayerStrings } from './strings';
 import './audio-player.css';
 
-/** The playback state (learning-space spec §4, TTS: idle → loading → playing → paused or stopped). */
+/** The playback state (docs/requirements.md#learning-space-states, TTS: idle → loading → playing → paused or stopped). */
 export type AudioPlayerState = 'idle' | 'loading' | 'playing' | 'paused' | 'stopped';
 
 export interface AudioPlayerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onPlay' | 'onPause'> {

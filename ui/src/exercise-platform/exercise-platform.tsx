@@ -28,7 +28,7 @@ export interface ExercisePart {
   equation?: string;
 }
 
-/** The exercise the side panel shows (learning-space §3 Exercise data, presentational). */
+/** The exercise the side panel shows (docs/requirements.md#learning-space-entities Exercise data, presentational). */
 export interface ExerciseItem {
   id: string;
   topic: string;
@@ -48,7 +48,7 @@ export interface ExercisePlatformProps {
   open?: boolean;
   /** the close button and Escape */
   onClose: () => void;
-  /** the minimise button; minimising closes the window (§4), so it defaults to onClose */
+  /** the minimise button; minimising closes the window (docs/requirements.md#learning-space-states), so it defaults to onClose */
   onMinimize?: () => void;
   /** the active exercise, or null for the empty-state hint */
   exercise: ExerciseItem | null;

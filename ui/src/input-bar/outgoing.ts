@@ -11,7 +11,7 @@ export interface OutgoingMessage {
 
 /**
  * Turns typed text into a message, or null when there is nothing to send (empty or whitespace only).
- * Text with a LaTeX inline marker pair is wrapped as a math_explanation block (learning-space spec §5).
+ * Text with a LaTeX inline marker pair is wrapped as a math_explanation block (docs/requirements.md#learning-space-validation).
  */
 export function buildOutgoingMessage(raw: string): OutgoingMessage | null {
   const text = raw.trim();

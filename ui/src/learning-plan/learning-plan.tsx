@@ -110,7 +110,7 @@ export interface LearningPlanProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
 }
 
 /**
- * The learning plan (accounts §4): heading, cards, the topic bars and the footer line. Shared by the
+ * The learning plan (docs/requirements.md#accounts-states): heading, cards, the topic bars and the footer line. Shared by the
  * personal space's Learning Progress and the learning space's Learning Status.
  */
 export const LearningPlan = forwardRef<HTMLElement, LearningPlanProps>(function LearningPlan(

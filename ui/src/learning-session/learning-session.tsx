@@ -25,7 +25,7 @@ import { learningSessionStrings } from './strings';
 import '../tokens.css';
 import './learning-session.css';
 
-/** Whether the session shows, waits as a small bar, or is gone (§4). */
+/** Whether the session shows, waits as a small bar, or is gone (docs/requirements.md#learning-space-states). */
 export type LearningSessionState = 'open' | 'minimized' | 'closed';
 
 /** The slide a question is about. */
@@ -42,7 +42,7 @@ export interface LearningSessionProps {
   state: LearningSessionState;
   /** the minimise, restore and close buttons (and Escape, which closes) */
   onStateChange: (state: LearningSessionState) => void;
-  /** sends a question about a slide; sent only when it has text (§5) */
+  /** sends a question about a slide; sent only when it has text (docs/requirements.md#learning-space-validation) */
   onAskQuestion: (text: string, slide: SlideReference) => Promise<void>;
   /** 'סיימתי את הנושא' on the last slide */
   onFinish: () => Promise<void>;

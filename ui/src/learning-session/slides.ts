@@ -1,4 +1,4 @@
-/** Pure slide logic of the learning session modal (learning-space §3, §4). */
+/** Pure slide logic of the learning session modal (docs/requirements.md#learning-space-entities, #learning-space-states). */
 
 /** A block of a slide: prose with `$…$` math, a display formula, or an image. */
 export type SlideBlock =
@@ -28,7 +28,7 @@ export interface SessionSlide {
 
 /** The id of the appended guided-example slide. */
 export const GUIDED_EXAMPLE_ID = 'guided-example';
-/** Steps of the guided example shown before the numbered ones (§3). */
+/** Steps of the guided example shown before the numbered ones (docs/requirements.md#learning-space-entities). */
 export const UNNUMBERED_STEPS = 2;
 
 /** The slides in order, with the guided example (if any) appended as the last one, titled `guidedTitle`. */

@@ -13,7 +13,7 @@ export interface LessonBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   ending?: boolean;
 }
 
-/** 'מצב שיעור פעיל' with the lesson's title and an end-lesson button (learning-space §2). */
+/** 'מצב שיעור פעיל' with the lesson's title and an end-lesson button (docs/requirements.md#learning-space-screens). */
 export const LessonBanner = forwardRef<HTMLDivElement, LessonBannerProps>(function LessonBanner(
   { lessonTitle, onEnd, ending = false, className, ...rest },
   ref,

@@ -1,4 +1,4 @@
-/** How many objectives a lesson card shows before '...ועוד N יעדים' (learning-space §9). */
+/** How many objectives a lesson card shows before '...ועוד N יעדים' (docs/requirements.md#learning-space-limits). */
 export const OBJECTIVES_SHOWN = 2;
 
 /** The objectives a card shows, and how many it leaves out. */

@@ -25,7 +25,7 @@ export function loaderMessages(strings: UiStrings['loader'], context: LoaderCont
   return [1, 2, 3].map((n) => table[`${context}${n}`]).filter((text): text is string => Boolean(text));
 }
 
-/** Milliseconds between messages: 2 s, or 2.5 s for the anime type (learning-space spec §9). */
+/** Milliseconds between messages: 2 s, or 2.5 s for the anime type (docs/requirements.md#learning-space-limits). */
 export function rotationInterval(type: LoaderType): number {
   return type === 'anime' ? 2500 : 2000;
 }

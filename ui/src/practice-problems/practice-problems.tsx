@@ -236,7 +236,7 @@ function ProblemSession({
   if (!problem) return null;
   return (
     <ProblemCard
-      // A new problem starts afresh: answer, phase, hints and timer (§4).
+      // A new problem starts afresh: answer, phase, hints and timer (docs/requirements.md#learning-space-states).
       key={`${index}-${problem.id}`}
       strings={strings}
       subjectName={subjectName}
@@ -288,7 +288,7 @@ function ProblemCard({
   const [startedAt] = useState(() => Date.now());
   const live = useMountedRef();
 
-  // The popup shows for 2 s, then the explanation (§4, §9).
+  // The popup shows for 2 s, then the explanation (docs/requirements.md#learning-space-states, #learning-space-limits).
   useEffect(() => {
     if (phase !== 'feedback') return;
     const timer = setTimeout(() => setPhase('answered'), FEEDBACK_POPUP_MS);

@@ -1,6 +1,6 @@
-/** Pure rules of the practice window (learning-space §4, §5, §9), kept out of React for unit tests. */
+/** Pure rules of the practice window (docs/requirements.md#learning-space-states, #learning-space-validation, #learning-space-limits), kept out of React for unit tests. */
 
-/** How long the correct/incorrect popup stays before the explanation shows (§9). */
+/** How long the correct/incorrect popup stays before the explanation shows (docs/requirements.md#learning-space-limits). */
 export const FEEDBACK_POPUP_MS = 2000;
 
 /** The four problem types of a practice subject. */
@@ -18,7 +18,7 @@ export type PracticeVerdict = 'correct' | 'incorrect' | 'unparseable' | 'unjudge
 /** Where one problem is: nothing given yet, being checked, the 2 s popup, or answered and locked. */
 export type ProblemPhase = 'unanswered' | 'checking' | 'feedback' | 'answered';
 
-/** Multiple choice needs an option; typed answers need something besides spaces (§5). */
+/** Multiple choice needs an option; typed answers need something besides spaces (docs/requirements.md#learning-space-validation). */
 export function isSubmittable(kind: PracticeProblemKind, answer: PracticeAnswer | null): boolean {
   if (answer === null) return false;
   if (kind === 'multiple-choice') return typeof answer === 'number' && answer >= 0;
@@ -27,7 +27,7 @@ export function isSubmittable(kind: PracticeProblemKind, answer: PracticeAnswer 
 
 /**
  * Previous and Next appear once the problem is answered; Previous is hidden on the first problem and
- * Next on the last (§4).
+ * Next on the last (docs/requirements.md#learning-space-states).
  */
 export function problemNavigation(
   index: number,

@@ -1,4 +1,4 @@
-/** The content block types of a chat message or a lesson (learning-space spec §3). */
+/** The content block types of a chat message or a lesson (docs/requirements.md#learning-space-entities). */
 export type ContentBlock =
   | { type: 'text'; text: string }
   | { type: 'math_block'; latex: string }

@@ -1,4 +1,4 @@
-/** Colour bands of scores and topic progress (accounts spec §9). */
+/** Colour bands of scores and topic progress (docs/requirements.md#accounts-limits). */
 export type Level = 'high' | 'mid' | 'low';
 
 function clamp(value: number, min: number, max: number): number {

@@ -60,7 +60,7 @@ export interface ReplyImagesProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 /**
  * A message's images as thumbnails; each opens the image viewer on the whole set. Protected images are
- * fetched through the ImageSourceProvider's loader; an image that fails to load is hidden (§8).
+ * fetched through the ImageSourceProvider's loader; an image that fails to load is hidden (docs/requirements.md#learning-space-errors).
  */
 export const ReplyImages = forwardRef<HTMLDivElement, ReplyImagesProps>(function ReplyImages(
   { urls, alt, onOpenImages, className, ...rest },

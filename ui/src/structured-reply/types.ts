@@ -1,5 +1,5 @@
 /**
- * The structured replies the chat renders (learning-space §3), as presentational types. They mirror the
+ * The structured replies the chat renders (docs/requirements.md#learning-space-entities), as presentational types. They mirror the
  * contract's StructuredReply field for field, so the app passes what the API gave it; the design system
  * itself knows nothing of the API.
  */

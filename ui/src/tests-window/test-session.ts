@@ -1,10 +1,10 @@
-/** Pure rules of a timed test (learning-space §4, §5, §9): the clock, navigation, scoring. */
+/** Pure rules of a timed test (docs/requirements.md#learning-space-states, #learning-space-validation, #learning-space-limits): the clock, navigation, scoring. */
 
-/** Passing score when a test names none (§9). */
+/** Passing score when a test names none (docs/requirements.md#learning-space-limits). */
 export const DEFAULT_PASSING_SCORE = 70;
-/** The countdown ticks once a second (§9). */
+/** The countdown ticks once a second (docs/requirements.md#learning-space-limits). */
 export const TIMER_TICK_MS = 1000;
-/** An option index meaning "not answered" (§3: selectedAnswer -1). */
+/** An option index meaning "not answered" (docs/requirements.md#learning-space-entities: selectedAnswer -1). */
 export const UNANSWERED = -1;
 
 /** The three categories, in the order the window shows them. */
@@ -18,7 +18,7 @@ export function formatClock(totalSeconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Whether a test counts down at all: a limit of 0 or none means no countdown (§5). */
+/** Whether a test counts down at all: a limit of 0 or none means no countdown (docs/requirements.md#learning-space-validation). */
 export function hasCountdown(timeLimitMinutes: number | null | undefined): boolean {
   return typeof timeLimitMinutes === 'number' && timeLimitMinutes > 0;
 }
@@ -28,17 +28,17 @@ export function remainingSeconds(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/** Next needs the current question answered, and a question after it (§4). */
+/** Next needs the current question answered, and a question after it (docs/requirements.md#learning-space-states). */
 export function canGoNext(index: number, selected: readonly number[]): boolean {
   return index < selected.length - 1 && (selected[index] ?? UNANSWERED) !== UNANSWERED;
 }
 
-/** Submit Test needs an answer to every question (§4). */
+/** Submit Test needs an answer to every question (docs/requirements.md#learning-space-states). */
 export function canSubmit(selected: readonly number[]): boolean {
   return selected.length > 0 && selected.every((choice) => choice !== UNANSWERED);
 }
 
-/** One question's outcome, in the shape progress stores (§3). */
+/** One question's outcome, in the shape progress stores (docs/requirements.md#learning-space-entities). */
 export interface TestAnswerRecord {
   questionId: string;
   /** the chosen option, -1 when unanswered */
@@ -46,7 +46,7 @@ export interface TestAnswerRecord {
   isCorrect: boolean;
 }
 
-/** A submitted test (§3 Test result), plus what the results view shows. */
+/** A submitted test (docs/requirements.md#learning-space-entities Test result), plus what the results view shows. */
 export interface TestResult {
   /** percent, rounded to a whole number */
   score: number;
@@ -60,19 +60,19 @@ export interface TestResult {
   total: number;
 }
 
-/** Judges one chosen option of a question; the default compares it with the key's index (§5). */
+/** Judges one chosen option of a question; the default compares it with the key's index (docs/requirements.md#learning-space-validation). */
 export type JudgeChoice<Q extends { id: string; correctIndex: number }> = (
   question: Q,
   selected: number,
 ) => boolean;
 
-/** §5: the chosen index equals the key's. */
+/** docs/requirements.md#learning-space-validation: the chosen index equals the key's. */
 export const sameIndex: JudgeChoice<{ id: string; correctIndex: number }> = (question, selected) =>
   selected === question.correctIndex;
 
 /**
  * Scores a test: each answered question through `judge` (default: the chosen index equals the key),
- * score = correct / total × 100 (rounded), pass when score ≥ passingScore (default 70) (§5). Unanswered
+ * score = correct / total × 100 (rounded), pass when score ≥ passingScore (default 70) (docs/requirements.md#learning-space-validation). Unanswered
  * questions (an auto-submit) count as wrong.
  */
 export function scoreTest<Q extends { id: string; correctIndex: number }>(

@@ -284,7 +284,7 @@ function Taking({
   });
 
   const submit = (timedOut: boolean) => {
-    // Submit happens once: by the button or by the timer, whichever comes first (§4).
+    // Submit happens once: by the button or by the timer, whichever comes first (docs/requirements.md#learning-space-states).
     if (submitted.current) return;
     submitted.current = true;
     const { selected: answers, onSubmit: report, now: clock, judge: judgeChoice } = latest.current;

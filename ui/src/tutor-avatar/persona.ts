@@ -2,7 +2,7 @@
 
 /** The two tutor personas: Athena teaches mathematics, Clio statistics. */
 export type TutorPersona = 'athena' | 'clio';
-/** The avatar's moods (learning-space spec §4). */
+/** The avatar's moods (docs/requirements.md#learning-space-states). */
 export type TutorMood = 'hello' | 'thinking' | 'idle' | 'encouraging' | 'reading';
 
 /** Picks the persona from an assistant name ("Clio", "קליאו"); anything else is Athena (the spec's default). */

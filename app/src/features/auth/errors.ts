@@ -1,5 +1,5 @@
 /**
- * Maps a failed auth call onto the message catalogue of accounts §8. Screens translate the `kind`; a
+ * Maps a failed auth call onto the message catalogue of docs/requirements.md#accounts-errors. Screens translate the `kind`; a
  * `server` text is the server's own words, shown where the spec says the server's message is shown.
  */
 import { ApiError, clientMessages } from '../../lib/api-client/errors';

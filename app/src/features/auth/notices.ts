@@ -11,5 +11,5 @@ export function readLoginNotice(state: unknown): LoginNotice | undefined {
   return notice === 'emailVerified' || notice === 'passwordReset' ? notice : undefined;
 }
 
-/** Redirect to /login after a verified e-mail (accounts §9). */
+/** Redirect to /login after a verified e-mail (docs/requirements.md#accounts-limits). */
 export const verifyRedirectMs = 2000;

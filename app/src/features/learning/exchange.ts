@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import type { ChatEntry } from './state/entries';
 
-/** Wait before a message is sent again on a thread created because none was active (§9). */
+/** Wait before a message is sent again on a thread created because none was active (docs/requirements.md#learning-space-limits). */
 export const NO_THREAD_RETRY_MS = 500;
 
 /** Options of one exchange with the tutor. */

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client/errors';
 /** Which locale text names a failure's reason; 'server' means the server's own words (or a generic text). */
 export type FailureReason = 'network' | 'timeout' | 'noThreadId' | 'busy' | 'unavailable' | 'server';
 
-/** Classifies a failed call for the "{reason}" of accounts §8's introduction messages. */
+/** Classifies a failed call for the "{reason}" of docs/requirements.md#accounts-errors's introduction messages. */
 export function failureReason(error: unknown): FailureReason {
   if (!(error instanceof ApiError)) return 'network';
   if (error.code === 'network_error') return 'network';

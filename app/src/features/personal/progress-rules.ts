@@ -1,4 +1,4 @@
-/** The rules of the Learning Progress view (accounts §2, §9): summary, tabs, time and date formats. */
+/** The rules of the Learning Progress view (docs/requirements.md#accounts-screens, #accounts-limits): summary, tabs, time and date formats. */
 import type { ActivityType, ProgressRecord } from '../../../../backend/contract';
 
 /** The tabs of Learning Progress, Learning Plan first (the default). */
@@ -52,7 +52,7 @@ export function recordsOfTab(
   return records.filter((record) => record.activity_type === type);
 }
 
-/** Seconds as whole minutes and the remaining seconds (accounts §9: time as minutes and seconds). */
+/** Seconds as whole minutes and the remaining seconds (docs/requirements.md#accounts-limits: time as minutes and seconds). */
 export function minutesAndSeconds(totalSeconds: number): { minutes: number; seconds: number } {
   const whole = Math.max(0, Math.round(totalSeconds));
   return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
@@ -61,7 +61,7 @@ export function minutesAndSeconds(totalSeconds: number): { minutes: number; seco
 const shortDates = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A short date in the interface language's own form (accounts §9): 27.11.2026 in Hebrew (he-IL),
+ * A short date in the interface language's own form (docs/requirements.md#accounts-limits): 27.11.2026 in Hebrew (he-IL),
  * 11/27/2026 in English (en-US); an unreadable date stays as it came.
  */
 export function formatShortDate(iso: string, language: string): string {

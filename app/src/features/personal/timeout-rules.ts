@@ -1,4 +1,4 @@
-/** The Time-Out chat's fixed identity (accounts §9) and the rule of where its summary goes. */
+/** The Time-Out chat's fixed identity (docs/requirements.md#accounts-limits) and the rule of where its summary goes. */
 import { chatLimits, type ThreadSummary } from '../../../../backend/contract';
 
 /** Course id 'Time-out', subject 'personal', a fixed assistant, database logging skipped. */
@@ -14,7 +14,7 @@ export const maxInjectThreads = chatLimits.injectThreads;
 
 /**
  * The threads Add Conversation shares the summary with: the user's course threads (courses the app
- * knows), once each, never the Time-Out thread itself (accounts §4).
+ * knows), once each, never the Time-Out thread itself (docs/requirements.md#accounts-states).
  */
 export function injectTargets(
   threads: readonly ThreadSummary[],

@@ -4,7 +4,7 @@ import { call, prefetchCall, type CallInput } from './request';
 
 type Body<E extends keyof typeof endpoints> = NonNullable<CallInput<(typeof endpoints)[E]>['body']>;
 
-/** Auth and account calls (accounts §7). */
+/** Auth and account calls (docs/requirements.md#accounts-calls). */
 export const authApi = {
   /** a non-JSON answer fails with 'Server returned an invalid response format. Please contact support.' */
   login: (body: Body<'login'>, signal?: AbortSignal) =>

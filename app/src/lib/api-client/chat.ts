@@ -1,7 +1,7 @@
 import {
   ChatStreamEvent,
   endpoints,
-  retryableStreamCodes,
+  isRetryableStreamCode,
   uploadExtensions,
   type BotReply,
   type ErrorEnvelope,
@@ -30,7 +30,7 @@ function requirePublicUrl(payload: unknown, status: number): void {
   }
 }
 
-/** Drawing and vision calls need both ids (learning-space §5). */
+/** Drawing and vision calls need both ids (docs/requirements.md#learning-space-validation). */
 function requireIds(body: { thread_id?: string; course_id?: string }): () => void {
   return () => {
     if (!body.thread_id || !body.course_id) {
@@ -56,7 +56,7 @@ export interface StreamHandlers {
  * failed, or the node shut down mid-reply), else 500.
  */
 function streamError(envelope: ErrorEnvelope): ApiError {
-  const retryable = (retryableStreamCodes as readonly string[]).includes(envelope.code);
+  const retryable = isRetryableStreamCode(envelope.code);
   const details = envelope.details as { retry_after_seconds?: unknown } | undefined;
   const seconds = typeof details?.retry_after_seconds === 'number' ? details.retry_after_seconds : undefined;
   return new ApiError(
@@ -105,7 +105,7 @@ async function readChatStream(response: Response, handlers: StreamHandlers): Pro
 }
 
 /**
- * `POST /api/chat/chat` as a stream (learning-space §7, the contract's ChatStreamEvent): asks for
+ * `POST /api/chat/chat` as a stream (docs/requirements.md#learning-space-calls, the contract's ChatStreamEvent): asks for
  * `text/event-stream`, reports each delta and resolves with the final BotReply. A server that answers
  * JSON instead (no streaming, a proxy that strips it) is read as the plain call; a 406 or 415 falls back
  * to the plain JSON call. 401 and error envelopes fail like every other call.

@@ -29,7 +29,7 @@ export { devApiPort };
 
 /**
  * Same origin, or port 5000 on the same host when the page comes from a localhost dev server on another
- * port (accounts §7). Vite dev proxies /api, so a dev entry may configure `baseUrl: ''` instead.
+ * port (docs/requirements.md#accounts-calls). Vite dev proxies /api, so a dev entry may configure `baseUrl: ''` instead.
  */
 export function defaultBaseUrl(page: PageLocation | undefined): string {
   if (!page || page.hostname !== 'localhost') return '';

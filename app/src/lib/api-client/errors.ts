@@ -1,9 +1,42 @@
+import type { ErrorEnvelope } from '../../../../backend/contract';
+
+/**
+ * The client's own error codes, for failures that never got a server's envelope (docs/api.md, "Error
+ * codes"); the server's codes are the contract's `ErrorCode`.
+ */
+export const clientErrorCodes = {
+  /** a failure with no more precise code (a non-ApiError turned into one) */
+  error: 'error',
+  network_error: 'network_error',
+  timeout: 'timeout',
+  invalid_json: 'invalid_json',
+  contract_mismatch: 'contract_mismatch',
+  /** an authenticated call with no token stored */
+  no_token: 'no_token',
+  /** a call the client refused to build (a missing path parameter or attempt id) */
+  client_error: 'client_error',
+  method_not_allowed: 'method_not_allowed',
+  missing_parameters: 'missing_parameters',
+  /** a stream that ended with neither a reply nor an error */
+  stream_incomplete: 'stream_incomplete',
+  /** a file the client refused to upload (not an image or a PDF) */
+  file_type: 'file_type',
+  no_thread_id: 'no_thread_id',
+  no_public_url: 'no_public_url',
+  invalid_audio_url: 'invalid_audio_url',
+  invalid_plan_response: 'invalid_plan_response',
+} as const;
+export type ClientErrorCode = keyof typeof clientErrorCodes;
+
+/** Any code an ApiError carries: the server's (contract) or the client's own. */
+export type ApiErrorCode = ErrorEnvelope['code'] | ClientErrorCode;
+
 /** A failed call: HTTP status (0 for network, timeout or client-side failures), a human message and a code. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string = 'error',
+    readonly code: ApiErrorCode = clientErrorCodes.error,
     readonly details?: unknown,
     /** the server's Retry-After, in seconds (429, 503 tutor_unavailable) */
     readonly retryAfterSeconds?: number,

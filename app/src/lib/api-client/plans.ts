@@ -3,7 +3,7 @@ import { ApiError, clientMessages, isAbortError } from './errors';
 import { slowCallTimeoutMs, type ListOptions } from './progress';
 import { call, type CallInput } from './request';
 
-/** A plan response must carry `success` or `learning_plan` (accounts §5). */
+/** A plan response must carry `success` or `learning_plan` (docs/requirements.md#accounts-validation). */
 export function requirePlanResponse(payload: unknown, status: number): void {
   const record = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
   if (!('success' in record) && !('learning_plan' in record)) {

@@ -3,7 +3,7 @@ import { endpoints, progressPage, type ProgressRecord } from '../../../../backen
 import { ApiError, clientMessages, isAbortError } from './errors';
 import { call, type CallInput } from './request';
 
-/** Progress and plans give up after 15 s (accounts §9). */
+/** Progress and plans give up after 15 s (docs/requirements.md#accounts-limits). */
 export const slowCallTimeoutMs = 15_000;
 
 /** The legacy path the progress list falls back to. */
@@ -16,7 +16,7 @@ export const maxListedRecords = 5_000;
 export const saveRetryDelaysMs: readonly number[] = [1_000, 3_000];
 
 /**
- * Accepts `{progress: […]}`, a bare array, or the first array-valued field (accounts §5); a page's
+ * Accepts `{progress: […]}`, a bare array, or the first array-valued field (docs/requirements.md#accounts-validation); a page's
  * `next_cursor` is kept when the server sends one.
  */
 export function normalizeProgress(payload: unknown): unknown {

@@ -1,4 +1,4 @@
-/** The course catalogue and the rules of accounts §5 that decide which courses a user is offered. */
+/** The course catalogue and the rules of docs/requirements.md#accounts-validation that decide which courses a user is offered. */
 import { ApiError } from '../api-client/errors';
 import { CourseCatalogue, type Course } from '../../../../backend/contract';
 import catalogueJson from '../../../../content/courses/courses.json';
@@ -6,7 +6,7 @@ import catalogueJson from '../../../../content/courses/courses.json';
 let parsedCatalogue: readonly Course[] | undefined;
 
 /**
- * The built-in catalogue (learning space §3), parsed with the contract on first use: at module load the
+ * The built-in catalogue (learning space docs/requirements.md#accounts-entities), parsed with the contract on first use: at module load the
  * production build's contract may not be built yet (app/src/lib/api-client/contract-steps.ts).
  */
 export function courseCatalogue(): readonly Course[] {
@@ -25,7 +25,7 @@ export function offerCourses(catalogue: readonly Course[], assigned: readonly { 
   return matching.length > 0 ? matching : [...catalogue];
 }
 
-/** What a failed courses call means for the toasts of §8: an unusable answer, or a failed request. */
+/** What a failed courses call means for the toasts of docs/requirements.md#accounts-errors: an unusable answer, or a failed request. */
 export function coursesFailure(error: unknown): 'invalid' | 'failed' {
   return error instanceof ApiError && (error.code === 'contract_mismatch' || error.code === 'invalid_json')
     ? 'invalid'

@@ -1,4 +1,4 @@
-/** The saved course (`selectedCourse`, learning space §5): reading, checking and storing it. */
+/** The saved course (`selectedCourse`, learning space docs/requirements.md#learning-space-validation): reading, checking and storing it. */
 import type { Course } from '../../../../backend/contract';
 import { storageKeys } from '../storage';
 import { courseCatalogue } from './course-offer';
@@ -8,7 +8,7 @@ import { readSavedFields, text } from './saved-fields';
 export type SavedCourse = { status: 'missing' } | { status: 'invalid' } | { status: 'valid'; course: Course };
 
 /**
- * Reads `selectedCourse` (learning space §5): it must hold id, name, subject and dataFolder; anything else
+ * Reads `selectedCourse` (learning space docs/requirements.md#learning-space-validation): it must hold id, name, subject and dataFolder; anything else
  * (not JSON, a missing field) is invalid. Optional fields get the catalogue's defaults.
  */
 export function parseSavedCourse(raw: string | null): SavedCourse {
@@ -40,7 +40,7 @@ export function readSavedCourse(): SavedCourse {
   );
 }
 
-/** Selecting a course needs an id and a subject (learning space §5); it is stored as given. */
+/** Selecting a course needs an id and a subject (learning space docs/requirements.md#learning-space-validation); it is stored as given. */
 export function saveCourse(course: Course): boolean {
   if (!text(course.id) || !text(course.subject)) return false;
   localStorage.setItem(storageKeys.selectedCourse, JSON.stringify(course));

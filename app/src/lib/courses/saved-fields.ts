@@ -1,5 +1,5 @@
 /**
- * The required fields of the saved course (learning space §5), read without the contract or the catalogue,
+ * The required fields of the saved course (learning space docs/requirements.md#learning-space-validation), read without the contract or the catalogue,
  * so the entry can read them before the learning screen's code has loaded (early-thread.ts).
  */
 

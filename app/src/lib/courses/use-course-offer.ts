@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfferedCourses, type OfferedCourses } from './use-offered-courses';
 
-/** The course modal's list (accounts §5), with the toasts of §8 when it is empty or failed. */
+/** The course modal's list (docs/requirements.md#accounts-validation), with the toasts of docs/requirements.md#accounts-errors when it is empty or failed. */
 export function useCourseOffer(active: boolean): OfferedCourses {
   const { t } = useTranslation('dashboard');
   const toast = useToast();

@@ -12,7 +12,7 @@ export type OfferedCourses =
   | { status: 'loading' }
   | { status: 'ready'; courses: readonly Course[]; problem: 'none' | 'invalid' | 'failed' | null };
 
-/** Loads the user's course ids while `active` and filters the catalogue with the rule of accounts §5. */
+/** Loads the user's course ids while `active` and filters the catalogue with the rule of docs/requirements.md#accounts-validation. */
 export function useOfferedCourses(active: boolean): OfferedCourses {
   const [offer, setOffer] = useState<OfferedCourses>({ status: 'loading' });
 

@@ -6,7 +6,7 @@ import { DEFAULT_BKT } from '../../../../backend/domain/mastery/bkt';
 import { toVisualPlan, type VisualPlanStrings, type VisualPlanTopic } from './visual-plan';
 
 /**
- * The namespace of the plan's words (the `plan` section of personal.json, accounts §4). A screen of another
+ * The namespace of the plan's words (the `plan` section of personal.json, docs/requirements.md#accounts-states). A screen of another
  * namespace loads it before it shows a plan (`loadNamespaces(planNamespace)`), so the view never suspends.
  */
 export const planNamespace = 'personal';

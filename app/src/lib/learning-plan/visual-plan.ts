@@ -1,6 +1,6 @@
 /**
- * The learning-plan display conversion of accounts §4: whatever shape a stored plan has (visual_plan,
- * learning_plan, or the legacy student_plan of learning-space §3), the screen gets one visual plan —
+ * The learning-plan display conversion of docs/requirements.md#accounts-states: whatever shape a stored plan has (visual_plan,
+ * learning_plan, or the legacy student_plan of docs/requirements.md#learning-space-entities), the screen gets one visual plan —
  * heading, cards and footer blocks — and its topics. Pure: strings and the date format come in.
  */
 import type {
@@ -11,7 +11,7 @@ import type {
   VisualPlanBlock,
 } from '../../../../backend/contract';
 
-/** A text item becomes an 'Overview' card only when it is longer than this (accounts §9). */
+/** A text item becomes an 'Overview' card only when it is longer than this (docs/requirements.md#accounts-limits). */
 export const planTextThreshold = 20;
 
 /** A topic of the plan: mastery 0–1 (clamped), or null when not yet assessed; its evidence when known. */

@@ -1,4 +1,4 @@
-/** Every localStorage key the app uses, in one place (spec: accounts §3, learning space §3). */
+/** Every localStorage key the app uses, in one place (spec: docs/requirements.md#accounts-entities, learning space docs/requirements.md#accounts-entities). */
 export const storageKeys = {
   language: 'language',
   accessToken: 'access_token',

@@ -57,7 +57,7 @@ export function transcriptionService(deps: {
           baseURL: config.baseUrl,
           apiKey: config.apiKey ?? 'not-needed',
           timeout: config.timeoutMs,
-          // The client backs off itself (learning-space §8: 2 s, 4 s, 8 s); a 429 goes straight back.
+          // The client backs off itself (docs/requirements.md#learning-space-errors: 2 s, 4 s, 8 s); a 429 goes straight back.
           maxRetries: 0,
         })
       : undefined;

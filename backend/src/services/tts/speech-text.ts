@@ -347,7 +347,7 @@ export function toSpokenText(
   for (const match of text.matchAll(mathPattern)) {
     const latex = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
     spoken += plainText(text.slice(last, match.index));
-    // Text containing Hebrew is never math (learning-space §5): it is said as it is.
+    // Text containing Hebrew is never math (docs/requirements.md#learning-space-validation): it is said as it is.
     spoken += ` ${hebrewLetter.test(latex) ? plainText(latex) : latexToWords(latex, words)} `;
     last = match.index + match[0].length;
   }

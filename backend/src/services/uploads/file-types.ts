@@ -28,7 +28,7 @@ export const extensionOf: Record<FileKind, string> = {
   pdf: 'pdf',
 };
 
-/** The kind each allowed extension (learning-space §5) stands for. */
+/** The kind each allowed extension (docs/requirements.md#learning-space-validation) stands for. */
 const kindOfExtension: Record<(typeof uploadExtensions)[number], FileKind> = {
   png: 'png',
   jpg: 'jpeg',
@@ -57,7 +57,7 @@ export class RefusedFile extends Error {
   }
 }
 
-/** learning-space §5's message, for any file that is not an allowed image or PDF. */
+/** docs/requirements.md#learning-space-validation's message, for any file that is not an allowed image or PDF. */
 export const fileTypeNotAllowed = 'File type not allowed. Please upload only images or PDFs.';
 
 const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0): boolean =>

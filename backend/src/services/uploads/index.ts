@@ -10,7 +10,7 @@ import { mkdir, open as openFile, readdir, readFile, rm, stat, truncate } from '
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { UploadResponse } from '../../../contract';
+import type { ErrorCode, UploadResponse } from '../../../contract';
 import { AppError, NotFound, PayloadTooLarge, TooMany } from '../../errors';
 import type { Logger } from '../../logger';
 import type { NewUpload, UploadRow, UploadsRepository } from '../../repositories/uploads';
@@ -53,7 +53,7 @@ const pdfMessages: Record<PdfProblem, string> = {
   too_slow: 'Reading this PDF took too long. Please upload fewer or simpler pages.',
 };
 
-const refusalCodes: Record<RefusedFile['reason'], string> = {
+const refusalCodes: Record<RefusedFile['reason'], ErrorCode> = {
   type: 'file_type_not_allowed',
   extension: 'file_type_not_allowed',
   damaged: 'file_damaged',

@@ -1,5 +1,5 @@
 /**
- * The AI-guided test of a test thread (learning-space §4), run from the course's own files whatever
+ * The AI-guided test of a test thread (docs/requirements.md#learning-space-states), run from the course's own files whatever
  * the client's start message says: one question at a time, hints before any solution, then a summary
  * with a score of 0–100, the time and every answer. An answer with a `check` is verified numerically;
  * one without is judged by the provider's judge, or, offline, by the student against the solution

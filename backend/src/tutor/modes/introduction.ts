@@ -1,5 +1,5 @@
 /**
- * The introduction chat (accounts §2, §4): the tutor asks at least four questions — school year, goals,
+ * The introduction chat (docs/requirements.md#accounts-screens, #accounts-states): the tutor asks at least four questions — school year, goals,
  * hard topics, how the student likes to learn — one at a time, then answers with a Hebrew summary that
  * the service stores and `get_introduction_status` shows.
  */

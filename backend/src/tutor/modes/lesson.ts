@@ -1,5 +1,5 @@
 /**
- * Lesson mode (learning-space §4): a start-lesson message answers the lesson's slides and guided
+ * Lesson mode (docs/requirements.md#learning-space-states): a start-lesson message answers the lesson's slides and guided
  * example from the course files; finishing the topic answers the result and the course's exercise for
  * it when one exists. The slides and exercises are content, served as written, by every provider.
  */

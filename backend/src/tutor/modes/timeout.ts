@@ -1,5 +1,5 @@
 /**
- * The Time-Out chat (accounts §2, §4): a break with the persona, no lessons and no grades. Offline it
+ * The Time-Out chat (docs/requirements.md#accounts-screens, #accounts-states): a break with the persona, no lessons and no grades. Offline it
  * listens and asks open questions; its summary (two to three paragraphs) quotes what the student
  * shared, and nothing from it reaches another thread unless the student adds it (`inject_summary`).
  */

@@ -203,11 +203,16 @@ function specOf(problem: string, answer: string, solution: Solution): AnswerSpec
   if (solution.result) return [{ expected: solution.result, kind: 'expression' }];
   const roots = rootsOf(solution);
   if (roots) {
-    return [{ expected: roots.length > 0 ? roots.map((root) => `x=${root}`).join(' או ') : 'אין פתרון' }];
+    return [
+      {
+        kind: 'set',
+        expected: roots.length > 0 ? roots.map((root) => `x=${root}`).join(' או ') : 'אין פתרון',
+      },
+    ];
   }
   if (solution.kind === 'linear-system') {
     const entries = Object.entries(solution.values).map(([name, value]) => `${name}=${value}`);
-    return [{ expected: entries.join(', ') }];
+    return [{ kind: 'set', expected: entries.join(', ') }];
   }
   const within = tolerance(problem, answer);
   return namedValues(problem, answer, solution.values).map((value) => ({

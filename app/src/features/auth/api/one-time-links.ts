@@ -5,7 +5,7 @@ import { authApi } from '../../../lib/api-client';
 const verifications = new Map<string, Promise<void>>();
 const approvals = new Map<string, ReturnType<typeof authApi.approveUser>>();
 
-/** Verifies an e-mail token: the direct GET first, then the POST fallback (accounts §4). */
+/** Verifies an e-mail token: the direct GET first, then the POST fallback (docs/requirements.md#accounts-states). */
 export function verifyEmailOnce(token: string): Promise<void> {
   let pending = verifications.get(token);
   if (!pending) {

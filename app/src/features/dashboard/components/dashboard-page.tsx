@@ -105,7 +105,7 @@ export function DashboardPage() {
   }
 
   const openLearning = () => {
-    // A missing access token blocks the course list (accounts §5).
+    // A missing access token blocks the course list (docs/requirements.md#accounts-validation).
     if (readAccessToken() === null) setBlocked(true);
     else setCoursesOpen(true);
   };

@@ -65,7 +65,7 @@ const LazyTutorAvatar = lazyComponent<TutorAvatarProps>(() =>
   import('./learning-avatar').then((module) => module.TutorAvatar),
 );
 
-/** The avatar's size in px (learning-space §2); learning.css keeps its place while it loads. */
+/** The avatar's size in px (docs/requirements.md#learning-space-screens); learning.css keeps its place while it loads. */
 const avatarSize = 220;
 
 /** Where learning.css hides the avatar. */
@@ -74,7 +74,7 @@ const narrowScreen = '(max-width: 64rem)';
 /** The text box's id: the skip link, the first Tab stop of the screen, moves the focus there. */
 const composerInputId = 'learning-composer-input';
 
-/** The access check runs this long after the screen opens (learning-space §2, §9). */
+/** The access check runs this long after the screen opens (docs/requirements.md#learning-space-screens, #learning-space-limits). */
 export const ACCESS_CHECK_MS = 200;
 
 const noEntries: readonly ChatEntry[] = [];
@@ -94,7 +94,7 @@ function reportUnexpected(sending: Promise<unknown>): void {
 }
 
 /**
- * The access check (§2, §6): ACCESS_CHECK_MS after the screen opens, a visitor with no token, or whose stored
+ * The access check (docs/requirements.md#learning-space-screens, #learning-space-roles): ACCESS_CHECK_MS after the screen opens, a visitor with no token, or whose stored
  * session turned out invalid, goes to /login. A component of its own, so the session's arrival re-renders
  * only it, not the screen.
  */
@@ -123,7 +123,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('learning');
   const toast = useToast();
 
-  // ── course (§2, §5) ──
+  // ── course (docs/requirements.md#learning-space-screens, #learning-space-validation) ──
   const [saved] = useState(readSavedCourse);
   const [course, setCourse] = useState<Course | null>(saved.status === 'valid' ? saved.course : null);
   const [pickerOpen, setPickerOpen] = useState(saved.status !== 'valid');
@@ -139,7 +139,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
     setPickerNotice(undefined);
   };
 
-  // ── windows and what replies bring (§4) ──
+  // ── windows and what replies bring (docs/requirements.md#learning-space-states) ──
   const windows = useOpenWindows();
   const { openWindows, openWindow, closeWindow } = windows;
   const [learningSession, setLearningSession] = useState<LearningSpace['learningSession']>(null);
@@ -156,7 +156,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
   // ── the conversation ──
   const tts = useTts();
   const avatar = useAvatarMood();
-  // Narrow screens hide the avatar (learning.css, §2): it is not drawn at all there.
+  // Narrow screens hide the avatar (learning.css, docs/requirements.md#learning-space-screens): it is not drawn at all there.
   const avatarHidden = useMediaQuery(narrowScreen);
   const onReply = useCallback(
     (reply: BotReply, entry: ChatEntry) => {
@@ -164,7 +164,7 @@ export function LearningPage({ children }: { children?: ReactNode }) {
       if (session) setLearningSession({ data: session, view: 'open' });
       if (offered) {
         setExercise(offered);
-        // A learning session that came with it opens first; its last topic opens the platform (§4).
+        // A learning session that came with it opens first; its last topic opens the platform (docs/requirements.md#learning-space-states).
         if (!session) openWindow('exercise');
       }
       // A content reply (paragraphs, an image or audio) also opens in the content popup.

@@ -13,7 +13,7 @@ import {
   TestsWindow,
 } from '../windows';
 
-/** The hook API reports its own failures (§8); a window that only starts something has nothing to add. */
+/** The hook API reports its own failures (docs/requirements.md#learning-space-errors); a window that only starts something has nothing to add. */
 const reported = () => undefined;
 
 /**

@@ -7,7 +7,7 @@ import { dataUrlToBlob, ReportedError } from '../exchange';
 import type { Conversation } from './use-conversation';
 
 /**
- * Upload Document and the drawing pad (learning-space §2, §5, §7): an image or PDF is checked by its
+ * Upload Document and the drawing pad (docs/requirements.md#learning-space-screens, #learning-space-validation, #learning-space-calls): an image or PDF is checked by its
  * extension, uploaded, and sent to the tutor with its page images; a drawing goes through the vision
  * call and the tutor's follow-up. Both show the learner's images in the chat.
  */

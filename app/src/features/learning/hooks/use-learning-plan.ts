@@ -10,7 +10,7 @@ import { planNamespace } from '../../../lib/learning-plan/plan-view';
 export type GeneratedPlan = Pick<LearningPlanRecord, 'course_id' | 'plan' | 'created_at' | 'updated_at'>;
 
 /**
- * Learning Status (learning-space §2, §8): 'Generating Learning Plan...' over the screen while the plan is
+ * Learning Status (docs/requirements.md#learning-space-screens, #learning-space-errors): 'Generating Learning Plan...' over the screen while the plan is
  * built for the course and its main thread, then the plan (its view's words load alongside).
  */
 export function useLearningPlan(course: Course | null, mainThread: string | null, onReady: () => void) {

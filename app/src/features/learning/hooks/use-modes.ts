@@ -25,9 +25,9 @@ interface ModeDependencies {
 }
 
 /**
- * The mode actions of learning-space §4 and the calls the windows make: start and stop a lesson or an
+ * The mode actions of docs/requirements.md#learning-space-states and the calls the windows make: start and stop a lesson or an
  * AI-guided test, a question about a slide, finishing a topic, submitting an exercise. Each reports its
- * own failure (§8) and rejects with ReportedError, so a window only has to stop its spinner.
+ * own failure (docs/requirements.md#learning-space-errors) and rejects with ReportedError, so a window only has to stop its spinner.
  */
 export function useModes({
   course,

@@ -23,7 +23,7 @@ function extensionOf(type: string): string {
 }
 
 /**
- * The record button (learning-space §4, §5, §8): the microphone permission first, 'Recording started',
+ * The record button (docs/requirements.md#learning-space-states, #learning-space-validation, #learning-space-errors): the microphone permission first, 'Recording started',
  * 'Recording stopped', a zero-size recording refused, then the transcription (the learner's words and the
  * tutor's reply join the chat), retried after 2 s, 4 s and 8 s while rate-limited.
  */

@@ -17,7 +17,7 @@ async function loadClip(url: string): Promise<string> {
 }
 
 /**
- * Read-aloud (learning-space §4 TTS: idle → loading → playing → paused or stopped). With `ttsEnabled` on,
+ * Read-aloud (docs/requirements.md#learning-space-states TTS: idle → loading → playing → paused or stopped). With `ttsEnabled` on,
  * each new reply is spoken; any assistant reply can be spoken on demand. The three most recent clips are
  * kept (as object URLs, revoked when dropped); a message whose speech failed is remembered and never
  * asked for again; TTS errors are only logged.

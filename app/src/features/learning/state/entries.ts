@@ -104,7 +104,7 @@ export function plainText(content: MessageContent): string {
     .join('\n');
 }
 
-/** The session data and exercise a reply carries, in its fields or as its structured reply (§4). */
+/** The session data and exercise a reply carries, in its fields or as its structured reply (docs/requirements.md#learning-space-states). */
 export function replyPayload(reply: BotReply): { session?: LearningSessionData; exercise?: ExerciseData } {
   const bot = typeof reply.bot === 'string' ? null : reply.bot;
   return {

@@ -1,9 +1,9 @@
 /**
- * The modes of learning-space §4 and their browser storage: lesson and test mode each keep their own
+ * The modes of docs/requirements.md#learning-space-states and their browser storage: lesson and test mode each keep their own
  * thread id, and the active thread is the test's, else the lesson's, else the course's main thread.
  */
 
-/** localStorage keys of the modes (learning-space §3). */
+/** localStorage keys of the modes (docs/requirements.md#learning-space-entities). */
 export const modeKeys = {
   lessonMode: 'lessonMode',
   selectedLesson: 'selectedLesson',
@@ -97,7 +97,7 @@ export function writeModes(store: Store, modes: ModeState): void {
   put(modeKeys.testThread, modes.testThread);
 }
 
-/** Test first, then lesson (learning-space §4). */
+/** Test first, then lesson (docs/requirements.md#learning-space-states). */
 export function modeOf(modes: ModeState): LearningMode {
   if (modes.test) return 'test';
   if (modes.lesson) return 'lesson';
@@ -113,7 +113,7 @@ export function activeThread(modes: ModeState, mainThread: string | null): strin
 
 /**
  * A reply came back on another thread than it was sent to: the thread of the same mode follows it
- * (learning-space §4), so the next message goes where the tutor now is.
+ * (docs/requirements.md#learning-space-states), so the next message goes where the tutor now is.
  */
 export function followThread(
   modes: ModeState,

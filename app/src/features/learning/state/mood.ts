@@ -1,7 +1,7 @@
-/** The tutor avatar's mood rules (learning-space §4). Pure. */
+/** The tutor avatar's mood rules (docs/requirements.md#learning-space-states). Pure. */
 import type { TutorMood } from '@havruta/ui';
 
-/** How long the encouraging mood lasts after praise (§9). */
+/** How long the encouraging mood lasts after praise (docs/requirements.md#learning-space-limits). */
 export const ENCOURAGING_MS = 5000;
 /** How long the greeting lasts when nothing else happens. */
 export const HELLO_MS = 4000;

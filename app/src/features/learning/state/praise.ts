@@ -1,5 +1,5 @@
 /**
- * The praise phrases that turn the avatar encouraging (learning-space §4). They are content, not code:
+ * The praise phrases that turn the avatar encouraging (docs/requirements.md#learning-space-states). They are content, not code:
  * content/tutor/avatar-praise.json holds them in Hebrew and English, and both lists apply whatever the
  * interface language, because the tutor answers in the language the learner writes.
  */

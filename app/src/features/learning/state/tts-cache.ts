@@ -1,4 +1,4 @@
-/** Read-aloud bookkeeping (learning-space §5, §9): the three most recent clips, and messages that failed. Pure. */
+/** Read-aloud bookkeeping (docs/requirements.md#learning-space-validation, #learning-space-limits): the three most recent clips, and messages that failed. Pure. */
 
 /** How many spoken clips are kept. */
 export const TTS_CACHE_SIZE = 3;
@@ -51,7 +51,7 @@ export class ClipCache {
   }
 }
 
-/** Why a message is not spoken, or null when it may be (§5: only assistant messages with an id and text). */
+/** Why a message is not spoken, or null when it may be (docs/requirements.md#learning-space-validation: only assistant messages with an id and text). */
 export function ttsSkipReason(input: {
   role: string;
   messageId: string | undefined;

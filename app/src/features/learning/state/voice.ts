@@ -1,4 +1,4 @@
-/** Recording and transcription rules (learning-space §5, §8, §9). Pure. */
+/** Recording and transcription rules (docs/requirements.md#learning-space-validation, #learning-space-errors, #learning-space-limits). Pure. */
 import { ApiError } from '../../../lib/api-client/errors';
 
 /** Waits before each retry of a rate-limited transcription: 2 s, 4 s, 8 s (2^n s, up to 3 retries). */

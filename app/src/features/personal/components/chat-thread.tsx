@@ -72,7 +72,7 @@ function CalculatorIcon() {
   );
 }
 
-/** The floating calculator of the chat screens (accounts §2), opened and closed from one toggle. */
+/** The floating calculator of the chat screens (docs/requirements.md#accounts-screens), opened and closed from one toggle. */
 export function CalculatorToggle() {
   const { t } = useTranslation('personal');
   const [open, setOpen] = useState(false);

@@ -20,7 +20,7 @@ export function useCourseLabels(): (course: Course) => CourseLabels {
   };
 }
 
-/** Picks one of the user's courses (the dashboard's offer rule, accounts §5). */
+/** Picks one of the user's courses (the dashboard's offer rule, docs/requirements.md#accounts-validation). */
 export function CoursePicker({ onPick }: { onPick: (course: Course) => void }) {
   const { t } = useTranslation('personal');
   const offer = useOfferedCourses(true);

@@ -8,7 +8,7 @@ import { useConversation, type Outgoing } from '../hooks/use-conversation';
 import { useReason } from '../hooks/use-reason';
 import { CalculatorToggle, ChatThread, type ChatLine } from './chat-thread';
 
-/** Where the introduction stands (accounts §4): loading, then the chat, then complete with a summary. */
+/** Where the introduction stands (docs/requirements.md#accounts-states): loading, then the chat, then complete with a summary. */
 type Phase =
   | { name: 'checking' }
   | { name: 'done'; summary: string }

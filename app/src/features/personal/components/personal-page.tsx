@@ -32,7 +32,7 @@ function openedFromSpace(state: unknown): state is OpenedFromSpace {
 }
 
 /**
- * /personal (accounts §2): the space's dashboard with four cards and the way to Time-Out, or one view
+ * /personal (docs/requirements.md#accounts-screens): the space's dashboard with four cards and the way to Time-Out, or one view
  * (`?view=learning-progress|syllabus|user-info|introduction`). Back on the dashboard goes one history
  * step; every view has Back to Personal Space. Signed out → /login.
  */

@@ -48,7 +48,7 @@ export function useCoursePlan(course: Course): CoursePlan {
     void (async () => {
       let threadId: string;
       try {
-        // generate_plan reads the course's main thread (learning-space §7).
+        // generate_plan reads the course's main thread (docs/requirements.md#learning-space-calls).
         ({ thread_id: threadId } = await chatApi.courseThread({
           course_id: course.id,
           subject: course.subject,
@@ -85,7 +85,7 @@ export function useCoursePlan(course: Course): CoursePlan {
   return { list, reload, refresh, record: generated ?? listed, generating, generate };
 }
 
-/** The Learning Plan tab: the course's plan converted for display (accounts §4), and a fresh-plan button. */
+/** The Learning Plan tab: the course's plan converted for display (docs/requirements.md#accounts-states), and a fresh-plan button. */
 export function PlanPanel({ course, plan }: { course: Course; plan: CoursePlan }) {
   const { t } = useTranslation('personal');
 

@@ -13,7 +13,7 @@ const icons: Record<SpaceView | 'timeout', string> = {
   timeout: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4l3 2',
 };
 
-/** The personal space's own dashboard: the four cards of accounts §2, and the way to Time-Out. */
+/** The personal space's own dashboard: the four cards of docs/requirements.md#accounts-screens, and the way to Time-Out. */
 export function SpaceHome({ onOpen }: { onOpen: (view: SpaceView) => void }) {
   const { t } = useTranslation('personal');
   const timeoutTitle = useId();

@@ -56,7 +56,7 @@ function CourseSyllabus({ course }: { course: Course }) {
   }
   if (loaded.status === 'loading') return <Loader type="dots" message={t('syllabus.loading')} />;
 
-  // A failed request and an unusable file get different words (accounts §8); both show the placeholder.
+  // A failed request and an unusable file get different words (docs/requirements.md#accounts-errors); both show the placeholder.
   const failure =
     loaded.status === 'failed'
       ? loaded.error instanceof ApiError &&

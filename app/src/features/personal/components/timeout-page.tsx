@@ -150,7 +150,7 @@ function TimeoutChat({ threadId, history }: { threadId: string; history: ChatLin
 }
 
 /**
- * /timeout (accounts §2, §4): the Time-Out start button, a connecting overlay, then the chat titled with
+ * /timeout (docs/requirements.md#accounts-screens, #accounts-states): the Time-Out start button, a connecting overlay, then the chat titled with
  * the assistant's name. Back goes to /dashboard; signed out → /login.
  */
 export function TimeoutPage() {

@@ -6,7 +6,7 @@ import { authApi } from '../../../lib/api-client';
 import { useAuth } from '../../../providers/auth-context';
 import { useLoad } from '../hooks/use-load';
 
-/** The school's name, or null when the call fails (accounts §7: null on non-OK or error). */
+/** The school's name, or null when the call fails (docs/requirements.md#accounts-calls: null on non-OK or error). */
 async function schoolName(id: number, signal: AbortSignal): Promise<string | null> {
   try {
     return (await authApi.getSchool(id, signal)).school.name;

@@ -17,7 +17,7 @@ interface ConversationOptions<R> {
 }
 
 /**
- * One turn at a time (accounts §5: no send while one is in flight, none of empty text): the student's
+ * One turn at a time (docs/requirements.md#accounts-validation: no send while one is in flight, none of empty text): the student's
  * line shows at once; a failure takes it back out and keeps it for `retry`, which refills the input
  * with it (the same client id, so a message the server did store is not stored twice).
  */

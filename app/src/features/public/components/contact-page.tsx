@@ -14,7 +14,7 @@ import { PublicPage } from './public-page';
 
 /**
  * Contact Us: name, e-mail, subject and message. Submitting validates, logs the message locally with
- * console.info and confirms; nothing leaves the browser (spec: accounts §2).
+ * console.info and confirms; nothing leaves the browser (spec: docs/requirements.md#accounts-screens).
  */
 export function ContactPage() {
   const { t } = useTranslation('public');

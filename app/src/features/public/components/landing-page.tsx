@@ -6,7 +6,7 @@ import { AnimatedBackground } from './animated-background';
 import { HeroIllustration } from './hero-illustration';
 import '../public.css';
 
-/** The five points of the offer shown under the hero (spec: accounts §1). */
+/** The five points of the offer shown under the hero (spec: docs/requirements.md#accounts-overview). */
 export const offerItems = ['hebrew', 'handwriting', 'lessons', 'progress', 'sound'] as const;
 const tutors = ['athena', 'clio'] as const;
 const closingCards = ['technology', 'companion', 'pricing'] as const;

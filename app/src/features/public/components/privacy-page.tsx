@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicPage } from './public-page';
 import { TextSections } from './text-sections';
 
-/** The six sections of the Privacy Policy, in order (spec: accounts §2). */
+/** The six sections of the Privacy Policy, in order (spec: docs/requirements.md#accounts-screens). */
 export const privacySections = ['collection', 'use', 'sharing', 'retention', 'rights', 'contact'] as const;
 
 /** Privacy Policy, updated May 2025. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicPage } from './public-page';
 import { TextSections } from './text-sections';
 
-/** The seven sections of the Terms of Use, in order (spec: accounts §2). */
+/** The seven sections of the Terms of Use, in order (spec: docs/requirements.md#accounts-screens). */
 export const termsSections = [
   'service',
   'use',

@@ -1,7 +1,7 @@
 import { ContentPopup, type PopupContent } from '@havruta/ui';
 import type { ReactNode } from 'react';
 
-/** What a `content` reply carries (§2: text paragraphs, or image or audio URLs). */
+/** What a `content` reply carries (docs/requirements.md#learning-space-screens: text paragraphs, or image or audio URLs). */
 export interface PopupSource {
   paragraphs?: readonly string[];
   image_urls?: readonly string[];

@@ -9,16 +9,16 @@ export interface ExercisePlatformWindowProps {
   exercise: ExerciseData | null;
   /** whether the window is shown */
   open: boolean;
-  /** closes the window; minimise does the same (§4), and the page's drawing is kept for the next opening */
+  /** closes the window; minimise does the same (docs/requirements.md#learning-space-states), and the page's drawing is kept for the next opening */
   onClose: () => void;
   /**
    * Sends the solution (a PNG data URL at 2× scale) to the tutor: upload, thread and chat are the screen's.
-   * Reject with an Error whose message is the reason; this window shows the §8 toasts.
+   * Reject with an Error whose message is the reason; this window shows the docs/requirements.md#learning-space-errors toasts.
    */
   onSubmit: (imagePngDataUrl: string) => Promise<void>;
 }
 
-/** The exercise data (§3) as the side panel shows it. */
+/** The exercise data (docs/requirements.md#learning-space-entities) as the side panel shows it. */
 export function toExerciseItem(exercise: ExerciseData): ExerciseItem {
   return {
     id: exercise.exercise_id,

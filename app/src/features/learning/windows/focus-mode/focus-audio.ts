@@ -2,15 +2,15 @@ import type { FocusMode } from '@havruta/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { resolveMediaUrl } from '../../../../lib/api-client/media';
 
-/** Focus and background audio plays at 0.3, looped (§9). */
+/** Focus and background audio plays at 0.3, looped (docs/requirements.md#learning-space-limits). */
 export const FOCUS_VOLUME = 0.3;
 
-/** /static/sounds/{Mode}_Mode.mp3, the mode's first letter capitalised (§7). */
+/** /static/sounds/{Mode}_Mode.mp3, the mode's first letter capitalised (docs/requirements.md#learning-space-calls). */
 export function focusSoundPath(mode: FocusMode): string {
   return `/static/sounds/${mode.charAt(0).toUpperCase()}${mode.slice(1)}_Mode.mp3`;
 }
 
-/** One mode at a time: choosing the playing mode again stops it (§4). */
+/** One mode at a time: choosing the playing mode again stops it (docs/requirements.md#learning-space-states). */
 export function nextFocusMode(current: FocusMode | null, chosen: FocusMode): FocusMode | null {
   return current === chosen ? null : chosen;
 }

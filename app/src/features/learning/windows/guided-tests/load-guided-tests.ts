@@ -2,7 +2,7 @@ import type { GuidedTestIndexEntry } from '../../../../../../backend/contract';
 import { ApiError, isAbortError } from '../../../../lib/api-client/errors';
 import { staticDataApi } from '../../../../lib/api-client/static-data';
 
-/** The entry used when a course has no tests index (§8); its name and description come from the locale. */
+/** The entry used when a course has no tests index (docs/requirements.md#learning-space-errors); its name and description come from the locale. */
 export const defaultGuidedTest = { id: 'test1', file: 'test1.json' } as const;
 
 /** The index's tests, or `null` when the course has no index (a 404): the caller shows the default entry. */

@@ -23,7 +23,7 @@ export interface LearningSessionWindowProps {
 }
 
 /**
- * The learning session modal with §4's finishing rule: after the tutor accepts the finished topic
+ * The learning session modal with docs/requirements.md#learning-space-states's finishing rule: after the tutor accepts the finished topic
  * ('נושא הושלם בהצלחה!') the session closes; a stored exercise then opens on the exercise platform with an
  * encouraging message, otherwise the error 'אין תרגילים זמינים לנושא זה'.
  */

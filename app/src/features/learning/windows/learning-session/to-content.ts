@@ -1,7 +1,7 @@
 import type { LearningSessionContent } from '@havruta/ui';
 import type { LearningSessionData } from '../../../../../../backend/contract';
 
-/** The tutor's session data (§3) as the modal shows it. */
+/** The tutor's session data (docs/requirements.md#learning-space-entities) as the modal shows it. */
 export function toSessionContent(data: LearningSessionData): LearningSessionContent {
   return {
     topicId: data.topic_id,

@@ -6,7 +6,7 @@ import { courseContentLang } from '../shared/strings';
 import { useLoad } from '../shared/use-load';
 import { loadLessons, resolveLessonImages, type LessonsOutcome } from './load-lessons';
 
-/** The lesson error toast stays 4 s (§9). */
+/** The lesson error toast stays 4 s (docs/requirements.md#learning-space-limits). */
 export const LESSON_TOAST_MS = 4000;
 
 export interface LessonsWindowProps {
@@ -22,7 +22,7 @@ export interface LessonsWindowProps {
 
 /**
  * The lessons window: lesson_1, lesson_2, … of the course's data folder until the first failure, with the
- * §8 fallbacks (four built-in samples and a 4 s toast, or one sample and 'Failed to load lessons').
+ * docs/requirements.md#learning-space-errors fallbacks (four built-in samples and a 4 s toast, or one sample and 'Failed to load lessons').
  */
 export function LessonsWindow({ course, open, onClose, onStartLesson }: LessonsWindowProps) {
   const { t } = useTranslation('learning');

@@ -4,7 +4,7 @@ import { staticDataApi } from '../../../../lib/api-client/static-data';
 
 /**
  * What the lessons window shows: the course's lessons; the four samples when the files are not there
- * ('samples'); one sample when loading broke some other way ('failed', §8).
+ * ('samples'); one sample when loading broke some other way ('failed', docs/requirements.md#learning-space-errors).
  */
 export interface LessonsOutcome {
   lessons: readonly Lesson[];
@@ -42,7 +42,7 @@ export async function loadLessons(
 
 /**
  * Lesson markdown names its figures relative to lessons/ (`images/x.svg`); the app serves them under
- * /static/data/courses/{dataFolder}/lessons/ (§7).
+ * /static/data/courses/{dataFolder}/lessons/ (docs/requirements.md#learning-space-calls).
  */
 export function resolveLessonImages(markdown: string, dataFolder: string): string {
   const base = `/static/data/courses/${dataFolder}/lessons/`;

@@ -8,7 +8,7 @@ export interface PracticeSubjects {
   loaded: ReadonlyMap<string, Subject>;
 }
 
-/** The files tried when subjects.json fails (§7). */
+/** The files tried when subjects.json fails (docs/requirements.md#learning-space-calls). */
 export const fallbackSubjectFiles = ['subject1.json', 'subject2.json', 'subject3.json', 'subject4.json'];
 
 type Api = Pick<typeof staticDataApi, 'subjectIndex' | 'subject'>;

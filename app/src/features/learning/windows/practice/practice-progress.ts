@@ -2,7 +2,7 @@ import type { PracticeProblem } from '../../../../../../backend/contract';
 import type { ActivityToSave } from '../shared/save-progress';
 import type { CheckVerdict, PracticeAnswerValue } from './check-answer';
 
-/** §7: practice activity ids are `subjectId-problemId`, or `subjectId-index` for a problem without an id. */
+/** docs/requirements.md#learning-space-calls: practice activity ids are `subjectId-problemId`, or `subjectId-index` for a problem without an id. */
 export function practiceActivityId(
   subjectId: string,
   problem: Pick<PracticeProblem, 'id'>,

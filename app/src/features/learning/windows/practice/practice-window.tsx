@@ -45,7 +45,7 @@ function toItem(problem: PracticeProblem, orderMatters: string): PracticeProblem
 /**
  * The practice problems window: loads the subjects (subjects.json, else subject1..4.json) and a subject's
  * problems, checks each answer through `checkAnswer`, and saves every checked answer as a practice
- * progress record (§7 activity id), with 'Failed to save your answer' when that fails.
+ * progress record (docs/requirements.md#learning-space-calls activity id), with 'Failed to save your answer' when that fails.
  */
 export function PracticeWindow({
   course,
@@ -118,7 +118,7 @@ export function PracticeWindow({
     }
     // An open question has no score to save: its answer is the learner's to compare with the explanation.
     if (result.verdict === 'unjudged') return { verdict: 'unjudged' };
-    // The verdict shows at once; the save runs behind it and only a failure is reported (§8).
+    // The verdict shows at once; the save runs behind it and only a failure is reported (docs/requirements.md#learning-space-errors).
     saveActivity(
       practiceActivity({
         courseId: course.id,

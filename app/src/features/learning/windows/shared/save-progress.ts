@@ -22,7 +22,7 @@ export interface ProgressSaver {
    * Saves one attempt under a new `progressApi.newAttempt()` id. `progressApi.save` itself tries again
    * after a network failure, a timeout or a 5xx with the same id, so the server stores the attempt once.
    * When it still fails on the way or on the server the body is kept, id and all, and sent again before the next save; then this throws
-   * (the caller shows the §8 toast).
+   * (the caller shows the docs/requirements.md#learning-space-errors toast).
    */
   save(activity: ActivityToSave): Promise<ProgressRecord>;
   /** Sends the saves that failed before, each with its own id (a no-op when none wait). */

@@ -3,7 +3,7 @@ import { checkAnswer, checkTestAnswer } from '../../../../../../backend/domain/a
 import type { TestQuestionItem, TestResult, TimedTestItem } from '@havruta/ui';
 import type { ActivityToSave } from '../shared/save-progress';
 
-/** §7: test activity ids are `category-testId`. */
+/** docs/requirements.md#learning-space-calls: test activity ids are `category-testId`. */
 export function testActivityId(category: TestCategory, testId: string): string {
   return `${category}-${testId}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The four built-in sample lessons (learning-space §8, §9) that stand in when a course's lesson files
+ * The four built-in sample lessons (docs/requirements.md#learning-space-errors, #learning-space-limits) that stand in when a course's lesson files
  * cannot be loaded. Hebrew, like every course's lessons; parsed with the contract's Lesson schema.
  */
 import { Lesson } from '../../../../../../../backend/contract';
