@@ -5,7 +5,7 @@
  */
 import type { LoaderContext } from '@havruta/ui';
 import {
-  retryableStreamCodes,
+  isRetryableStreamCode,
   type BotReply,
   type ChatRequest,
   type MessageContent,
@@ -89,7 +89,7 @@ export function sendFailure(
 ): { kind: 'tutorUnavailable'; seconds: number } | { kind: 'network' | 'sendFailed' } {
   if (
     error instanceof ApiError &&
-    (retryableStreamCodes as readonly string[]).includes(error.code) &&
+    isRetryableStreamCode(error.code) &&
     error.retryAfterSeconds !== undefined
   ) {
     return { kind: 'tutorUnavailable', seconds: error.retryAfterSeconds };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { endpoints, progressPage, type ProgressRecord } from '../../../../backend/contract';
-import { ApiError, clientMessages, isAbortError } from './errors';
+import { ApiError, clientErrorCodes, clientMessages, isAbortError } from './errors';
 import { call, type CallInput } from './request';
 
 /** Progress and plans give up after 15 s (docs/requirements.md#accounts-limits). */
@@ -49,9 +49,13 @@ function asApiError(error: unknown): ApiError {
 }
 
 /** A failure a second try may fix: the request did not arrive or time out, or the server failed. */
-function retryable(error: unknown): boolean {
+export function retryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.code === 'network_error' || error.code === 'timeout' || error.status >= 500;
+  return (
+    error.code === clientErrorCodes.network_error ||
+    error.code === clientErrorCodes.timeout ||
+    error.status >= 500
+  );
 }
 
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {

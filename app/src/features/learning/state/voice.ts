@@ -1,4 +1,5 @@
 /** Recording and transcription rules (docs/requirements.md#learning-space-validation, #learning-space-errors, #learning-space-limits). Pure. */
+import { errorCodes } from '../../../../../backend/contract';
 import { ApiError } from '../../../lib/api-client/errors';
 
 /** Waits before each retry of a rate-limited transcription: 2 s, 4 s, 8 s (2^n s, up to 3 retries). */
@@ -19,7 +20,7 @@ export function transcriptionFailure(
 ): 'highDemand' | 'busy' | 'unavailable' | 'empty' | 'network' | 'failed' {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.status === 429) return 'highDemand';
-  if (error.code === 'transcription_unavailable') return 'unavailable';
+  if (error.code === errorCodes.transcription_unavailable) return 'unavailable';
   if (error.status === 503) return 'busy';
   if (error.status === 400 && /no audio/i.test(error.message)) return 'empty';
   if (error.status === 0) return 'network';

@@ -1,6 +1,5 @@
 import type { ActivityResult, ProgressRecord } from '../../../../../../backend/contract';
-import { ApiError } from '../../../../lib/api-client/errors';
-import { progressApi, type AttemptBody } from '../../../../lib/api-client/progress';
+import { progressApi, retryable, type AttemptBody } from '../../../../lib/api-client/progress';
 
 /** A result to save: everything but the attempt id, which this module adds. */
 export type ActivityToSave = Omit<ActivityResult, 'client_id'>;
@@ -9,12 +8,6 @@ type SaveApi = Pick<typeof progressApi, 'newAttempt' | 'save'>;
 
 /** At most this many failed saves wait for another try (the oldest is dropped first). */
 export const maxPendingSaves = 50;
-
-/** A failure a later try may fix (the request did not arrive, timed out, or the server failed); a refusal is final. */
-function worthKeeping(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.code === 'network_error' || error.code === 'timeout' || error.status >= 500;
-}
 
 /** How the windows save progress; one per page (`progressSaver`), or per test with a fake API. */
 export interface ProgressSaver {
@@ -48,7 +41,7 @@ export function createProgressSaver(api: SaveApi = progressApi): ProgressSaver {
         await api.save(body);
         pending.delete(clientId);
       } catch (error) {
-        if (!worthKeeping(error)) {
+        if (!retryable(error)) {
           pending.delete(clientId);
           continue;
         }
@@ -75,7 +68,7 @@ export function createProgressSaver(api: SaveApi = progressApi): ProgressSaver {
         if (pending.size > 0) void retryPending();
         return saved;
       } catch (error) {
-        if (worthKeeping(error)) keep(body);
+        if (retryable(error)) keep(body);
         throw error;
       }
     },
