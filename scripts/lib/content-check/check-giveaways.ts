@@ -32,6 +32,14 @@ export function printedNumbers(svg: string): Array<{ label: string; numbers: Sta
     .filter((entry) => entry.numbers.length > 0);
 }
 
+/** The numbers of a text: each piece of math on its own, and a full stop after a number ends the sentence. */
+function numbersIn(text: string): StatedNumber[] {
+  return text
+    .replace(/(\d)\.(?!\d)/g, '$1 ')
+    .split('$')
+    .flatMap((piece) => statedNumbers(piece));
+}
+
 const same = (a: StatedNumber, b: StatedNumber): boolean => agrees(a, b.value) || agrees(b, a.value);
 const trivial = (n: StatedNumber): boolean =>
   Math.abs(n.value) < 1e-12 || Math.abs(Math.abs(n.value) - 1) < 1e-12;
@@ -60,15 +68,8 @@ export function exerciseGiveaways(figure: Figure, exercise: unknown, svg: string
     problems.push(
       'a geometric construction on a numbered grid: the lengths the question asks can be read off it ("grid": false)',
     );
-  // each piece of math on its own (a full stop after a number ends the sentence, not the number); a value
-  // given is given with either sign (the critical values ±t of a two-sided test)
-  const given = texts.flatMap((t) =>
-    t.text
-      .replace(/(\d)\.(?!\d)/g, '$1 ')
-      .split('$')
-      .flatMap((piece) => statedNumbers(piece))
-      .flatMap((n) => [n, { ...n, value: -n.value }]),
-  );
+  // a value given is given with either sign (the critical values ±t of a two-sided test)
+  const given = texts.flatMap((t) => numbersIn(t.text).flatMap((n) => [n, { ...n, value: -n.value }]));
   for (const { label, numbers } of printedNumbers(svg))
     for (const n of numbers)
       if (!trivial(n) && !given.some((g) => same(n, g)))
@@ -83,11 +84,11 @@ export function exerciseGiveaways(figure: Figure, exercise: unknown, svg: string
  * beside a number of the question, or alone when the answer is no round number (three significant digits).
  */
 export function testGiveaway(item: ContentItem, svg: string): string | null {
-  const stated = statedNumbers(item.answer ?? '');
+  const stated = numbersIn(item.answer ?? '');
   // a point or a list is given away only whole; a single value when it is not 0 or 1
   const answers = stated.length > 1 ? stated : stated.filter((n) => !trivial(n));
   if (answers.length === 0) return null;
-  const asked = statedNumbers(item.text).filter((n) => !trivial(n));
+  const asked = numbersIn(item.text).filter((n) => !trivial(n));
   for (const { label, numbers } of printedNumbers(svg)) {
     if (answers.length > 1) {
       const whole = numbers.some((_, start) =>
