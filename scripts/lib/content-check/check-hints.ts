@@ -94,7 +94,7 @@ function answerValue(problem: PracticeProblem): { value: number; tolerance: numb
  */
 function computesAnswer(hint: string, answer: number, tolerance: number): string | null {
   for (const fragment of scanMath(hint).fragments)
-    for (const side of fragment.tex.split(/=|\approx|\Longrightarrow|\Rightarrow|\quad|,|;/)) {
+    for (const side of fragment.tex.split(/=|\\approx|\\Longrightarrow|\\Rightarrow|\\quad|,|;/)) {
       const expr = latexToMathjs(side).trim();
       // a side with a letter is a formula, not a computation (pi, e and the functions aside)
       if (
