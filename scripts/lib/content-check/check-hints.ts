@@ -104,6 +104,8 @@ function computesAnswer(hint: string, answer: number, tolerance: number): string
         )
       )
         continue;
+      // a bare number is no computation (the answer stated as a number is the other test; "=0" is everywhere)
+      if (!/[+*/^!]|\d\s*-|sqrt|log|exp|factorial|\(/.test(expr)) continue;
       const result = evaluateExpr(expr);
       if (
         result.ok &&

@@ -150,8 +150,12 @@ export function renderScatter(figure: FigureScatter): string {
             'stroke-width="1" stroke-dasharray="3 3"',
           ),
         );
-    const sign = fit.intercept < 0 ? '−' : '+';
-    const slopeText = `ŷ = ${fmt(fit.slope, 2)}x ${sign} ${fmt(Math.abs(fit.intercept), 2)}`;
+    // as a teacher writes it: ŷ = x + 2, not ŷ = 1x + 2; no "+ 0"
+    const slopeNumber = fmt(fit.slope, 2);
+    const slope = slopeNumber === '1' ? '' : slopeNumber === '−1' ? '−' : slopeNumber;
+    const interceptNumber = fmt(Math.abs(fit.intercept), 2);
+    const intercept = interceptNumber === '0' ? '' : ` ${fit.intercept < 0 ? '−' : '+'} ${interceptNumber}`;
+    const slopeText = `ŷ = ${slope}x${intercept}`;
     if (figure.illustrative !== true)
       body.push(
         text(frame.left + 12, frame.top + 18, slopeText, {
