@@ -10,7 +10,7 @@ import { num } from './expressions';
 import { type Facts, curveFact, find, value, values } from './facts';
 import { tidy } from './numeric';
 import { type Distribution, distributionOf, fiveNumbers, leastSquares, mean } from './stats';
-import { firstFree } from './layout';
+import { firstFree, textWidth } from './layout';
 import {
   type Frame,
   c,
@@ -289,6 +289,9 @@ export function renderDistribution(figure: FigureDistribution): string {
     fill: string;
     bold: boolean;
     candidates: Array<[number, number]>;
+    /** a tail the label names: when the label had to go on the other side of its critical line, a leader line
+     * points from it into the tail */
+    tail?: { critical: number; outward: number; x: number; y: number };
   }> = [];
   if (figure.between) {
     const from = figure.between.from === undefined ? xRange[0] : num(figure.between.from);
@@ -336,12 +339,14 @@ export function renderDistribution(figure: FigureDistribution): string {
       for (let y = scale.y(0) - 30; y > frame.top + 40; y -= 16)
         for (const lx of [centre, x + outward * 42, x + outward * 70, x - outward * 42, x - outward * 70])
           candidates.push([lx, y]);
+      const inside = (critical + (outward > 0 ? Math.min(to, xRange[1]) : Math.max(from, xRange[0]))) / 2;
       deferred.push({
         lines: numbers ? ['אזור דחייה', fmt(share, 4)] : ['אזור דחייה'],
         size: 12,
         fill: danger.text,
         bold: false,
         candidates,
+        tail: { critical: x, outward, x: scale.x(inside), y: scale.y(dist.pdf(inside) * 0.3) },
       });
     });
   }
@@ -383,6 +388,11 @@ export function renderDistribution(figure: FigureDistribution): string {
         }),
       ),
     );
+    const tail = label.tail;
+    if (tail && (x - tail.critical) * tail.outward < 0) {
+      const half = Math.max(...label.lines.map((content) => textWidth(content, label.size))) / 2;
+      body.push(line(x + tail.outward * (half + 4), y - 4, tail.x, tail.y, label.fill, 'stroke-width="1"'));
+    }
   }
   body.push(...freeLabels(figure.labels, scale));
   return document(figure.id, figure.alt, frame.width, frame.height, body, figure.caption);
