@@ -82,6 +82,16 @@ export const FigurePlot = z.object({
   axes: z.tuple([nonEmpty, nonEmpty]).optional(),
   /** x ticks labelled in multiples of π (trigonometric graphs) */
   piTicks: z.boolean().optional(),
+  /**
+   * draw the grid and the axes with their numbers (default true); false for a geometric drawing, where the
+   * coordinates mean nothing and a numbered grid would let the student read off the lengths asked for
+   */
+  grid: z.boolean().optional(),
+  /**
+   * equal units on both axes; always on when shape matters (circles, vectors, a solid of revolution, a function
+   * drawn with its inverse), and for any other figure whose angles or symmetry the text relies on
+   */
+  equalScale: z.literal(true).optional(),
   functions: z.array(PlotFunction).default([]),
   points: z
     .array(

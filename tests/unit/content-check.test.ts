@@ -11,6 +11,8 @@ import {
   checkContent,
   formatReport,
 } from '../../scripts/lib/content-check';
+import { renderFigure } from '../../scripts/lib/content-check/figures';
+import { collectFigures, courseFolders, figureFile } from '../../scripts/lib/content-check/figures/collect';
 import { scanMath, texProblem } from '../../scripts/lib/content-check/latex';
 import { lessonIndexText } from '../../scripts/lib/lesson-index';
 import { evaluateExpr, matches, optionValue, plainNumber } from '../../scripts/lib/content-check/numbers';
@@ -69,6 +71,13 @@ function editJson(
 function allFailures(dir: string, minimums: Minimums = SMALL): Failure[] {
   const report = checkContent(dir, { minimums });
   return [...report.failures, ...report.courses.flatMap((course) => course.failures)];
+}
+
+/** Renders every declared figure of the copy again, as `npm run content:figures` does. */
+function rerender(root: string): void {
+  for (const courseDir of courseFolders(root))
+    for (const { figure } of collectFigures(courseDir))
+      writeFileSync(figureFile(courseDir, figure), renderFigure(figure));
 }
 
 describe('given the valid fixture course', () => {
@@ -608,6 +617,102 @@ describe('given a deliberately broken copy of the fixture', () => {
       'hebrew',
       'makes a student type Latin letters inside Hebrew',
     ],
+    [
+      'an exercise figure that draws the graph a section asks the student to sketch',
+      editJson(
+        'exercises/exercises.json',
+        ['exercises', 0, 'sections', 1, 'question'],
+        'שרטטו סקיצה של גרף הפונקציה.',
+      ),
+      'figure',
+      'sections[1].question asks the student to draw the graph, and the figure draws it',
+    ],
+    [
+      'an exercise figure that prints a value the text does not give (the vertex the student must find)',
+      editJson(
+        'exercises/exercises.json',
+        ['exercises', 0, 'figure', 'points'],
+        [{ x: 2, on: 'f', label: 'קודקוד', coordinates: true }],
+      ),
+      'figure',
+      "the exercise's text does not give 2",
+    ],
+    [
+      'an exercise that draws a geometric construction on a numbered grid',
+      editJson('exercises/exercises.json', ['exercises', 0, 'figure'], (old: unknown) => ({
+        ...(old as Record<string, unknown>),
+        functions: [],
+        circles: [{ id: 'k', center: [2, 2], r: 1 }],
+        claims: [{ fact: 'radius', of: 'k', text: 'f(x)=x^2-4x+3' }],
+      })),
+      'figure',
+      'a geometric construction on a numbered grid',
+    ],
+    [
+      'a lesson figure that prints the answer of a test question beside its data',
+      (dir) => {
+        editJson(
+          'lessons/lesson_1.json',
+          ['figures', 0, 'points'],
+          [{ x: 4, on: 'f', coordinates: true }],
+        )(dir);
+        editJson('tests/final.json', ['tests', 0, 'questions', 0], (old: unknown) => ({
+          ...(old as Record<string, unknown>),
+          question: 'מה ערך הפונקציה $f(x)=x^2-5x+6$ בנקודה $x=4$?',
+          options: ['$2$', '$6$', '$-1$', '$3$'],
+          check: { expr: '4^2 - 5 * 4 + 6' },
+        }))(dir);
+      },
+      'figure',
+      'prints the answer: (4, 2) shows the answer 2',
+    ],
+    [
+      'a circle drawn with unequal units on the axes',
+      editJson('lessons/lesson_1.json', ['figures', 0], (old: unknown) => ({
+        ...(old as Record<string, unknown>),
+        height: 300,
+        circles: [{ id: 'k', center: [2, 3], r: 1 }],
+      })),
+      'figure',
+      'the axes have unequal units',
+    ],
+    [
+      'a label drawn across a curve',
+      editJson('lessons/lesson_1.json', ['figures', 0, 'labels'], [{ at: [2, 0], text: 'שורש' }]),
+      'figure',
+      'the label "שורש" is crossed by',
+    ],
+    [
+      'a last hint that holds the computation of the answer',
+      editJson(problems, ['problems', 1, 'hints', 1], 'חשבו את $3\\cdot 0.25$.'),
+      'hint',
+      'the last hint holds "3\\cdot 0.25", which evaluates to the answer',
+    ],
+    [
+      'a last hint that states the marked option',
+      editJson(problems, ['problems', 4, 'hints', 1], 'זו $x^2+1=0$.'),
+      'hint',
+      'the last hint',
+    ],
+    [
+      "a test question that asks a worked example's question the other way round",
+      (dir) => {
+        editJson('lessons/lesson_2.json', ['content'], (old: unknown) =>
+          String(old).concat(
+            '\n\n### דוגמה פתורה 1\n\nבסדרה חשבונית האיבר הראשון הוא $12$ וההפרש הוא $7$. מהו האיבר ה־$15$ בסדרה?\n\n**פתרון.** $a_{15}=12+14\\cdot 7=110$.\n',
+          ),
+        )(dir);
+        editJson('tests/final.json', ['tests', 0, 'questions', 0], (old: unknown) => ({
+          ...(old as Record<string, unknown>),
+          question: 'בסדרה חשבונית האיבר הראשון הוא $12$ והאיבר ה־$15$ בסדרה הוא $110$. מהו ההפרש?',
+          options: ['$7$', '$8$', '$6$', '$5$'],
+          check: { expr: '(110 - 12) / 14' },
+          lesson: 'lesson-2',
+        }))(dir);
+      },
+      'duplicate',
+      "repeats the worked example at lesson_2.json $.content (worked example 1): the worked example's numbers",
+    ],
     ['a missing sound', (dir) => rmSync(path.join(dir, 'sounds/Study_Mode.mp3')), 'sound', 'missing'],
     [
       'a sound over 500 KB',
@@ -642,6 +747,64 @@ describe('given a deliberately broken copy of the fixture', () => {
     // Assert
     expect(failure?.file).toMatch(/mini-course\/practice-problems\/algebra\.json$/);
     expect(failure?.path).toBe('$.problems[4].correctAnswer');
+  });
+});
+
+describe('given figures, hints and questions that give nothing away', () => {
+  it.each<[string, (dir: string) => void]>([
+    [
+      'an exercise figure that prints only what its text gives',
+      (dir) => {
+        editJson(
+          'exercises/exercises.json',
+          ['exercises', 0, 'figure', 'points'],
+          [{ x: 3, on: 'f', label: 'A', coordinates: true }],
+        )(dir);
+        editJson(
+          'exercises/exercises.json',
+          ['exercises', 0, 'description'],
+          'נתונה הפונקציה $f(x)=x^2-4x+3$, שגרפה עובר בנקודה $A(3,0)$.',
+        )(dir);
+      },
+    ],
+    [
+      'a circle on axes of equal units (the default height)',
+      editJson('lessons/lesson_1.json', ['figures', 0, 'circles'], [{ id: 'k', center: [2, 3], r: 1 }]),
+    ],
+    [
+      'a last hint that is a worked first step',
+      editJson(problems, ['problems', 1, 'hints', 1], 'הרחיבו את השבר כך שבמכנה יהיה $100$, וקראו את המונה.'),
+    ],
+    [
+      "a test question on a worked example's topic with its own numbers",
+      (dir) => {
+        editJson('lessons/lesson_2.json', ['content'], (old: unknown) =>
+          String(old).concat(
+            '\n\n### דוגמה פתורה 1\n\nבסדרה חשבונית האיבר הראשון הוא $12$ וההפרש הוא $7$. מהו האיבר ה־$15$ בסדרה?\n\n**פתרון.** $a_{15}=12+14\\cdot 7=110$.\n',
+          ),
+        )(dir);
+        editJson('tests/final.json', ['tests', 0, 'questions', 0], (old: unknown) => ({
+          ...(old as Record<string, unknown>),
+          question: 'בסדרה חשבונית האיבר הראשון הוא $20$ והאיבר ה־$11$ בסדרה הוא $50$. מהו ההפרש?',
+          options: ['$3$', '$4$', '$5$', '$2$'],
+          check: { expr: '(50 - 20) / 10' },
+          lesson: 'lesson-2',
+        }))(dir);
+      },
+    ],
+  ])('should accept %s', (_name, mutate) => {
+    // Arrange
+    const dir = broken((root) => {
+      mutate(root);
+      // the figure data may have changed: render it again, as `npm run content:figures` would
+      rerender(root);
+    });
+
+    // Act
+    const failures = allFailures(dir).filter((f) => ['figure', 'hint', 'duplicate'].includes(f.check));
+
+    // Assert
+    expect(failures).toEqual([]);
   });
 });
 

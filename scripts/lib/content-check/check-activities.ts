@@ -266,6 +266,7 @@ export function checkTests(ctx: CourseContext, minimums: Minimums): void {
           file,
           at: here,
           group: `${file}#${test.id}#${question.id}`,
+          answer: question.options[question.correctAnswer],
         });
       });
     });

@@ -135,6 +135,30 @@ export function repeats(a: Signature, b: Signature, expressionsOnly = false): st
   return null;
 }
 
+/**
+ * Why a question repeats a worked example with the same numbers and the same structure, or null: every number
+ * of the question (three or more, two of them other than a single digit) occurs in the example's section, its solution included, and their wording
+ * overlaps, and half of them or more are in the example's question. So the example asked the other way round (its answer given, one of its data asked) or with other
+ * units counts as a repeat.
+ */
+export function sameNumbersAsExample(
+  question: Signature,
+  example: Signature,
+  section: Signature,
+): string | null {
+  const asked = new Set(question.numbers);
+  // single digits are in every question; two numbers beyond them make the data the example's own
+  const distinctive = [...asked].filter((n) => !/^[2-9]$/.test(n));
+  if (asked.size < 3 || distinctive.length < 2) return null;
+  const solved = new Set(section.numbers);
+  if (![...asked].every((n) => solved.has(n))) return null;
+  // and at least half of them are the example's data (its question), not numbers its solution happens to reach
+  const data = new Set(example.numbers);
+  if ([...asked].filter((n) => data.has(n)).length * 2 < asked.size) return null;
+  if (jaccard(question.words, example.words) < 0.1) return null;
+  return `the worked example's numbers (${[...asked].join(', ')}) in the same kind of question`;
+}
+
 const KIND: Record<ContentItem['kind'], string> = {
   lesson: 'lesson text',
   example: 'worked example',
@@ -147,6 +171,26 @@ const KIND: Record<ContentItem['kind'], string> = {
 
 export function checkDuplicates(ctx: CourseContext): void {
   const items = ctx.items.map((item) => ({ item, signature: signature(item.text) }));
+  const examples = items
+    .filter(({ item }) => item.kind === 'example' && item.section !== undefined)
+    .map((example) => ({ ...example, section: signature(example.item.section ?? '') }));
+  for (const { item, signature: question } of items) {
+    if (item.kind === 'lesson' || item.kind === 'example' || item.kind === 'guided-example') continue;
+    for (const example of examples) {
+      if (example.item.lesson !== item.lesson) continue;
+      const reason =
+        repeats(example.signature, question) === null
+          ? sameNumbersAsExample(question, example.signature, example.section)
+          : null;
+      if (reason)
+        ctx.fail(
+          'duplicate',
+          item.file,
+          item.at,
+          `this ${KIND[item.kind]} repeats the worked example at ${path.basename(example.item.file)} ${example.item.at}: ${reason}. Vary the numbers and the context`,
+        );
+    }
+  }
   for (let i = 0; i < items.length; i += 1)
     for (let j = 0; j < i; j += 1) {
       const first = items[j];

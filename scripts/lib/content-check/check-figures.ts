@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { CourseContext } from './context';
 import { checkClaim, dataProblems, ownerTexts, renderFigure } from './figures';
 import { figureFile } from './figures/collect';
+import { labelCollisions } from './figures/layout';
+import { equalScaleReason, plotUnits } from './figures/plot';
 
 export function checkFigures(ctx: CourseContext): void {
   const byId = new Map<string, string>();
@@ -27,6 +29,20 @@ export function checkFigures(ctx: CourseContext): void {
       ctx.fail('figure', file, at, `cannot draw the figure: ${(error as Error).message}`);
     }
     const relative = path.relative(process.cwd(), target) || target;
+    if (svg !== undefined)
+      for (const collision of labelCollisions(svg))
+        ctx.fail('figure', file, at, `${collision}: move the label (place, labelAt, at) or the element`);
+    if (figure.kind === 'plot') {
+      const reason = equalScaleReason(figure);
+      const [xUnit, yUnit] = plotUnits(figure);
+      if (reason !== null && Math.abs(xUnit / yUnit - 1) > 0.01)
+        ctx.fail(
+          'figure',
+          file,
+          `${at}.height`,
+          `the axes have unequal units (${(xUnit / yUnit).toFixed(2)}:1) but shape matters, because ${reason}: leave "height" out or make the units equal`,
+        );
+    }
     if (svg !== undefined) {
       if (!existsSync(target))
         ctx.fail('figure', file, at, `${relative} is missing: run npm run content:figures`);

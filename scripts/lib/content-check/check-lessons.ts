@@ -45,6 +45,19 @@ export function workedExamples(markdown: string): string[] {
   return out;
 }
 
+/** Each `### דוגמה פתורה N` section whole, its solution included, up to the next heading. */
+export function workedExampleSections(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  lines.forEach((line, index) => {
+    if (!WORKED_EXAMPLE.test(line)) return;
+    const rest = lines.slice(index + 1);
+    const end = rest.findIndex((next) => /^#{1,4}\s/.test(next));
+    out.push(rest.slice(0, end < 0 ? undefined : end).join('\n'));
+  });
+  return out;
+}
+
 /** Hebrew words outside math and code: tokens with a Hebrew letter (image alt texts and markdown syntax aside). */
 export function hebrewWords(markdown: string): number {
   const prose = scanMath(blankCode(markdown.replace(MARKDOWN_IMAGE, ' '))).prose;
@@ -86,6 +99,7 @@ function checkLesson(ctx: CourseContext, file: string, order: number, lesson: Le
 
   ctx.lessonWords.set(lesson.id, hebrewWords(lesson.content));
   const examples = workedExamples(lesson.content);
+  const sections = workedExampleSections(lesson.content);
   ctx.examples.set(lesson.id, examples.length);
   examples.forEach((question, index) =>
     ctx.item({
@@ -95,6 +109,7 @@ function checkLesson(ctx: CourseContext, file: string, order: number, lesson: Le
       file,
       at: `$.content (worked example ${index + 1})`,
       group: `${file}#example-${index + 1}`,
+      section: sections[index],
     }),
   );
   // the lesson's running text: an item that repeats one of its expressions repeats the lesson

@@ -78,6 +78,10 @@ export interface ContentItem {
   at: string;
   /** items of one group (one guided test, one exercise) may share their data */
   group: string;
+  /** a worked example's whole section, its solution too (a test may ask the example the other way round) */
+  section?: string | undefined;
+  /** a timed-test question's marked option (the give-away check compares it with its lesson's figures) */
+  answer?: string | undefined;
 }
 
 /**

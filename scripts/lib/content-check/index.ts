@@ -9,6 +9,7 @@ import { checkExercises, checkGuidedTests, checkPractice, checkTests } from './c
 import { checkConcepts } from './check-concepts';
 import { checkDuplicates } from './check-duplicates';
 import { checkFigures } from './check-figures';
+import { checkGiveaways } from './check-giveaways';
 import { checkLessons, checkSyllabus } from './check-lessons';
 import { CourseContext, type CourseStats, type Failure, duplicates } from './context';
 import { type Glossary, checkHebrewLocales, loadGlossary, rejectedIn } from './glossary';
@@ -66,6 +67,7 @@ function checkCourse(
   checkGuidedTests(ctx);
   checkExercises(ctx);
   checkFigures(ctx);
+  checkGiveaways(ctx);
   checkDuplicates(ctx);
   checkConcepts(ctx);
   const rules = applyCourseRules(ctx, settings);

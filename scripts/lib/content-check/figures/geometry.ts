@@ -9,6 +9,7 @@ import type {
 } from '../../../../backend/contract/figures';
 import { num } from './expressions';
 import { type Facts, find, value } from './facts';
+import { placedText } from './layout';
 import { tidy } from './numeric';
 import { arrowMarker, c, circle, document, dot, fmt, line, text, theme, ticks } from './svg';
 
@@ -464,11 +465,20 @@ export function renderUnitCircle(figure: FigureUnitCircle): string {
     const x = cx + r * Math.cos(angle);
     const y = cy - r * Math.sin(angle);
     body.push(dot(x, y, t.tones.primary.stroke));
+    // outside the circle, moved off an axis that runs through it
+    const [lx, ly] = [cx + (r + 22) * Math.cos(angle), cy - (r + 22) * Math.sin(angle) + 5];
     body.push(
-      text(cx + (r + 22) * Math.cos(angle), cy - (r + 22) * Math.sin(angle) + 5, `${fmt(num(a))}°`, {
-        size: 12,
-        fill: t.tones.primary.text,
-      }),
+      placedText(
+        body,
+        `${fmt(num(a))}°`,
+        [
+          { x: lx, y: ly, side: 'middle' },
+          { x: lx + 6, y: ly + 14, side: 'left' },
+          { x: lx - 6, y: ly - 10, side: 'right' },
+          { x: lx + 6, y: ly - 10, side: 'left' },
+        ],
+        { size: 12, fill: t.tones.primary.text },
+      ),
     );
   }
   if (figure.angle !== undefined) {
@@ -506,13 +516,19 @@ export function renderUnitCircle(figure: FigureUnitCircle): string {
       }),
     );
     body.push(text((cx + x) / 2, cy + 20, 'cos θ', { size: 12, fill: t.tones.success.text, italic: true }));
+    const away = right ? 'left' : 'right';
+    const towards = right ? 'right' : 'left';
     body.push(
-      text(x + (right ? 8 : -8), (cy + y) / 2, 'sin θ', {
-        side: right ? 'left' : 'right',
-        size: 12,
-        fill: danger.text,
-        italic: true,
-      }),
+      placedText(
+        body,
+        'sin θ',
+        [
+          { x: x + (right ? 8 : -8), y: (cy + y) / 2, side: away },
+          { x: x + (right ? -8 : 8), y: (cy + y) / 2, side: towards },
+          { x: x + (right ? -8 : 8), y: cy - 8, side: towards },
+        ],
+        { size: 12, fill: danger.text, italic: true },
+      ),
     );
   }
   return document(figure.id, figure.alt, size, height, body, figure.caption);
@@ -671,6 +687,11 @@ export function renderSpace(figure: FigureSpace): string {
     p[1] - 0.5 * p[0] * Math.SQRT1_2,
     p[2] - 0.5 * p[0] * Math.SQRT1_2,
   ];
+  const labels: Array<{
+    content: string;
+    size: number;
+    spots: Array<{ x: number; y: number; side: 'left' | 'middle' | 'right' }>;
+  }> = [];
   const named = Object.entries(figure.points).map(
     ([name, p]) => [name, [num(p[0]), num(p[1]), num(p[2])] as Vec3] as const,
   );
@@ -741,20 +762,47 @@ export function renderSpace(figure: FigureSpace): string {
         `stroke-width="2.6" marker-end="url(#${figure.id}-vector)"`,
       ),
     );
-    if (v.label)
-      body.push(
-        text((p[0] + q[0]) / 2 + 8, (p[1] + q[1]) / 2 - 8, v.label, {
-          side: 'left',
-          size: 14,
-          weight: 'bold',
-          fill: t.tones.danger.text,
-        }),
-      );
+    if (v.label) {
+      // beside the arrow's middle, on whichever side (and how far along) leaves the label clear
+      const spots = [0.5, 0.35, 0.65].flatMap((k) => {
+        const [ax, ay] = [p[0] + (q[0] - p[0]) * k, p[1] + (q[1] - p[1]) * k];
+        return [
+          { x: ax + 8, y: ay - 8, side: 'left' as const },
+          { x: ax - 8, y: ay + 16, side: 'right' as const },
+          { x: ax - 8, y: ay - 8, side: 'right' as const },
+          { x: ax + 8, y: ay + 16, side: 'left' as const },
+        ];
+      });
+      labels.push({ content: v.label, spots, size: 14 });
+    }
   }
-  for (const [name, p] of named) {
+  for (const [, p] of named) {
     const [x, y] = px(p);
     body.push(dot(x, y, t.text, 3.5));
-    body.push(text(x + 8, y - 8, name, { side: 'left', size: 15, weight: 'bold' }));
   }
+  // point names: above and to the right of the point unless an edge runs there
+  for (const [name, p] of named) {
+    const [x, y] = px(p);
+    labels.push({
+      content: name,
+      size: 15,
+      spots: [
+        { x: x + 8, y: y - 8, side: 'left' },
+        { x: x - 8, y: y - 8, side: 'right' },
+        { x: x + 8, y: y + 20, side: 'left' },
+        { x: x - 8, y: y + 20, side: 'right' },
+        { x: x, y: y - 12, side: 'middle' },
+        { x: x, y: y + 24, side: 'middle' },
+      ],
+    });
+  }
+  for (const label of labels)
+    body.push(
+      placedText(body, label.content, label.spots, {
+        size: label.size,
+        weight: 'bold',
+        fill: label.size === 14 ? t.tones.danger.text : undefined,
+      }),
+    );
   return document(figure.id, figure.alt, width, height, body, figure.caption);
 }

@@ -2,10 +2,12 @@
 import type { FigurePlot, FigureTone } from '../../../../backend/contract/figures';
 import { type RealFunction, derivativeOf, num, realFunction } from './expressions';
 import { type Facts, curveFact, find, points, value, values } from './facts';
+import { blockBox, isFree, placedText } from './layout';
 import { integrate, tidy, zeros } from './numeric';
 import {
   type Frame,
   type Scale,
+  type TextOptions,
   arrowMarker,
   c,
   document,
@@ -74,6 +76,30 @@ function lineThrough(
 }
 
 const pair = (p: [string | number, string | number]): [number, number] => [num(p[0]), num(p[1])];
+
+type Spot = { x: number; y: number; side: 'left' | 'middle' | 'right' };
+
+/** Places beside the middle of a segment (and a little along it), on either side; `first` side first. */
+function besideMiddle(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  first: 'left' | 'right' = 'left',
+): Spot[] {
+  return [0.5, 0.35, 0.65].flatMap((k) => {
+    const [x, y] = [x1 + (x2 - x1) * k, y1 + (y2 - y1) * k];
+    const spots: Spot[] = [
+      { x: x + 6, y: y - 6, side: 'left' },
+      { x: x - 6, y: y - 6, side: 'right' },
+      { x: x + 6, y: y + 16, side: 'left' },
+      { x: x - 6, y: y + 16, side: 'right' },
+    ];
+    return first === 'left'
+      ? spots
+      : [spots[1], spots[0], spots[3], spots[2]].filter((s): s is Spot => s !== undefined);
+  });
+}
 
 export function plotFacts(figure: FigurePlot): Facts {
   const fns = functionsOf(figure);
@@ -251,7 +277,10 @@ function piLabel(multiple: number): string {
   return `${halves < 0 ? '−' : ''}${Math.abs(halves) === 1 ? '' : Math.abs(halves)}π/2`;
 }
 
-/** Grid, axes with arrowheads, tick labels and axis names. */
+/**
+ * Grid, axes with arrowheads, ticks and axis names (`under`), and the tick numbers (`numbers`), which the plot
+ * draws last, with a halo, so that a curve through a number passes behind it.
+ */
 export function axes(
   id: string,
   frame: Frame,
@@ -265,7 +294,7 @@ export function axes(
     numbers?: boolean;
     grid?: boolean;
   },
-): string[] {
+): { under: string[]; numbers: string[] } {
   const t = theme();
   const out: string[] = [];
   const xTicks = options.piTicks
@@ -303,36 +332,60 @@ export function axes(
   const [xName, yName] = options.names ?? ['x', 'y'];
   out.push(text(frame.right + 4, axisX - 8, xName, { side: 'right', size: 14, italic: true }));
   out.push(text(axisY + 8, frame.top - 4, yName, { side: 'left', size: 14, italic: true }));
-  if (options.numbers === false) return out;
-  const labels: string[] = [];
+  if (options.numbers === false) return { under: out, numbers: [] };
+  const marks: string[] = [];
+  const numbers: string[] = [];
+  const number = { size: 11, fill: t.muted, halo: true };
   for (const x of xTicks) {
     if (Math.abs(x) < 1e-9 && axisY === scale.x(0)) continue;
-    labels.push(line(scale.x(x), axisX - 4, scale.x(x), axisX + 4, t.axis));
-    labels.push(
-      text(scale.x(x), axisX + 17, options.piTicks ? piLabel(x / Math.PI) : fmt(x), {
-        size: 11,
-        fill: t.muted,
-      }),
-    );
+    marks.push(line(scale.x(x), axisX - 4, scale.x(x), axisX + 4, t.axis));
+    numbers.push(text(scale.x(x), axisX + 17, options.piTicks ? piLabel(x / Math.PI) : fmt(x), number));
   }
   for (const y of yTicks) {
     if (Math.abs(y) < 1e-9 && axisX === scale.y(0)) continue;
-    labels.push(line(axisY - 4, scale.y(y), axisY + 4, scale.y(y), t.axis));
-    labels.push(text(axisY - 7, scale.y(y) + 4, fmt(y), { side: 'right', size: 11, fill: t.muted }));
+    marks.push(line(axisY - 4, scale.y(y), axisY + 4, scale.y(y), t.axis));
+    numbers.push(text(axisY - 7, scale.y(y) + 4, fmt(y), { ...number, side: 'right' }));
   }
   if (axisX === scale.y(0) && axisY === scale.x(0))
-    labels.push(text(axisY - 7, axisX + 15, '0', { side: 'right', size: 11, fill: t.muted }));
-  out.push(`<g stroke-width="1.2">${labels.join('')}</g>`);
-  return out;
+    numbers.push(text(axisY - 7, axisX + 15, '0', { ...number, side: 'right' }));
+  out.push(`<g stroke-width="1.2">${marks.join('')}</g>`);
+  return { under: out, numbers };
 }
 
-/** The plot frame: equal units on both axes when the figure has circles or vectors (so a circle is round). */
-function plotFrame(figure: FigurePlot, xRange: [number, number], yRange: [number, number]): Frame {
+/**
+ * Why a plot must have equal units on both axes, or null: a circle drawn with unequal units is an ellipse, a
+ * solid of revolution loses its shape, a vector its angle, and a function and its inverse their symmetry about
+ * y = x.
+ */
+export function equalScaleReason(figure: FigurePlot): string | null {
+  if (figure.circles.length > 0) return 'it draws a circle';
+  if (figure.vectors.length > 0) return 'it draws vectors';
+  if (figure.revolve) return 'it draws a solid of revolution';
+  if (figure.equalScale) return 'it declares "equalScale"';
+  const fns = functionsOf(figure);
+  for (const f of fns)
+    for (const g of fns) {
+      if (f === g) continue;
+      const xs = [0.25, 0.5, 0.75].map((k) => g.from + k * (g.to - g.from));
+      const inverse = xs.every((x) => {
+        const y = g.f(x);
+        return (
+          Number.isFinite(y) && y >= f.from && y <= f.to && Math.abs(f.f(y) - x) < 1e-6 * (1 + Math.abs(x))
+        );
+      });
+      if (inverse) return `it draws "${f.id}" with its inverse "${g.id}"`;
+    }
+  return null;
+}
+
+/** The plot frame: equal units on both axes when shape matters (equalScaleReason), so a circle is round. */
+export function plotFrame(figure: FigurePlot, xRange: [number, number], yRange: [number, number]): Frame {
   const width = figure.width ?? 560;
   const top = figure.caption ? 56 : 28;
   const margin = { left: 44, right: 28, bottom: 34 };
+  // an explicit height is the writer's; the check fails when it distorts a figure whose shape matters
   let height = figure.height ?? 420;
-  if (figure.circles.length > 0 || figure.vectors.length > 0) {
+  if (figure.height === undefined && equalScaleReason(figure) !== null) {
     const unit = (width - margin.left - margin.right) / (xRange[1] - xRange[0]);
     height = Math.round(top + margin.bottom + unit * (yRange[1] - yRange[0]));
   }
@@ -346,6 +399,17 @@ function plotFrame(figure: FigurePlot, xRange: [number, number], yRange: [number
   };
 }
 
+/** Pixels per unit along x and along y. */
+export function plotUnits(figure: FigurePlot): [number, number] {
+  const xRange: [number, number] = [num(figure.x[0]), num(figure.x[1])];
+  const yRange: [number, number] = [num(figure.y[0]), num(figure.y[1])];
+  const frame = plotFrame(figure, xRange, yRange);
+  return [
+    (frame.right - frame.left) / (xRange[1] - xRange[0]),
+    (frame.bottom - frame.top) / (yRange[1] - yRange[0]),
+  ];
+}
+
 export function renderPlot(figure: FigurePlot): string {
   const t = theme();
   const tone = (name: FigureTone | undefined, fallback: FigureTone) => t.tones[name ?? fallback];
@@ -354,6 +418,8 @@ export function renderPlot(figure: FigurePlot): string {
   const frame = plotFrame(figure, xRange, yRange);
   const scale = linearScale(frame, xRange, yRange);
   const numbers = figure.illustrative !== true;
+  const frameBox = { left: 0, right: frame.width, top: frame.top - 20, bottom: frame.height };
+  const pending: Array<{ content: string; spots: Spot[]; options: TextOptions }> = [];
   const clip = `${figure.id}-clip`;
   const body: string[] = [
     `<defs><clipPath id="${clip}"><rect x="${c(frame.left)}" y="${c(frame.top)}" width="${c(frame.right - frame.left)}" height="${c(frame.bottom - frame.top)}"/></clipPath></defs>`,
@@ -395,13 +461,16 @@ export function renderPlot(figure: FigurePlot): string {
       const mid = (a + b) / 2;
       const yTop = upper.f(mid);
       const yBottom = lower ? lower.f(mid) : 0;
-      body.push(
-        text(scale.x(mid), scale.y((yTop + yBottom) / 2) + 5, area.label, {
-          size: 15,
-          weight: 'bold',
-          fill: colours.text,
-        }),
-      );
+      const spots = [0.5, 0.4, 0.6, 0.3, 0.7].map((k) => {
+        const x = a + (b - a) * k;
+        const middle = lower ? (upper.f(x) + lower.f(x)) / 2 : upper.f(x) / 2;
+        return { x: scale.x(x), y: scale.y(middle) + 5, side: 'middle' as const };
+      });
+      pending.push({
+        content: area.label,
+        spots: [{ x: scale.x(mid), y: scale.y((yTop + yBottom) / 2) + 5, side: 'middle' }, ...spots],
+        options: { size: 15, weight: 'bold', fill: colours.text },
+      });
     }
   }
   if (figure.revolve) {
@@ -434,14 +503,16 @@ export function renderPlot(figure: FigurePlot): string {
   for (const k of figure.circles)
     body.push(ellipse(k, `fill="${tone(k.tone, 'primary').fill}" stroke="none"`));
   // the axes go over the shaded regions and under the lines
-  body.push(
-    ...axes(figure.id, frame, scale, xRange, yRange, {
-      step: figure.step ? pair(figure.step) : undefined,
-      names: figure.axes,
-      piTicks: figure.piTicks,
-      numbers,
-    }),
-  );
+  const drawnAxes =
+    figure.grid === false
+      ? { under: [], numbers: [] }
+      : axes(figure.id, frame, scale, xRange, yRange, {
+          step: figure.step ? pair(figure.step) : undefined,
+          names: figure.axes,
+          piTicks: figure.piTicks,
+          numbers,
+        });
+  body.push(...drawnAxes.under);
   for (const k of figure.circles) {
     const [a, b] = pair(k.center);
     const colours = tone(k.tone, 'primary');
@@ -457,25 +528,31 @@ export function renderPlot(figure: FigurePlot): string {
       body.push(
         line(x, frame.top, x, frame.bottom, colours.stroke, 'stroke-width="1.5" stroke-dasharray="7 5"'),
       );
-      body.push(
-        text(x + 6, frame.top + 14, asymptote.label ?? `x = ${fmt(num(asymptote.x))}`, {
-          side: 'left',
-          fill: colours.text,
-          italic: true,
-        }),
-      );
+      pending.push({
+        content: asymptote.label ?? `x = ${fmt(num(asymptote.x))}`,
+        spots: [
+          { x: x + 6, y: frame.top + 14, side: 'left' },
+          { x: x - 6, y: frame.top + 14, side: 'right' },
+          { x: x + 6, y: frame.bottom - 8, side: 'left' },
+          { x: x - 6, y: frame.bottom - 8, side: 'right' },
+        ],
+        options: { fill: colours.text, italic: true },
+      });
     } else if (asymptote.y !== undefined) {
       const y = scale.y(num(asymptote.y));
       body.push(
         line(frame.left, y, frame.right, y, colours.stroke, 'stroke-width="1.5" stroke-dasharray="7 5"'),
       );
-      body.push(
-        text(frame.left + 6, y - 7, asymptote.label ?? `y = ${fmt(num(asymptote.y))}`, {
-          side: 'left',
-          fill: colours.text,
-          italic: true,
-        }),
-      );
+      pending.push({
+        content: asymptote.label ?? `y = ${fmt(num(asymptote.y))}`,
+        spots: [
+          { x: frame.left + 6, y: y - 7, side: 'left' },
+          { x: frame.left + 6, y: y + 17, side: 'left' },
+          { x: frame.right - 6, y: y - 7, side: 'right' },
+          { x: frame.right - 6, y: y + 17, side: 'right' },
+        ],
+        options: { fill: colours.text, italic: true },
+      });
     }
   }
   for (const s of figure.segments) {
@@ -506,13 +583,11 @@ export function renderPlot(figure: FigurePlot): string {
     );
     if (s.label) {
       const [f, g] = [pair(s.from), pair(s.to)];
-      body.push(
-        text(scale.x((f[0] + g[0]) / 2) + 6, scale.y((f[1] + g[1]) / 2) - 6, s.label, {
-          side: 'left',
-          fill: colours.text,
-          italic: true,
-        }),
-      );
+      pending.push({
+        content: s.label,
+        spots: besideMiddle(scale.x(f[0]), scale.y(f[1]), scale.x(g[0]), scale.y(g[1])),
+        options: { fill: colours.text, italic: true },
+      });
     }
   }
   fns.forEach((fn, index) => {
@@ -589,15 +664,15 @@ export function renderPlot(figure: FigurePlot): string {
       ),
     );
     if (v.label)
-      body.push(
-        text(scale.x((a[0] + b[0]) / 2) - 6, scale.y((a[1] + b[1]) / 2) - 8, v.label, {
-          side: 'right',
-          fill: colours.text,
-          weight: 'bold',
-          italic: true,
-        }),
-      );
+      pending.push({
+        content: v.label,
+        spots: besideMiddle(scale.x(a[0]), scale.y(a[1]), scale.x(b[0]), scale.y(b[1]), 'right'),
+        options: { fill: colours.text, weight: 'bold', italic: true },
+      });
   }
+  // the labels of areas, asymptotes, segments and vectors, once every line and curve is drawn
+  for (const label of pending)
+    body.push(placedText([...body, ...drawnAxes.numbers], label.content, label.spots, label.options));
   for (const p of figure.points) {
     const x = num(p.x);
     const y = pointY(figure, fns, p);
@@ -605,17 +680,40 @@ export function renderPlot(figure: FigurePlot): string {
     body.push(dot(scale.x(x), scale.y(y), colours.stroke));
     const coordinates = p.coordinates && numbers ? `(${fmt(x)}, ${fmt(y)})` : '';
     const lines = [p.label, coordinates].filter((entry): entry is string => Boolean(entry));
-    const place = p.place ?? 'above';
-    const px = scale.x(x) + (place === 'left' ? -9 : 9);
-    const side = place === 'left' ? 'right' : 'left';
-    const firstY =
-      place === 'below'
-        ? scale.y(y) + 20
-        : place === 'above'
-          ? scale.y(y) - 10 - (lines.length - 1) * 16
-          : scale.y(y) + 4 - ((lines.length - 1) * 16) / 2;
+    const at = (place: 'above' | 'below' | 'left' | 'right') => ({
+      x: scale.x(x) + (place === 'left' ? -9 : 9),
+      y:
+        place === 'below'
+          ? scale.y(y) + 20
+          : place === 'above'
+            ? scale.y(y) - 10 - (lines.length - 1) * 16
+            : scale.y(y) + 4 - ((lines.length - 1) * 16) / 2,
+      side: place === 'left' ? ('right' as const) : ('left' as const),
+    });
+    // the declared place (default above) if the label is free of what is drawn there, else the first free one of
+    // above, right, below and left, nearer first
+    const drawn = [...body, ...drawnAxes.numbers].join('');
+    const block = (side: 'left' | 'right') => ({
+      lines: lines.map((content) => ({ content, size: 12 })),
+      side,
+    });
+    const places = (['above', 'right', 'below', 'left'] as const).filter((option) => option !== p.place);
+    const spots = [...(p.place ? [p.place] : []), ...places].map(at);
+    // a little further out when the near places are taken
+    const further: Array<[number, number]> = [
+      [0, -14],
+      [0, 14],
+      [-30, -14],
+      [-30, 14],
+    ];
+    const near = spots.slice(0, 4);
+    for (const [dx, dy] of further)
+      spots.push(...near.map((o) => ({ ...o, x: o.x + (o.side === 'right' ? -dx : dx), y: o.y + dy })));
+    const spot =
+      spots.find((option) => isFree(drawn, blockBox(block(option.side), option.x, option.y), frameBox)) ??
+      at(p.place ?? 'above');
     lines.forEach((entry, i) =>
-      body.push(text(px, firstY + i * 16, entry, { side, size: 12, fill: colours.text })),
+      body.push(text(spot.x, spot.y + i * 16, entry, { side: spot.side, size: 12, fill: colours.text })),
     );
   }
   for (const label of figure.labels) {
@@ -623,5 +721,6 @@ export function renderPlot(figure: FigurePlot): string {
     const side = label.anchor === 'start' ? 'left' : label.anchor === 'end' ? 'right' : 'middle';
     body.push(text(scale.x(x), scale.y(y), label.text, { side, fill: tone(label.tone, 'muted').text }));
   }
+  body.push(`<g>${drawnAxes.numbers.join('')}</g>`);
   return document(figure.id, figure.alt, frame.width, frame.height, body, figure.caption);
 }

@@ -10,6 +10,7 @@ import { num } from './expressions';
 import { type Facts, curveFact, find, value, values } from './facts';
 import { tidy } from './numeric';
 import { type Distribution, distributionOf, fiveNumbers, leastSquares, mean } from './stats';
+import { firstFree, textWidth } from './layout';
 import {
   type Frame,
   c,
@@ -60,6 +61,20 @@ function boxAxes(
   if (xTitle) out.push(text((frame.left + frame.right) / 2, frame.bottom + 42, xTitle, { size: 14 }));
   if (yTitle) out.push(text(16, (frame.top + frame.bottom) / 2, yTitle, { size: 14, rotate: -90 }));
   return out;
+}
+
+/** The figure's own labels (`labels`: text at a data point, anchored physically, in a tone). */
+function freeLabels(
+  labels: FigureScatter['labels'],
+  scale: { x(v: number): number; y(v: number): number },
+): string[] {
+  return labels.map((label) => {
+    const [x, y] = pair(label.at);
+    return text(scale.x(x), scale.y(y), label.text, {
+      side: label.anchor === 'start' ? 'left' : label.anchor === 'end' ? 'right' : 'middle',
+      fill: theme().tones[label.tone ?? 'muted'].text,
+    });
+  });
 }
 
 // ---------- scatter ----------
@@ -135,8 +150,12 @@ export function renderScatter(figure: FigureScatter): string {
             'stroke-width="1" stroke-dasharray="3 3"',
           ),
         );
-    const sign = fit.intercept < 0 ? '−' : '+';
-    const slopeText = `ŷ = ${fmt(fit.slope, 2)}x ${sign} ${fmt(Math.abs(fit.intercept), 2)}`;
+    // as a teacher writes it: ŷ = x + 2, not ŷ = 1x + 2; no "+ 0"
+    const slopeNumber = fmt(fit.slope, 2);
+    const slope = slopeNumber === '1' ? '' : slopeNumber === '−1' ? '−' : slopeNumber;
+    const interceptNumber = fmt(Math.abs(fit.intercept), 2);
+    const intercept = interceptNumber === '0' ? '' : ` ${fit.intercept < 0 ? '−' : '+'} ${interceptNumber}`;
+    const slopeText = `ŷ = ${slope}x${intercept}`;
     if (figure.illustrative !== true)
       body.push(
         text(frame.left + 12, frame.top + 18, slopeText, {
@@ -165,15 +184,7 @@ export function renderScatter(figure: FigureScatter): string {
       }),
     );
   }
-  for (const label of figure.labels) {
-    const [x, y] = pair(label.at);
-    body.push(
-      text(scale.x(x), scale.y(y), label.text, {
-        side: label.anchor === 'start' ? 'left' : label.anchor === 'end' ? 'right' : 'middle',
-        fill: t.tones[label.tone ?? 'muted'].text,
-      }),
-    );
-  }
+  body.push(...freeLabels(figure.labels, scale));
   return document(figure.id, figure.alt, frame.width, frame.height, body, figure.caption);
 }
 
@@ -271,6 +282,17 @@ export function renderDistribution(figure: FigureDistribution): string {
     return `<path d="${pathThrough([[scale.x(xs[0] ?? 0), scale.y(0)], ...outline, [scale.x(xs.at(-1) ?? 0), scale.y(0)]])} Z" fill="${fill}" fill-opacity="0.32" stroke="none"/>`;
   };
   const numbers = figure.illustrative !== true;
+  // labels placed once every line and curve is drawn, at the first of their candidate places that is free
+  const deferred: Array<{
+    lines: string[];
+    size: number;
+    fill: string;
+    bold: boolean;
+    candidates: Array<[number, number]>;
+    /** a tail the label names: when the label had to go on the other side of its critical line, a leader line
+     * points from it into the tail */
+    tail?: { critical: number; outward: number; x: number; y: number };
+  }> = [];
   if (figure.between) {
     const from = figure.between.from === undefined ? xRange[0] : num(figure.between.from);
     const to = figure.between.to === undefined ? xRange[1] : num(figure.between.to);
@@ -280,13 +302,12 @@ export function renderDistribution(figure: FigureDistribution): string {
       const p =
         (figure.between.to === undefined ? 1 : dist.cdf(to)) -
         (figure.between.from === undefined ? 0 : dist.cdf(from));
-      body.push(
-        text(scale.x(mid), scale.y(dist.pdf(mid) * 0.4), fmt(p, 4), {
-          size: 14,
-          weight: 'bold',
-          fill: t.tones.primary.text,
-        }),
-      );
+      const y0 = scale.y(dist.pdf(mid) * 0.4);
+      const x0 = scale.x(mid);
+      // inside the shaded region when it fits, otherwise above it
+      const candidates: Array<[number, number]> = [[x0, y0]];
+      for (let y = scale.y(dist.pdf(mid)) - 12; y > frame.top + 20; y -= 16) candidates.push([x0, y]);
+      deferred.push({ lines: [fmt(p, 4)], size: 14, fill: t.tones.primary.text, bold: true, candidates });
     }
   }
   if (figure.tail && figure.alpha !== undefined) {
@@ -309,11 +330,24 @@ export function renderDistribution(figure: FigureDistribution): string {
       );
       if (numbers)
         body.push(text(x, frame.top + 22, fmt(critical), { size: 14, fill: danger.text, weight: 'bold' }));
+      // "rejection region" and its share: over the tail, beside the critical line on the tail's side, or
+      // higher up where the curve leaves room
       const [from, to] = shaded[i] ?? [critical, critical];
-      const centre = (Math.max(from, xRange[0]) + Math.min(to, xRange[1])) / 2;
-      const labelX = Math.abs(scale.x(centre) - x) < 30 ? x + (to > critical ? 40 : -40) : scale.x(centre);
-      body.push(text(labelX, scale.y(0) - 30, 'אזור דחייה', { size: 12, fill: danger.text }));
-      if (numbers) body.push(text(labelX, scale.y(0) - 14, fmt(share, 4), { size: 12, fill: danger.text }));
+      const centre = scale.x((Math.max(from, xRange[0]) + Math.min(to, xRange[1])) / 2);
+      const outward = to > critical ? 1 : -1;
+      const candidates: Array<[number, number]> = [];
+      for (let y = scale.y(0) - 30; y > frame.top + 40; y -= 16)
+        for (const lx of [centre, x + outward * 42, x + outward * 70, x - outward * 42, x - outward * 70])
+          candidates.push([lx, y]);
+      const inside = (critical + (outward > 0 ? Math.min(to, xRange[1]) : Math.max(from, xRange[0]))) / 2;
+      deferred.push({
+        lines: numbers ? ['אזור דחייה', fmt(share, 4)] : ['אזור דחייה'],
+        size: 12,
+        fill: danger.text,
+        bold: false,
+        candidates,
+        tail: { critical: x, outward, x: scale.x(inside), y: scale.y(dist.pdf(inside) * 0.3) },
+      });
     });
   }
   curves.forEach((curve) => {
@@ -327,7 +361,12 @@ export function renderDistribution(figure: FigureDistribution): string {
     const colour = t.tones.success;
     body.push(line(x, scale.y(0), x, scale.y(0) + 6, colour.stroke, 'stroke-width="3"'));
     body.push(`<path d="M${c(x)},${c(scale.y(0) - 2)} l-6,-11 h12 z" fill="${colour.stroke}"/>`);
-    if (numbers) body.push(text(x, scale.y(0) - 18, fmt(s), { size: 13, fill: colour.text, weight: 'bold' }));
+    if (numbers) {
+      const candidates: Array<[number, number]> = [];
+      for (let y = scale.y(0) - 18; y > frame.top + 40; y -= 14)
+        for (const lx of [x, x + 26, x - 26, x + 40, x - 40]) candidates.push([lx, y]);
+      deferred.push({ lines: [fmt(s)], size: 13, fill: colour.text, bold: true, candidates });
+    }
   }
   const legend = curves.filter((curve) => curve.label);
   legend.forEach((curve, i) => {
@@ -336,15 +375,26 @@ export function renderDistribution(figure: FigureDistribution): string {
     body.push(line(x - 34, y - 4, x, y - 4, curve.tone, `stroke-width="2.5"${curve.dash}`));
     body.push(text(x - 42, y, curve.label ?? '', { side: 'right', size: 13 }));
   });
-  for (const label of figure.labels) {
-    const [x, y] = pair(label.at);
-    body.push(
-      text(scale.x(x), scale.y(y), label.text, {
-        side: label.anchor === 'start' ? 'left' : label.anchor === 'end' ? 'right' : 'middle',
-        fill: t.tones[label.tone ?? 'muted'].text,
-      }),
+  const plotArea = { left: frame.left + 2, right: frame.right, top: frame.top, bottom: frame.bottom - 2 };
+  for (const label of deferred) {
+    const block = { lines: label.lines.map((content) => ({ content, size: label.size })) };
+    const [x, y] = firstFree(body.join(''), block, label.candidates, plotArea);
+    label.lines.forEach((content, i) =>
+      body.push(
+        text(x, y + i * 16, content, {
+          size: label.size,
+          fill: label.fill,
+          weight: label.bold ? 'bold' : 'normal',
+        }),
+      ),
     );
+    const tail = label.tail;
+    if (tail && (x - tail.critical) * tail.outward < 0) {
+      const half = Math.max(...label.lines.map((content) => textWidth(content, label.size))) / 2;
+      body.push(line(x + tail.outward * (half + 4), y - 4, tail.x, tail.y, label.fill, 'stroke-width="1"'));
+    }
   }
+  body.push(...freeLabels(figure.labels, scale));
   return document(figure.id, figure.alt, frame.width, frame.height, body, figure.caption);
 }
 
@@ -427,15 +477,7 @@ export function renderHistogram(figure: FigureHistogram): string {
     body.push(line(x, frame.bottom, x, frame.top + 8, t.text, 'stroke-width="1.5" stroke-dasharray="5 4"'));
     body.push(text(x, frame.top + 2, mark.label, { size: 13, weight: 'bold' }));
   }
-  for (const label of figure.labels) {
-    const [x, y] = pair(label.at);
-    body.push(
-      text(scale.x(x), scale.y(y), label.text, {
-        side: label.anchor === 'start' ? 'left' : label.anchor === 'end' ? 'right' : 'middle',
-        fill: t.tones[label.tone ?? 'muted'].text,
-      }),
-    );
-  }
+  body.push(...freeLabels(figure.labels, scale));
   return document(figure.id, figure.alt, frame.width, frame.height, body, figure.caption);
 }
 
@@ -499,9 +541,12 @@ export function renderIntervals(figure: FigureIntervals): string {
     const colour = miss ? t.tones.danger.stroke : t.tones.primary.stroke;
     body.push(line(scale.x(a), y, scale.x(b), y, colour, `stroke-width="${miss ? 3 : 2}"`));
     body.push(circle(scale.x((a + b) / 2), y, 3, `fill="${colour}"`));
+    // on the side away from the reference line
     if (miss)
       body.push(
-        text(scale.x(b) + 6, y + 4, 'אינו מכיל', { side: 'left', size: 12, fill: t.tones.danger.text }),
+        reference > b
+          ? text(scale.x(a) - 6, y + 4, 'אינו מכיל', { side: 'right', size: 12, fill: t.tones.danger.text })
+          : text(scale.x(b) + 6, y + 4, 'אינו מכיל', { side: 'left', size: 12, fill: t.tones.danger.text }),
       );
   });
   return document(figure.id, figure.alt, frame.width, frame.height, body, figure.caption);

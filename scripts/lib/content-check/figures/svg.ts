@@ -149,6 +149,8 @@ export interface TextOptions {
   italic?: boolean;
   /** rotation in degrees about (x, y) */
   rotate?: number;
+  /** a halo in the background colour, so that a line drawn before the text passes behind it (tick numbers) */
+  halo?: boolean;
 }
 
 /**
@@ -156,7 +158,7 @@ export interface TextOptions {
  * anchor is given physically (left edge, centre, right edge) and mapped onto start/end for the direction.
  */
 export function text(x: number, y: number, content: string, options: TextOptions = {}): string {
-  const { side = 'middle', size = 13, fill, weight = 'normal', italic = false, rotate } = options;
+  const { side = 'middle', size = 13, fill, weight = 'normal', italic = false, rotate, halo } = options;
   const rtl = HEBREW.test(content);
   const anchor = side === 'middle' ? 'middle' : (side === 'left') !== rtl ? 'start' : 'end';
   const attrs = [
@@ -170,6 +172,10 @@ export function text(x: number, y: number, content: string, options: TextOptions
   if (fill) attrs.push(`fill="${fill}"`);
   if (weight === 'bold') attrs.push('font-weight="bold"');
   if (italic && !rtl) attrs.push('font-style="italic"');
+  if (halo)
+    attrs.push(
+      `stroke="${theme().background}" stroke-width="3" stroke-linejoin="round" paint-order="stroke"`,
+    );
   if (rotate) attrs.push(`transform="rotate(${rotate} ${c(x)} ${c(y)})"`);
   return `<text ${attrs.join(' ')}>${escapeXml(labelText(content))}</text>`;
 }
