@@ -80,9 +80,7 @@ const forbidden = [
     comment:
       'A service is called by routes, never the other way round: move what both need into the service (or errors.ts).',
     from: { path: under('backend/src/services') },
-    // value imports only for now: four services still take a type from a route (IncomingFile of
-    // routes/multipart.ts, the media lookups of routes/media.ts), to be moved down (docs/architecture.md)
-    to: { path: under('backend/src/(routes|middleware)'), dependencyTypesNot: ['type-only'] },
+    to: { path: under('backend/src/(routes|middleware)') },
   },
   {
     name: 'backend-layers-repositories',

@@ -6,13 +6,8 @@ import { z } from 'zod';
 import { defineEndpoint, wellFormed, type Endpoint, type User } from '../../contract';
 import { AppError, ValidationError } from '../errors';
 import { securityHeaderList } from '../middleware/security-headers';
-import {
-  drainBytesFor,
-  drainRefusedBody,
-  readMultipart,
-  type IncomingFile,
-  type MultipartLimits,
-} from './multipart';
+import { drainBytesFor, drainRefusedBody, readMultipart, type MultipartLimits } from './multipart';
+import type { IncomingFile } from '../services/incoming-file';
 import { jsonText } from './prepared';
 
 type Input<E extends Endpoint> = {

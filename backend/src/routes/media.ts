@@ -2,15 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Router } from '@koa/router';
 import type { Context } from 'koa';
-import {
-  endpoints,
-  type BotReply,
-  type MessageContent,
-  type MessageId,
-  type ServerFeatures,
-  ThreadId,
-  type User,
-} from '../../contract';
+import { endpoints, type ServerFeatures, ThreadId } from '../../contract';
 import type { Config } from '../config';
 import { NotFound, ValidationError } from '../errors';
 import type { ByteRange } from '../storage';
@@ -18,6 +10,7 @@ import type { RateLimiter, RateLimits } from '../services/rate-limit';
 import { maxRecordingBytes, type TranscriptionService } from '../services/transcription';
 import type { OwnedClips } from '../services/tts/owned-clips';
 import { speakableTextOf } from '../services/tts/message-text';
+import type { AssistantMessageLookup, VoiceThreads } from '../services/media-ports';
 import type { UploadsService } from '../services/uploads';
 import {
   defineAuthedFileRoute,
@@ -29,36 +22,6 @@ import {
 } from './define';
 import { refuseRestOfBody } from './multipart';
 import { parseRange } from './ranges';
-
-/**
- * The chat engine's stored content of assistant message `messageId` when it is in one of `userId`'s
- * threads, else null: read-aloud speaks only such messages.
- */
-export type AssistantMessageLookup = (userId: number, messageId: string) => Promise<MessageContent | null>;
-
-/** What `transcribe_audio` needs of the chat engine's threads (services/chat-media.ts). */
-export interface VoiceThreads {
-  /** throws a 404 unless `threadId` is `userId`'s thread of `courseId` */
-  assertThread(userId: number, threadId: ThreadId, courseId: string): Promise<void>;
-  /**
-   * The transcript stored for `clientMessageId` in `threadId` (a retry of a recording already
-   * transcribed), so a retry is not transcribed (and paid for) twice; undefined when there is none.
-   */
-  storedTranscript?(userId: number, threadId: string, clientMessageId: string): Promise<string | undefined>;
-  /**
-   * Stores the transcript as the student's message (once per `client_message_id`) and answers it
-   * as `chat` would.
-   */
-  answer(
-    user: User,
-    input: {
-      thread_id: ThreadId;
-      course_id: string;
-      transcript: string;
-      client_message_id?: string | undefined;
-    },
-  ): Promise<{ bot: BotReply['bot']; message_id: MessageId }>;
-}
 
 /** A stored file as a route serves it: the same headers for uploads and audio, ranges included. */
 export interface ServedFile {

@@ -2,7 +2,8 @@
  * multipart/form-data requests (uploads, recordings), read with busboy as a stream: text fields are
  * collected, the one file field is handed to the caller as a stream and never buffered here.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import type { IncomingFile } from '../services/incoming-file';
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { PayloadTooLarge, ValidationError } from '../errors';
@@ -12,23 +13,6 @@ export interface MultipartLimits {
   fileBytes: number;
   /** the file's form field (the contract's `file`) */
   fileField: string;
-}
-
-/** The uploaded file as it arrives. */
-export interface IncomingFile {
-  /** the name the client gave, reduced to its last path segment (never used as a storage path) */
-  filename: string;
-  /** the client's claimed type: informative only, uploads are judged by content */
-  mimeType: string;
-  /** the text fields sent before the file (a handler may check them before reading a byte of it) */
-  fieldsBefore?: Readonly<Record<string, string>>;
-  /** the bytes; fails with a 413 `PayloadTooLarge` once they pass the limit */
-  stream: Readable;
-  /**
-   * Settles when the whole form has been read: a consumer keeps nothing before it resolves, because
-   * a body cut off after the file's last byte is still a failed request.
-   */
-  complete: Promise<void>;
 }
 
 /** Room for the multipart boundaries, part headers and the few text fields around the file. */

@@ -17,7 +17,7 @@ import {
 import { ValidationError } from '../errors';
 import type { ChatRepository } from '../repositories/chat';
 import type { UploadRow } from '../repositories/uploads';
-import type { AssistantMessageLookup, VoiceThreads } from '../routes/media';
+import type { AssistantMessageLookup, VoiceThreads } from './media-ports';
 import { contentText } from '../tutor';
 import { toChatMessage, type ChatService, type SendInput, type SendResult } from './chat';
 import { imagePathPrefix, type UploadsService } from './uploads';

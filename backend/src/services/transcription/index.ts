@@ -9,7 +9,7 @@ import OpenAI from 'openai';
 import type { MediaConfig } from '../../config';
 import { AppError, ServiceUnavailable } from '../../errors';
 import type { Logger } from '../../logger';
-import type { IncomingFile } from '../../routes/multipart';
+import type { IncomingFile } from '../incoming-file';
 import type { SpeechLanguage, SpeechWords } from '../tts/speech-text';
 import { saveRecording, type Recording } from './recording';
 

@@ -9,7 +9,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { IncomingFile } from '../../routes/multipart';
+import type { IncomingFile } from '../incoming-file';
 
 /** A recording on disk; the caller removes `path` when done. */
 export interface Recording {

@@ -14,7 +14,7 @@ import type { ErrorCode, UploadResponse } from '../../../contract';
 import { AppError, NotFound, PayloadTooLarge, TooMany } from '../../errors';
 import type { Logger } from '../../logger';
 import type { NewUpload, UploadRow, UploadsRepository } from '../../repositories/uploads';
-import type { IncomingFile } from '../../routes/multipart';
+import type { IncomingFile } from '../incoming-file';
 import type { ByteRange, ObjectKey, ObjectStore } from '../../storage';
 import type { Limit, RateLimiter } from '../rate-limit';
 import {

@@ -25,7 +25,7 @@ export function SpaceHome({ onOpen }: { onOpen: (view: SpaceView) => void }) {
   ];
   return (
     <>
-      <ul className="personal__cards" aria-label={t('cards.label')}>
+      <ul className="card-grid personal__cards" aria-label={t('cards.label')}>
         {cards.map(([view, title, description]) => (
           <li key={view}>
             <ActionCard
