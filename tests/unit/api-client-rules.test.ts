@@ -426,7 +426,10 @@ describe('given a long progress history (issue 18, item 11)', () => {
       http.get('*/api/auth/progress', () => {
         calls += 1;
         return calls === 2
-          ? HttpResponse.json({ error: 'x', message: 'boom', code: 'x' }, { status: 500 })
+          ? HttpResponse.json(
+              { error: 'Internal error', message: 'boom', code: 'internal_error' },
+              { status: 500 },
+            )
           : undefined;
       }),
       ...createProgressMock(history(700)).handlers.ok,

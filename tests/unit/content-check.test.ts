@@ -660,7 +660,7 @@ describe('given a deliberately broken copy of the fixture', () => {
           ...(old as Record<string, unknown>),
           question: 'מה ערך הפונקציה $f(x)=x^2-5x+6$ בנקודה $x=4$?',
           options: ['$2$', '$6$', '$-1$', '$3$'],
-          check: { expr: '4^2 - 5 * 4 + 6' },
+          check: { kind: 'numeric', expr: '4^2 - 5 * 4 + 6' },
         }))(dir);
       },
       'figure',
@@ -706,7 +706,7 @@ describe('given a deliberately broken copy of the fixture', () => {
           ...(old as Record<string, unknown>),
           question: 'בסדרה חשבונית האיבר הראשון הוא $12$ והאיבר ה־$15$ בסדרה הוא $110$. מהו ההפרש?',
           options: ['$7$', '$8$', '$6$', '$5$'],
-          check: { expr: '(110 - 12) / 14' },
+          check: { kind: 'numeric', expr: '(110 - 12) / 14' },
           lesson: 'lesson-2',
         }))(dir);
       },
@@ -787,7 +787,7 @@ describe('given figures, hints and questions that give nothing away', () => {
           ...(old as Record<string, unknown>),
           question: 'בסדרה חשבונית האיבר הראשון הוא $20$ והאיבר ה־$11$ בסדרה הוא $50$. מהו ההפרש?',
           options: ['$3$', '$4$', '$5$', '$2$'],
-          check: { expr: '(50 - 20) / 10' },
+          check: { kind: 'numeric', expr: '(50 - 20) / 10' },
           lesson: 'lesson-2',
         }))(dir);
       },
@@ -935,7 +935,7 @@ describe('given the issue-17 rules of a course (checks.json)', () => {
       question: text,
       options: [answer, ...wrong].map((n) => `$${n}$`),
       correctAnswer: 0,
-      check: { expr: String(answer) },
+      check: { kind: 'numeric', expr: String(answer) },
       explanation: 'מציבים באיבר הכללי של סדרה חשבונית.',
       lesson: 'lesson-2',
     });
@@ -970,7 +970,7 @@ describe('given the issue-17 rules of a course (checks.json)', () => {
           question: 'בסדרה חשבונית האיבר הראשון 9 וההפרש 2. מהו האיבר החמישי?',
           expected_answer: '$a_5=17$: ארבעה הפרשים אחרי האיבר הראשון.',
           hints: ['כמה הפרשים יש בין האיבר הראשון לחמישי?'],
-          check: { expr: '9+4*2' },
+          check: { kind: 'numeric', expr: '9+4*2' },
           lesson: 'lesson-2',
         },
       ])(d);
