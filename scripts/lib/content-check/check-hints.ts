@@ -55,6 +55,7 @@ export function firstHintProblem(problem: PracticeProblem): string | null {
       }
       return null;
     case 'open-ended':
+    case 'proof':
       return null;
   }
 }
