@@ -616,7 +616,7 @@ describe('given a deliberately broken copy of the fixture', () => {
     ],
     [
       'a proof problem with two hints',
-      editJson(problems, ['problems', 5, 'hints'], (old) => (old as string[]).slice(0, 2)),
+      editJson(problems, ['problems', 5, 'hints'], (old: unknown) => (old as string[]).slice(0, 2)),
       'proof',
       'a nudge, the method, a worked first step',
     ],

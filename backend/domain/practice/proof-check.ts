@@ -96,7 +96,7 @@ function segments(text: string): Segment[] {
         .split(/[\s,:!?\u05D0-\u05EA\u05BE"'״׳–—]+/)
         // a dash or an opening bracket at a token's edge belongs to the prose around it
         .map((token) =>
-          token.replace(/^[.=+\-*/^]+|[.=+\-*/^]+$/g, '').replace(/^\((?=[^)]*$)|^([^(]*)\)$/, '$1'),
+          token.replace(/^[.=+\-*/^)]+|[.=+\-*/^(]+$/g, '').replace(/^\((?=[^)]*$)|^([^(]*)\)$/, '$1'),
         )
         .filter(Boolean),
       words: foldWords(part),
@@ -134,14 +134,22 @@ function anyForm(segment: Segment | undefined, forms: readonly string[]): boolea
   return segment !== undefined && forms.some((form) => holds(segment, form));
 }
 
+/** A segment with an equation or a congruence in it. */
+function statesSomething(segment: Segment | undefined): boolean {
+  return segment !== undefined && segment.tokens.some((token) => /[=≅≥≤≠]/.test(token));
+}
+
 /** Reads a proof against a checklist, item by item. */
 export function readProof(checklist: readonly ProofCheckItem[], proof: string): ProofReading {
   const parts = segments(proof);
   const items = checklist.map((item): ProofItemResult => {
     const found = parts.flatMap((segment, index) => (anyForm(segment, item.statementForms) ? [index] : []));
     if (found.length === 0) return { id: item.id, status: 'missing' };
+    // The next line counts when it is a reason alone ("כי …"), not a statement with its own reason.
     const reasoned = found.some(
-      (index) => anyForm(parts[index], item.reasonForms) || anyForm(parts[index + 1], item.reasonForms),
+      (index) =>
+        anyForm(parts[index], item.reasonForms) ||
+        (!statesSomething(parts[index + 1]) && anyForm(parts[index + 1], item.reasonForms)),
     );
     return { id: item.id, status: reasoned ? 'justified' : 'unjustified' };
   });
