@@ -70,7 +70,7 @@ describe('given a proof sent from the practice window', () => {
     );
 
     // Assert
-    expect(text).toContain('I read your proof against the checklist: 3 of 4');
+    expect(text).toContain('Statements with their reason: 3 of 4');
     expect(text).toContain('The proof is not complete yet');
   });
 
