@@ -359,7 +359,9 @@ const proofProblem: PracticeProblemItem = {
 const proofOnly = {
   subject: { id: 'geometry', name: 'גאומטריה', problems: { status: 'ready', data: [proofProblem] } },
   onDiscuss: fn(async () => undefined),
-} satisfies Pick<PracticeProblemsProps, 'subject' | 'onDiscuss'>;
+  // As the app does: no key judges a proof, so the answer shows without a verdict.
+  onAnswer: fn(async (_attempt: PracticeAttempt): Promise<PracticeCheck> => ({ verdict: 'unjudged' })),
+} satisfies Pick<PracticeProblemsProps, 'subject' | 'onDiscuss' | 'onAnswer'>;
 const studentProof = 'AO=BO כי O אמצע AB{enter}CO=DO כי O אמצע CD';
 
 /** Writes a proof, sends it to the tutor, then shows the model proof and the checklist. */
