@@ -130,6 +130,25 @@ export const TextAnswerKind = z.enum([
 ]);
 export type TextAnswerKind = z.infer<typeof TextAnswerKind>;
 
+/**
+ * One statement a proof must make and the reason it holds ("$AD=CB$" because "צלעות נגדיות במקבילית"),
+ * with the forms the tutor looks for in a student's proof: `statementForms` as math or words
+ * (`AD=CB`; a segment equation matches either way round and with either letter order), `reasonForms`
+ * as Hebrew or English words (a Hebrew prefix letter and a plural ending still match).
+ */
+export const ProofCheckItem = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  statement: nonEmpty,
+  reason: nonEmpty,
+  statementForms: z.array(nonEmpty).min(1),
+  reasonForms: z.array(nonEmpty).min(1),
+});
+export type ProofCheckItem = z.infer<typeof ProofCheckItem>;
+
+/** One line of a model proof and the checklist items (by id) it states. */
+export const ProofStep = z.object({ text: nonEmpty, items: z.array(nonEmpty).min(1) });
+export type ProofStep = z.infer<typeof ProofStep>;
+
 export const PracticeProblem = z.discriminatedUnion('type', [
   z.object({
     ...problemBase,
@@ -154,6 +173,14 @@ export const PracticeProblem = z.discriminatedUnion('type', [
     accept: z.array(nonEmpty).optional(),
   }),
   z.object({ ...problemBase, type: z.literal('open-ended'), correctAnswer: nonEmpty }),
+  z.object({
+    ...problemBase,
+    type: z.literal('proof'),
+    /** the model proof, in order; each step names the checklist items it states */
+    proof: z.array(ProofStep).min(2),
+    /** what a complete proof states and why; the tutor checks a student's proof against it */
+    checklist: z.array(ProofCheckItem).min(1),
+  }),
 ]);
 export type PracticeProblem = z.infer<typeof PracticeProblem>;
 

@@ -8,7 +8,12 @@ import enUi from '../../content/locales/en/ui.json';
 import heLearning from '../../content/locales/he/learning.json';
 import heUi from '../../content/locales/he/ui.json';
 import type { PracticeProblem } from '../../backend/contract';
-import { buildHalfProblem, buildOpenEndedProblem, buildSubject } from '../../mocks/fixtures/content';
+import {
+  buildHalfProblem,
+  buildOpenEndedProblem,
+  buildProofProblem,
+  buildSubject,
+} from '../../mocks/fixtures/content';
 import { createProgressMock, staticDataHandlers } from '../../mocks/handlers';
 import { expectControlsInViewport, expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import {
@@ -42,14 +47,22 @@ const progress = createProgressMock(() => []);
 function PracticeScreen({
   course: chosen = course,
   checkAnswer,
+  onAskTutor,
 }: {
   course?: Course | null;
   checkAnswer?: CheckAnswer;
+  onAskTutor?: (message: string) => Promise<void>;
 }) {
   return (
     <Opener>
       {(open, close) => (
-        <PracticeWindow course={chosen} open={open} onClose={close} checkAnswer={checkAnswer} />
+        <PracticeWindow
+          course={chosen}
+          open={open}
+          onClose={close}
+          checkAnswer={checkAnswer}
+          onAskTutor={onAskTutor}
+        />
       )}
     </Opener>
   );
@@ -123,7 +136,9 @@ export const IncorrectAndSavedEn: Story = { ...en, play: incorrectAndSaved('en')
 /** A checker the screen passes instead of the shared one: it reads only a/b fractions. */
 const fractions: CheckAnswer = (problem, answer) => {
   if (problem.type !== 'numeric')
-    return { verdict: answer === problem.correctAnswer ? 'correct' : 'incorrect' };
+    return {
+      verdict: 'correctAnswer' in problem && answer === problem.correctAnswer ? 'correct' : 'incorrect',
+    };
   const match = /^\s*(-?\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?))?\s*$/.exec(String(answer));
   if (!match) return { verdict: 'unparseable', reason: text.he.unparseable };
   const value = Number(match[1]) / Number(match[2] ?? 1);
@@ -455,3 +470,36 @@ const enterKeepsFocus = (lang: Lang): Story['play'] =>
   };
 export const EnterKeepsFocus: Story = { play: enterKeepsFocus('he') };
 export const EnterKeepsFocusEn: Story = { ...en, play: enterKeepsFocus('en') };
+
+const proof = buildProofProblem();
+
+/** A proof problem from the course files: sent to the tutor under a first line naming it, then the model proof. */
+const proofToTutor = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement, args }) {
+    // Arrange
+    const dialog = await openSubject(canvasElement, lang, 1);
+    // Act
+    await userEvent.type(dialog.getByRole('textbox', { name: text[lang].proofLabel }), 'AO=BO כי O אמצע');
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].discuss }));
+    // Assert: the message names the problem, so the tutor checks it against that checklist
+    const message = text[lang].discussMessage
+      .replace('{{id}}', proof.id)
+      .replace('{{proof}}', 'AO=BO כי O אמצע');
+    await waitFor(() => expect(args.onAskTutor).toHaveBeenCalledWith(message));
+    await expect(await dialog.findByText(text[lang].discussSent)).toBeVisible();
+    // Act: the model proof and its checklist, from the contract's proof and checklist
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].showProof }));
+    await expect(await dialog.findByRole('heading', { name: text[lang].modelProof })).toBeVisible();
+    await expect(dialog.getByRole('table', { name: text[lang].checklist })).toBeVisible();
+    await expect(dialog.getByText('זוויות קודקודיות', { selector: 'td *, td' })).toBeVisible();
+    // No score for a proof
+    await expect(await readProgress('practice')).toHaveLength(0);
+  };
+const askTutor = { onAskTutor: fn(async () => undefined) };
+export const ProofToTutor: Story = { args: askTutor, parameters: serving(proof), play: proofToTutor('he') };
+export const ProofToTutorEn: Story = {
+  ...en,
+  args: askTutor,
+  parameters: serving(proof),
+  play: proofToTutor('en'),
+};

@@ -10,11 +10,12 @@ import {
   type PracticeSubjectView,
 } from '@havruta/ui';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import enUi from '../../content/locales/en/ui.json';
 import heUi from '../../content/locales/he/ui.json';
 import enLearning from '../../content/locales/en/learning.json';
 import heLearning from '../../content/locales/he/learning.json';
+import { expectPhoneSheet, phoneEn, phoneHe } from '../phone';
 import { fill, windowNamed } from './window-story';
 
 const text = { he: heUi.practiceProblems, en: enUi.practiceProblems };
@@ -326,3 +327,109 @@ export const LongHebrewText: Story = {
     await waitFor(() => expect(dialog.getByText(/רוכב אופניים/)).toBeVisible());
   },
 };
+
+/** A proof problem: the learner writes the proof, sends it to the tutor, then reads the model proof and checklist. */
+const proofProblem: PracticeProblemItem = {
+  id: 'geo-20',
+  kind: 'proof',
+  question: 'הקטעים $AB$ ו־$CD$ נחתכים בנקודה $O$, ו־$O$ היא אמצע של שניהם. הוכיחו ש־$AC=BD$.',
+  hints: [
+    'אילו שני משולשים נוצרים ליד $O$?',
+    'הוכיחו חפיפה לפי צ.ז.צ: מה ידוע על הזוויות שב־$O$?',
+    'צעד ראשון: $AO=BO$ – $O$ אמצע $AB$.',
+  ],
+  explanation: 'הרעיון: המשולשים $AOC$ ו־$BOD$ חופפים לפי צ.ז.צ, ולכן $AC=BD$.',
+  proof: {
+    steps: [
+      '$AO=BO$ – $O$ אמצע $AB$.',
+      '$CO=DO$ – $O$ אמצע $CD$.',
+      '$\\angle AOC=\\angle BOD$ – זוויות קודקודיות.',
+      '$\\triangle AOC\\cong\\triangle BOD$ – לפי צ.ז.צ.',
+      '$AC=BD$ – צלעות מתאימות במשולשים חופפים.',
+    ],
+    checklist: [
+      { statement: '$AO=BO$', reason: '$O$ אמצע $AB$' },
+      { statement: '$CO=DO$', reason: '$O$ אמצע $CD$' },
+      { statement: '$\\angle AOC=\\angle BOD$', reason: 'זוויות קודקודיות' },
+      { statement: '$\\triangle AOC\\cong\\triangle BOD$', reason: 'צ.ז.צ' },
+      { statement: '$AC=BD$', reason: 'צלעות מתאימות במשולשים חופפים' },
+    ],
+  },
+};
+const proofOnly = {
+  subject: { id: 'geometry', name: 'גאומטריה', problems: { status: 'ready', data: [proofProblem] } },
+  onDiscuss: fn(async () => undefined),
+  // As the app does: no key judges a proof, so the answer shows without a verdict.
+  onAnswer: fn(async (_attempt: PracticeAttempt): Promise<PracticeCheck> => ({ verdict: 'unjudged' })),
+} satisfies Pick<PracticeProblemsProps, 'subject' | 'onDiscuss' | 'onAnswer'>;
+const studentProof = 'AO=BO כי O אמצע AB{enter}CO=DO כי O אמצע CD';
+
+/** Writes a proof, sends it to the tutor, then shows the model proof and the checklist. */
+const proofWritten = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement, args }) {
+    const dialog = await windowOf(canvasElement, lang);
+    const field = dialog.getByRole('textbox', { name: text[lang].proofLabel });
+    const discuss = dialog.getByRole('button', { name: text[lang].discuss });
+    // Nothing to send yet; the model proof may be read at any time.
+    await expect(discuss).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: text[lang].showProof })).toBeEnabled();
+
+    await userEvent.type(field, studentProof);
+    await userEvent.click(discuss);
+    await waitFor(() =>
+      expect(args.onDiscuss).toHaveBeenCalledWith({
+        problemIndex: 0,
+        proof: 'AO=BO כי O אמצע AB\nCO=DO כי O אמצע CD',
+      }),
+    );
+    await expect(await dialog.findByText(text[lang].discussSent)).toBeVisible();
+
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].showProof }));
+    await expect(await dialog.findByRole('heading', { name: text[lang].modelProof })).toBeVisible();
+    await expect(dialog.getByText(text[lang].proofUnjudged)).toBeVisible();
+    const table = dialog.getByRole('table', { name: text[lang].checklist });
+    await expect(within(table).getAllByRole('row')).toHaveLength(
+      (proofProblem.proof?.checklist.length ?? 0) + 1,
+    );
+    await expect(within(table).getByRole('columnheader', { name: text[lang].checklistReason })).toBeVisible();
+    await expect(within(table).getByText('זוויות קודקודיות')).toBeVisible();
+    // No verdict: a proof is not judged by a key.
+    await expect(dialog.queryByText(text[lang].answeredCorrect)).not.toBeInTheDocument();
+    // The written proof stays, and can still be sent.
+    await expect(field).toHaveValue('AO=BO כי O אמצע AB\nCO=DO כי O אמצע CD');
+    await expect(discuss).toBeEnabled();
+  };
+export const ProofWritten: Story = { args: proofOnly, play: proofWritten('he') };
+export const ProofWrittenEn: Story = { ...en, args: proofOnly, play: proofWritten('en') };
+
+/** Sending fails: the window says so and the proof can be sent again. */
+const proofSendFails = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const dialog = await windowOf(canvasElement, lang);
+    await userEvent.type(dialog.getByRole('textbox', { name: text[lang].proofLabel }), 'AO=BO');
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].discuss }));
+    await expect(await dialog.findByText(text[lang].discussFailed)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: text[lang].discuss })).toBeEnabled();
+  };
+const failingDiscuss = {
+  ...proofOnly,
+  onDiscuss: fn(async () => {
+    throw new Error('offline');
+  }),
+};
+export const ProofSendFails: Story = { args: failingDiscuss, play: proofSendFails('he') };
+export const ProofSendFailsEn: Story = { ...en, args: failingDiscuss, play: proofSendFails('en') };
+
+/** On a phone: the proof box, the send button, the model proof and the checklist fit the 390 px sheet. */
+const proofOnPhone = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    const dialog = await windowOf(canvasElement, lang);
+    await userEvent.type(dialog.getByRole('textbox', { name: text[lang].proofLabel }), studentProof);
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].showProof }));
+    const table = await dialog.findByRole('table', { name: text[lang].checklist });
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: text[lang].title });
+    await expectPhoneSheet(sheet, lang);
+  };
+export const ProofPhone: Story = { ...phoneHe, args: proofOnly, play: proofOnPhone('he') };
+export const ProofPhoneEn: Story = { ...phoneEn, args: proofOnly, play: proofOnPhone('en') };

@@ -95,7 +95,7 @@ describe('given the valid fixture course', () => {
     expect(report.courses[0]?.stats).toMatchObject({
       lessons: 2,
       figures: 1,
-      problems: 5,
+      problems: 6,
       tests: 3,
       exercises: 1,
     });
@@ -713,6 +713,46 @@ describe('given a deliberately broken copy of the fixture', () => {
       'duplicate',
       "repeats the worked example at lesson_2.json $.content (worked example 1): the worked example's numbers",
     ],
+    [
+      'a proof problem with an empty checklist',
+      editJson(problems, ['problems', 5, 'checklist'], []),
+      'schema',
+      'Too small',
+    ],
+    [
+      'a model proof step that names no checklist item',
+      editJson(problems, ['problems', 5, 'proof', 1, 'items'], ['sum', 'product']),
+      'proof',
+      'names "product", which is not a checklist item',
+    ],
+    [
+      'a checklist item no model step states',
+      editJson(problems, ['problems', 5, 'proof', 1, 'items'], ['even']),
+      'proof',
+      'no step of the model proof states the checklist item "sum"',
+    ],
+    [
+      'a checklist whose reason the model proof never gives',
+      editJson(problems, ['problems', 5, 'checklist', 1, 'reasonForms'], ['חוק הפילוג']),
+      'proof',
+      'reads as "unjustified" for "sum"',
+    ],
+    [
+      'a proof problem with two hints',
+      editJson(problems, ['problems', 5, 'hints'], (old: unknown) => (old as string[]).slice(0, 2)),
+      'proof',
+      'a nudge, the method, a worked first step',
+    ],
+    [
+      'a last hint that holds the whole proof',
+      editJson(
+        problems,
+        ['problems', 5, 'hints', 2],
+        '$a=2m$ לפי הגדרת זוגי, ו־$a+b=2(m+t)$ – גורם משותף, זוגי.',
+      ),
+      'proof',
+      'the last hint holds the whole proof',
+    ],
     ['a missing sound', (dir) => rmSync(path.join(dir, 'sounds/Study_Mode.mp3')), 'sound', 'missing'],
     [
       'a sound over 500 KB',
@@ -856,7 +896,7 @@ describe('given the issue 5 minimums', () => {
       expect.arrayContaining([
         '2 lessons, at least 8 required',
         '1 subjects, at least 4 required',
-        '5 problems, at least 10 required',
+        '6 problems, at least 10 required',
         '1 tests, at least 2 required',
         '2 questions, at least 5 required',
         '1 AI-guided tests, at least 3 required',
@@ -916,7 +956,7 @@ describe('given the issue-17 rules of a course (checks.json)', () => {
           /^lesson-1: \d+, the course requires every lesson ≥ 1100 Hebrew words outside math/,
         ),
         'lesson-1: 0, the course requires every lesson ≥ 3 worked examples (### דוגמה פתורה) (worked-examples)',
-        'lesson-1: 5, the course requires every lesson topic ≥ 10 practice problems (practice-per-lesson)',
+        'lesson-1: 6, the course requires every lesson topic ≥ 10 practice problems (practice-per-lesson)',
         'lesson-2: 0, the course requires every lesson topic ≥ 10 practice problems (practice-per-lesson)',
         'lesson-2: 0, the course requires every lesson topic ≥ 1 exercise (exercise-per-lesson)',
         'entry-level.json: 1, the course requires every test category ≥ 3 tests (tests-per-category)',

@@ -148,7 +148,9 @@ describe('given the shared answer checker on practice problems', () => {
   });
 
   it('should leave an open-ended answer unjudged, even one that repeats the sample answer', async () => {
-    expect(await sharedCheckAnswer(essay, essay.correctAnswer)).toEqual({ verdict: 'unjudged' });
+    expect(await sharedCheckAnswer(essay, 'השיפוע הוא קצב השינוי של $y$ כאשר $x$ גדל ב־1.')).toEqual({
+      verdict: 'unjudged',
+    });
     expect(await sharedCheckAnswer(essay, 'משהו אחר')).toEqual({ verdict: 'unjudged' });
   });
 

@@ -8,6 +8,7 @@ export {
   type AnswerSpec,
 } from './check';
 export {
+  answerKey,
   checkGuidedAnswer,
   checkPracticeAnswer,
   checkTestAnswer,

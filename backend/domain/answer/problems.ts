@@ -83,8 +83,17 @@ export function checkPracticeAnswer(problem: PracticeProblemShape, student: stri
       return verdicts.find((verdict) => verdict.verdict === 'correct') ?? verdicts[0] ?? null;
     }
     case 'open-ended':
+    case 'proof':
       return null;
   }
+}
+
+/**
+ * What a problem's key says, as stored beside a saved answer or shown by the tutor: the marked option's
+ * index, the number, the text, or a proof's model steps one per line.
+ */
+export function answerKey(problem: PracticeProblemShape): string | number {
+  return problem.type === 'proof' ? problem.proof.map((step) => step.text).join('\n') : problem.correctAnswer;
 }
 
 /** A timed-test question: always multiple choice with four options. */

@@ -8,3 +8,10 @@ export {
   type LadderState,
   type LadderStep,
 } from './hint-ladder';
+export {
+  plainMath,
+  readProof,
+  type ProofItemResult,
+  type ProofItemStatus,
+  type ProofReading,
+} from './proof-check';

@@ -14,6 +14,7 @@ import {
 } from '../../../backend/contract/content';
 import { type CourseContext, duplicates } from './context';
 import { checkHint, guidedHintProblem } from './check-hints';
+import { checkProof } from './check-proofs';
 import { checkTextAnswer } from './check-text-answers';
 import { HEBREW_LETTER } from './latex';
 import { evaluateExpr, matches, optionValue, plainNumber } from './numbers';
@@ -194,7 +195,8 @@ export function checkPractice(ctx: CourseContext, minimums: Minimums): Set<strin
               `"${problem.correctAnswer}" makes a student type Latin letters inside Hebrew: key it in Hebrew (or symbols) and list the mixed form in accept`,
             );
         }
-      } else ctx.text(file, `${here}.correctAnswer`, problem.correctAnswer, 'prose');
+      } else if (problem.type === 'proof') checkProof(ctx, file, here, problem);
+      else ctx.text(file, `${here}.correctAnswer`, problem.correctAnswer, 'prose');
     });
   });
   const seen = new Map<string, string>();

@@ -56,6 +56,7 @@ export function firstHintProblem(problem: PracticeProblem): string | null {
       }
       return null;
     case 'open-ended':
+    case 'proof':
       return null;
   }
 }

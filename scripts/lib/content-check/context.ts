@@ -39,7 +39,8 @@ export type CheckName =
   | 'figure'
   | 'glossary'
   | 'duplicate'
-  | 'concepts';
+  | 'concepts'
+  | 'proof';
 
 export interface Failure {
   check: CheckName;

@@ -2,8 +2,10 @@ export { PracticeProblems } from './practice-problems';
 export type {
   PracticeAttempt,
   PracticeCheck,
+  PracticeDiscussion,
   PracticeProblemItem,
   PracticeProblemsProps,
+  PracticeProofView,
   PracticeSubjectItem,
   PracticeSubjectView,
 } from './practice-problems';

@@ -52,6 +52,24 @@ export interface PracticeProblemItem {
   explanation: string;
   /** a line under a typed answer's field, read with it ("the order matters here") */
   note?: string;
+  /** a proof problem's model proof and checklist, shown with the explanation */
+  proof?: PracticeProofView;
+}
+
+/** A proof problem's answer: the model proof and what a complete proof states, and why. */
+export interface PracticeProofView {
+  /** the model proof's steps, in order (may hold `$…$` math) */
+  steps: readonly string[];
+  /** each statement a complete proof makes and its reason */
+  checklist: readonly { statement: string; reason: string }[];
+}
+
+/** What the window sends when the learner asks the tutor about a written proof. */
+export interface PracticeDiscussion {
+  /** the problem's position in the subject */
+  problemIndex: number;
+  /** the learner's proof as typed */
+  proof: string;
 }
 
 /** The checker's answer for one attempt. */
@@ -103,6 +121,8 @@ export interface PracticeProblemsProps {
   onAnswer: (attempt: PracticeAttempt) => Promise<PracticeCheck>;
   /** Finish Practice */
   onFinish: () => void;
+  /** sends a written proof to the tutor; without it a proof problem has no send button */
+  onDiscuss?: (discussion: PracticeDiscussion) => Promise<void>;
   /** the language of the course content (default he); questions take its direction */
   contentLang?: string;
   /** where the window opens; centred when absent */
@@ -127,6 +147,7 @@ export function PracticeProblems({
   onBackToSubjects,
   onAnswer,
   onFinish,
+  onDiscuss,
   contentLang = 'he',
   defaultPosition,
 }: PracticeProblemsProps) {
@@ -200,6 +221,7 @@ export function PracticeProblems({
                 problems={problems}
                 onAnswer={onAnswer}
                 onFinish={onFinish}
+                onDiscuss={onDiscuss}
                 content={content}
               />
             )}
@@ -221,6 +243,7 @@ function ProblemSession({
   problems,
   onAnswer,
   onFinish,
+  onDiscuss,
   content,
 }: {
   strings: Strings;
@@ -228,6 +251,7 @@ function ProblemSession({
   problems: readonly PracticeProblemItem[];
   onAnswer: PracticeProblemsProps['onAnswer'];
   onFinish: () => void;
+  onDiscuss: PracticeProblemsProps['onDiscuss'];
   content: ContentAttributes;
 }) {
   const [index, setIndex] = useState(0);
@@ -251,6 +275,7 @@ function ProblemSession({
       showFinish={answeredAny}
       onFinish={onFinish}
       onMove={(step) => setIndex((current) => current + step)}
+      onDiscuss={onDiscuss && ((proof) => onDiscuss({ problemIndex: index, proof }))}
       content={content}
     />
   );
@@ -266,6 +291,7 @@ function ProblemCard({
   showFinish,
   onFinish,
   onMove,
+  onDiscuss,
   content,
 }: {
   strings: Strings;
@@ -277,6 +303,7 @@ function ProblemCard({
   showFinish: boolean;
   onFinish: () => void;
   onMove: (step: -1 | 1) => void;
+  onDiscuss?: (proof: string) => Promise<void>;
   content: ContentAttributes;
 }) {
   const questionId = useId();
@@ -300,13 +327,13 @@ function ProblemCard({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit || answer === null) return;
+    if (!canSubmit) return;
     setPhase('checking');
     setNotice(null);
     try {
       const check = await onAnswer({
         problemIndex: index,
-        answer: typeof answer === 'string' ? answer.trim() : answer,
+        answer: typeof answer === 'string' ? answer.trim() : (answer ?? ''),
         timeSpentSeconds: elapsedSeconds(startedAt, Date.now()),
       });
       if (!live.current) return;
@@ -369,12 +396,28 @@ function ProblemCard({
         )}
         {phase !== 'answered' && (
           <div className="hv-button-row">
-            <Button type="submit" disabled={!canSubmit} loading={phase === 'checking'}>
-              {phase === 'checking' ? strings.checking : strings.submit}
+            <Button
+              type="submit"
+              variant={problem.kind === 'proof' ? 'secondary' : undefined}
+              disabled={!canSubmit}
+              loading={phase === 'checking'}
+            >
+              {phase === 'checking'
+                ? strings.checking
+                : problem.kind === 'proof'
+                  ? strings.showProof
+                  : strings.submit}
             </Button>
           </div>
         )}
       </form>
+      {problem.kind === 'proof' && onDiscuss && (
+        <ProofDiscussion
+          strings={strings}
+          proof={typeof answer === 'string' ? answer : ''}
+          onDiscuss={onDiscuss}
+        />
+      )}
       <HintLadder
         strings={strings}
         hints={problem.hints}
@@ -402,9 +445,10 @@ function ProblemCard({
           <h3 className="hv-practice__explanation-title">{strings.explanation}</h3>
           {verdict === 'unjudged' && (
             <p className="hv-inline-notice" data-tone="info">
-              {strings.unjudged}
+              {problem.kind === 'proof' ? strings.proofUnjudged : strings.unjudged}
             </p>
           )}
+          {problem.proof && <ModelProof strings={strings} proof={problem.proof} content={content} />}
           <RichText text={problem.explanation} {...content} />
         </section>
       )}
@@ -454,15 +498,15 @@ function TypedAnswer({
   return (
     <div className="hv-practice__field">
       <label htmlFor={id} className="hv-practice__label">
-        {strings.answerLabel}
+        {kind === 'proof' ? strings.proofLabel : strings.answerLabel}
       </label>
-      {kind === 'open-ended' ? (
+      {kind === 'open-ended' || kind === 'proof' ? (
         <textarea
           id={id}
           className="hv-practice__input hv-practice__input--long"
-          rows={4}
+          rows={kind === 'proof' ? 8 : 4}
           value={value}
-          placeholder={strings.textPlaceholder}
+          placeholder={kind === 'proof' ? strings.proofPlaceholder : strings.textPlaceholder}
           disabled={disabled}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
@@ -530,6 +574,92 @@ function HintLadder({
           {shown === 0 ? strings.showHint : strings.nextHint}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** The model proof as numbered steps, then the checklist as a table of statements and their reasons. */
+function ModelProof({
+  strings,
+  proof,
+  content,
+}: {
+  strings: Strings;
+  proof: PracticeProofView;
+  content: ContentAttributes;
+}) {
+  const checklistId = useId();
+  return (
+    <div className="hv-practice__proof">
+      <h4 className="hv-practice__proof-title">{strings.modelProof}</h4>
+      <ol className="hv-practice__proof-steps">
+        {proof.steps.map((step, index) => (
+          <li key={index}>
+            <RichText as="span" text={step} {...content} />
+          </li>
+        ))}
+      </ol>
+      <h4 id={checklistId} className="hv-practice__proof-title">
+        {strings.checklist}
+      </h4>
+      <table className="hv-practice__checklist" aria-labelledby={checklistId}>
+        <thead>
+          <tr>
+            <th scope="col">{strings.checklistStatement}</th>
+            <th scope="col">{strings.checklistReason}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {proof.checklist.map((item, index) => (
+            <tr key={index}>
+              <td>
+                <RichText as="span" text={item.statement} {...content} />
+              </td>
+              <td>
+                <RichText as="span" text={item.reason} {...content} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Sends the written proof to the tutor, and says whether it went. */
+function ProofDiscussion({
+  strings,
+  proof,
+  onDiscuss,
+}: {
+  strings: Strings;
+  proof: string;
+  onDiscuss: (proof: string) => Promise<void>;
+}) {
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const live = useMountedRef();
+  const send = async () => {
+    setStatus('sending');
+    try {
+      await onDiscuss(proof.trim());
+      if (live.current) setStatus('sent');
+    } catch {
+      if (live.current) setStatus('failed');
+    }
+  };
+  return (
+    <div className="hv-practice__discuss">
+      <Button
+        size="sm"
+        disabled={proof.trim() === '' || status === 'sending'}
+        loading={status === 'sending'}
+        onClick={() => void send()}
+      >
+        {status === 'sending' ? strings.discussSending : strings.discuss}
+      </Button>
+      <p role="status" className="hv-practice__discuss-status">
+        {status === 'sent' ? strings.discussSent : status === 'failed' ? strings.discussFailed : ''}
+      </p>
     </div>
   );
 }

@@ -3,8 +3,8 @@
 /** How long the correct/incorrect popup stays before the explanation shows (docs/requirements.md#learning-space-limits). */
 export const FEEDBACK_POPUP_MS = 2000;
 
-/** The four problem types of a practice subject. */
-export type PracticeProblemKind = 'multiple-choice' | 'numeric' | 'text' | 'open-ended';
+/** The problem types of a practice subject; a proof is written in full and compared with a model proof. */
+export type PracticeProblemKind = 'multiple-choice' | 'numeric' | 'text' | 'open-ended' | 'proof';
 
 /** A chosen option's index (multiple choice) or the typed text (everything else). */
 export type PracticeAnswer = number | string;
@@ -18,8 +18,12 @@ export type PracticeVerdict = 'correct' | 'incorrect' | 'unparseable' | 'unjudge
 /** Where one problem is: nothing given yet, being checked, the 2 s popup, or answered and locked. */
 export type ProblemPhase = 'unanswered' | 'checking' | 'feedback' | 'answered';
 
-/** Multiple choice needs an option; typed answers need something besides spaces (docs/requirements.md#learning-space-validation). */
+/**
+ * Multiple choice needs an option; typed answers need something besides spaces (docs/requirements.md#learning-space-validation). A proof's model may be
+ * shown at any time: a learner who is stuck reads it rather than typing something to get there.
+ */
 export function isSubmittable(kind: PracticeProblemKind, answer: PracticeAnswer | null): boolean {
+  if (kind === 'proof') return true;
   if (answer === null) return false;
   if (kind === 'multiple-choice') return typeof answer === 'number' && answer >= 0;
   return String(answer).trim() !== '';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { fileURLToPath } from 'node:url';
-import { checkPracticeAnswer } from '../../../domain/answer';
+import { answerKey, checkPracticeAnswer } from '../../../domain/answer';
 import { buildLearningPlan, type PlanSentences } from '../../../domain/mastery';
 import type { ProgressRow } from '../../repositories/progress';
 import { hashPassword, verifyPassword } from '../../services/passwords';
@@ -118,7 +118,7 @@ async function seedDemoEvidence(knex: Knex, userId: number): Promise<void> {
           answers: JSON.stringify([
             {
               userAnswer: item.answer,
-              correctAnswer: entry?.problem.correctAnswer ?? null,
+              correctAnswer: entry ? answerKey(entry.problem) : null,
               isCorrect: right,
             },
           ]),

@@ -29,7 +29,14 @@ export function LearningWindows() {
   );
   return (
     <>
-      <PracticeWindow course={course} open={openWindows.has('practice')} onClose={onClose('practice')} />
+      <PracticeWindow
+        course={course}
+        open={openWindows.has('practice')}
+        onClose={onClose('practice')}
+        onAskTutor={async (text) => {
+          await space.askSlideQuestion(text);
+        }}
+      />
       <TestsWindow course={course} open={openWindows.has('tests')} onClose={onClose('tests')} />
       <LessonsWindow
         course={course}

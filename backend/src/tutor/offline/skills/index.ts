@@ -13,6 +13,7 @@ import { mastery } from './mastery';
 import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFinish } from './modes';
 import { offTopic } from './off-topic';
 import { practice } from './practice';
+import { proof } from './proof';
 import { conceptQuestion, retrieval } from './retrieval';
 import { solver } from './solver';
 import { verdict } from './verdict';
@@ -27,6 +28,7 @@ export const offlineSkills: readonly Skill[] = [
   lessonStart,
   topicFinish,
   feelings,
+  proof,
   homework,
   practice,
   stop,

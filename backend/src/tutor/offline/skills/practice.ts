@@ -5,7 +5,7 @@
  * wrong attempt. The finished problem is evidence for the mastery model, with the hints used.
  */
 import type { PracticeProblem } from '../../../../contract';
-import { checkPracticeAnswer } from '../../../../domain/answer';
+import { answerKey, checkPracticeAnswer } from '../../../../domain/answer';
 import { unsolvedProblems, weakestTopic } from '../../../../domain/mastery';
 import {
   afterAnswer,
@@ -44,7 +44,7 @@ function questionText(problem: PracticeProblem): string {
 function answerText(problem: PracticeProblem): string {
   return problem.type === 'multiple-choice'
     ? (problem.options[problem.correctAnswer] ?? String(problem.correctAnswer))
-    : String(problem.correctAnswer);
+    : String(answerKey(problem));
 }
 
 function ladderOf(state: PracticeState): LadderState {
@@ -87,7 +87,9 @@ async function offer(turn: Turn, course: CourseContent): Promise<TutorReply> {
   const module = outline.modules.find((candidate) => candidate.id === topic);
   const checkable = (id: string) => {
     const entry = findProblem(course, id);
-    return entry !== undefined && entry.problem.type !== 'open-ended' ? [entry] : [];
+    return entry !== undefined && entry.problem.type !== 'open-ended' && entry.problem.type !== 'proof'
+      ? [entry]
+      : [];
   };
   const inTopic = outline.practice.filter((item) => item.topic === topic).map((item) => item.id);
   const given = practised?.given ?? [];

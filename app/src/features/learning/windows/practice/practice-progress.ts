@@ -1,4 +1,5 @@
 import type { PracticeProblem } from '../../../../../../backend/contract';
+import { answerKey } from '../../../../../../backend/domain/answer';
 import type { ActivityToSave } from '../shared/save-progress';
 import type { CheckVerdict, PracticeAnswerValue } from './check-answer';
 
@@ -29,7 +30,7 @@ export function practiceActivity(input: {
     activity_id: practiceActivityId(input.subjectId, input.problem, input.index),
     score: isCorrect ? 100 : 0,
     time_spent: Math.max(0, Math.min(86_400, Math.round(input.timeSpentSeconds))),
-    answers: [{ userAnswer: input.answer, correctAnswer: input.problem.correctAnswer, isCorrect }],
+    answers: [{ userAnswer: input.answer, correctAnswer: answerKey(input.problem), isCorrect }],
     completed: true,
   };
 }

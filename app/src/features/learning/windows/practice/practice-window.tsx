@@ -3,6 +3,7 @@ import {
   useToast,
   type PracticeAttempt,
   type PracticeCheck,
+  type PracticeDiscussion,
   type PracticeProblemItem,
   type PracticeSubjectView,
 } from '@havruta/ui';
@@ -27,6 +28,11 @@ export interface PracticeWindowProps {
   onClose: () => void;
   /** checks one answer; default: the shared answer checker (backend/domain/answer), as the tutor judges */
   checkAnswer?: CheckAnswer;
+  /**
+   * sends a message to the tutor (a written proof, under a first line naming the problem: the tutor's proof
+   * skill reads it, docs/tutor.md); without it proof problems have no send button
+   */
+  onAskTutor?: (message: string) => Promise<void>;
 }
 
 /** The window's view of a problem; an answer whose letter order is the answer says so under its field. */
@@ -39,6 +45,13 @@ function toItem(problem: PracticeProblem, orderMatters: string): PracticeProblem
     hints: problem.hints,
     explanation: problem.explanation,
     note: problem.type === 'text' && problem.answerKind === 'ordered' ? orderMatters : undefined,
+    proof:
+      problem.type === 'proof'
+        ? {
+            steps: problem.proof.map((step) => step.text),
+            checklist: problem.checklist.map(({ statement, reason }) => ({ statement, reason })),
+          }
+        : undefined,
   };
 }
 
@@ -52,6 +65,7 @@ export function PracticeWindow({
   open,
   onClose,
   checkAnswer = sharedCheckAnswer,
+  onAskTutor,
 }: PracticeWindowProps) {
   const { t } = useTranslation('learning');
   const toast = useToast();
@@ -136,6 +150,16 @@ export function PracticeWindow({
     return { verdict: result.verdict };
   };
 
+  // The first line names the problem, so the tutor checks the proof against that problem's checklist.
+  const onDiscuss =
+    onAskTutor &&
+    (async ({ problemIndex, proof }: PracticeDiscussion) => {
+      const list = problems.state.status === 'ready' ? problems.state.data : [];
+      const problem = list[problemIndex];
+      if (!problem) throw new Error('no problem to discuss');
+      await onAskTutor(t('windows.practice.discussMessage', { id: problem.id, proof }));
+    });
+
   const close = () => {
     setEntry(null);
     onClose();
@@ -168,6 +192,7 @@ export function PracticeWindow({
       onBackToSubjects={() => setEntry(null)}
       onAnswer={onAnswer}
       onFinish={close}
+      onDiscuss={onDiscuss}
       contentLang={courseContentLang}
     />
   );
