@@ -201,7 +201,7 @@ export type GuidedTestResult = z.infer<typeof GuidedTestResult>;
 /** What every chat-like call answers: the tutor's text or structured reply, and its attachments. */
 export const BotReply = z.object({
   bot: z.union([z.string(), StructuredReply]),
-  thread_id: text,
+  thread_id: ThreadId,
   /** the stored assistant message, for feedback and TTS */
   message_id: MessageId.optional(),
   image_url: z.string().nullable().optional(),

@@ -12,6 +12,7 @@ import {
   serverFeatures,
   type TokenStorage,
 } from '../../app/src/lib/api-client';
+import { ThreadId } from '../../backend/contract';
 import { buildStreamDeltas, streamedReplyText } from '../../mocks/fixtures/chat';
 import {
   chatHandlers,
@@ -175,7 +176,7 @@ describe('given a streamed chat reply', () => {
 
   it('should skip events it does not know and malformed data', async () => {
     // Arrange
-    const reply = { bot: 'תשובה', thread_id: 'thread_math_0001' };
+    const reply = { bot: 'תשובה', thread_id: ThreadId.parse('thread_math_0001') };
     server.use(
       http.post(
         '*/api/chat/chat',

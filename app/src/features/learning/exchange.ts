@@ -9,6 +9,7 @@ import {
   type BotReply,
   type ChatRequest,
   type MessageContent,
+  type ThreadId,
 } from '../../../../backend/contract';
 import { ApiError } from '../../lib/api-client';
 import type { ChatEntry } from './state/entries';
@@ -43,7 +44,7 @@ export interface SendOptions extends ExchangeOptions {
  * when the screen closes.
  */
 export type TutorRequest = (
-  thread: string,
+  thread: ThreadId,
   clientMessageId: string,
   onDelta: (text: string) => void,
   signal: AbortSignal,

@@ -2,7 +2,7 @@ import { useToast, type LoaderContext } from '@havruta/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { BotReply, ChatRequest, Course } from '../../../../../backend/contract';
+import { ThreadId, type BotReply, type ChatRequest, type Course } from '../../../../../backend/contract';
 import { ApiError, chatApi } from '../../../lib/api-client';
 import { courseThreadBody } from '../early-calls';
 import {
@@ -181,7 +181,7 @@ export function useConversation(course: Course | null, onNoCourse: () => void, o
         return created;
       };
       const ask = async (thread: string) => ({
-        reply: await request(thread, clientMessageId, stream.add, signal),
+        reply: await request(ThreadId.parse(thread), clientMessageId, stream.add, signal),
         thread,
       });
       const thread = activeThread(stateRef.current.modes, stateRef.current.mainThread) ?? (await recover());
