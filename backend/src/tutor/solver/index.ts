@@ -8,6 +8,7 @@ import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem
 import { solveDerivative, solveTangent } from './calculus';
 import { solveComplex } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
+import { solveGeneralTerm } from './general-term';
 import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
@@ -97,6 +98,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveRecursive(request, w, message);
     case 'repeating-decimal':
       return solveRepeating(request, w, message);
+    case 'general-term-sequence':
+      return solveGeneralTerm(request, w, message);
+    case 'sequence-unsupported':
+      throw new SolverStop('unsupported', message.slice(0, 60));
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':
