@@ -7,6 +7,7 @@
  * second parse, in the other order); the index found by substituting it back.
  */
 import { agree, compiled, formatNumber, fromExpr, math, numberTex, readExpr, SolverStop, tex } from './math';
+import { ORDINALS } from './recursive';
 import type { Solution, Writer } from './types';
 
 export type GeneralTermAsk =
@@ -24,18 +25,6 @@ export type GeneralTermRequest = {
 
 const MAX_N = 10_000;
 const SHOWN = 8;
-const ORDINALS: Record<string, number> = {
-  ראשון: 1,
-  שני: 2,
-  שלישי: 3,
-  רביעי: 4,
-  חמישי: 5,
-  שישי: 6,
-  שביעי: 7,
-  שמיני: 8,
-  תשיעי: 9,
-  עשירי: 10,
-};
 
 /** aₙ =, a_n =, a_{n} =, a(n) =, an = — never aₙ₊₁ (a recursion). */
 const DEFINITION = /(?:a\s*_\s*\{\s*n\s*\}|a\s*_\s*n|aₙ|a\s*\(\s*n\s*\)|(?<![a-z])an)(?![\s_]*[+₊])\s*=\s*/i;
