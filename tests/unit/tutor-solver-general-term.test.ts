@@ -82,6 +82,14 @@ describe('given a sequence defined by its general term (math lesson 5)', () => {
     expect(stepsOf(solution)).toMatch(/separate reading of the formula/);
   });
 
+  it('should leave a formula with a₁ or d in it to the named sequences', async () => {
+    // Act
+    const outcome = await solve('סדרה חשבונית a_1=5, d=3, a_n=a_1+(n-1)d');
+
+    // Assert
+    expect(outcome.status === 'solved' && outcome.solution.kind).toBe('arithmetic-sequence');
+  });
+
   it('should leave a recursion to the recursive solver', async () => {
     // Act
     const solution = await solved('a_1=3, a_{n+1}=2a_n+1. מצא את a_5');

@@ -49,7 +49,9 @@ export function recognizeGeneralTerm(message: string): GeneralTermRequest | null
   const right = FORMULA_END.exec(after)?.[1];
   if (!right) return null;
   const formula = formulaText(right);
-  if (!/n/.test(formula.replace(/\b(?:sin|cos|tan|ln|log|sqrt|exp)\b/g, ''))) return null;
+  // Only n may vary: a formula with a₁, d or q in it (aₙ = a₁ + (n−1)d) is the named sequences' matcher's.
+  const letters = formula.replace(/\\frac|\b(?:sin|cos|tan|ln|log|sqrt|exp|pi|e)\b/g, '');
+  if (!/n/.test(letters) || /[a-mo-z]/i.test(letters)) return null;
   const rest = message.slice(0, definition.index) + ' ' + after.slice(right.length);
   const asks: GeneralTermAsk[] = [];
   const sumCount =
