@@ -1,7 +1,8 @@
 /**
  * A sequence given by its general term aₙ = f(n) (math lesson 5): a term, the first terms, Sₖ, which term
  * equals a value, and arithmetic / geometric / neither with d or q. Known values by hand from the formula
- * (the lesson's own examples aₙ = 5 − 3n, d = −3, and aₙ = 7·2ⁿ, q = 2, among them).
+ * (the lesson's own examples aₙ = 5 − 3n, d = −3, and aₙ = 7·2ⁿ, q = 2, among them). Also an arithmetic or
+ * geometric sequence given by two of its terms (the lesson's worked example 1), both signs of q under an even root.
  */
 import { describe, expect, it } from 'vitest';
 import { solve, type Solution } from '../../backend/src/tutor/solver';
@@ -102,7 +103,7 @@ describe('given a sequence defined by its general term (math lesson 5)', () => {
 
 describe('given a sequence question the solver cannot do yet', () => {
   it.each([
-    'בסדרה חשבונית a_3=11 ו-a_10=32. מצאו את a_1 ואת d',
+    'בסדרה חשבונית a_3=11 ו-S_10=200. מצאו את a_1 ואת d',
     'in an arithmetic sequence a_5=20 and S_10=250, find d',
   ])('should answer %j honestly that it is not supported, never "could not read"', async (message) => {
     // Act
@@ -121,5 +122,81 @@ describe('given a sequence question the solver cannot do yet', () => {
 
     // Assert
     expect(outcome.status).toBe('none');
+  });
+});
+
+describe('given an arithmetic or geometric sequence by two of its terms', () => {
+  it.each<[string, string, Record<string, number>]>([
+    ['בסדרה חשבונית a_3=11 ו-a_10=32, מצא את a_1 ואת d', 'arithmetic-sequence', { a1: 5, d: 3 }],
+    ['geometric sequence a2=6, a5=162 find a1 and q', 'geometric-sequence', { a1: 2, q: 3 }],
+    [
+      'arithmetic sequence a_4=10, a_9=25. find a_1, d and S_20',
+      'arithmetic-sequence',
+      { a1: 1, d: 3, sum: 590 },
+    ],
+    ['arithmetic sequence a_{2}=7, a_{6}=-5 find a_10', 'arithmetic-sequence', { a1: 10, d: -3, term: -17 }],
+    ['סדרה הנדסית a_1=2, a_4=-54, חשב את S_5', 'geometric-sequence', { a1: 2, q: -3, sum: 122 }],
+  ])('should find %j, substituted back into both terms', async (message, kind, expected) => {
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe(kind);
+    for (const [name, value] of Object.entries(expected)) expect(solution.values[name]).toBeCloseTo(value, 9);
+    expect(stepsOf(solution)).toMatch(/בדיקה|Check:/);
+  });
+
+  it('should give both signs of q from an even root, each with its own a₁ and asked term', async () => {
+    // Act
+    const solution = await solved('geometric sequence a_2=6, a_4=54, find a1 and q and a_6', 'en');
+
+    // Assert
+    expect(solution.values).toMatchObject({
+      a1: 2,
+      q: 3,
+      term: 486,
+      a1Other: -2,
+      qOther: -3,
+      termOther: 486,
+    });
+    expect(solution.reply.answer).toContain('; or ');
+    expect(stepsOf(solution)).toMatch(/q=\\pm 3/);
+    expect(stepsOf(solution)).toMatch(/positive or negative/);
+  });
+
+  it('should not answer when the even root of a negative quotient has no real q', async () => {
+    // Act
+    const outcome = await solve('geometric sequence a_1=2, a_3=-8, find q');
+
+    // Assert
+    expect(outcome.status).not.toBe('solved');
+  });
+});
+
+describe('given a named sequence with a₁ in its formula before the asked term', () => {
+  it('should answer the term after the ask word, not a₁', async () => {
+    // Act
+    const solution = await solved('סדרה חשבונית a_1=5, d=3, a_n=a_1+(n-1)d מצא את a_20');
+
+    // Assert
+    expect(solution.kind).toBe('arithmetic-sequence');
+    expect(solution.values.term).toBe(62);
+    expect(solution.reply.answer).toContain('a_{20}');
+  });
+});
+
+describe('given a general term followed by an English word the old list did not know', () => {
+  it.each<[string, Record<string, number>]>([
+    ['an=n^2 tell me the 6th term', { term: 36 }],
+    ['a_n = 4n-3 gimme the sum of the first 8 terms', { sum: 120 }],
+    ['a(n)=10-n plz find S_4', { sum: 30 }],
+    ['a_n = 2*sqrt(n) yo whats a_9', { term: 6 }],
+  ])('should end the formula at the word in %j', async (message, expected) => {
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe('general-term-sequence');
+    for (const [name, value] of Object.entries(expected)) expect(solution.values[name]).toBeCloseTo(value, 9);
   });
 });

@@ -28,9 +28,30 @@ const SHOWN = 8;
 
 /** aₙ =, a_n =, a_{n} =, a(n) =, an = — never aₙ₊₁ (a recursion). */
 const DEFINITION = /(?:a\s*_\s*\{\s*n\s*\}|a\s*_\s*n|aₙ|a\s*\(\s*n\s*\)|(?<![a-z])an)(?![\s_]*[+₊])\s*=\s*/i;
-/** Where the formula ends: punctuation, a Hebrew word, or an English word that asks something. */
-const FORMULA_END =
-  /^([^,;\n?\u05D0-\u05EA]+?)(?=\s*(?:[,;\n?]|\.\s|\.$|$|[\u05D0-\u05EA]|\b(?:what|find|compute|list|write|and|is|which|then|calculate)\b))/i;
+/** Where the formula ends: punctuation, a Hebrew letter, or a word (two letters or more) that is not math. */
+const FORMULA_END = /[,;\n?]|\.\s|\.$|[\u05D0-\u05EA]|(?<![a-z\\])[a-z]{2,}/gi;
+const MATH_WORDS = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'ln',
+  'log',
+  'sqrt',
+  'exp',
+  'pi',
+  'frac',
+  'cdot',
+  'times',
+  'left',
+  'right',
+]);
+
+/** The formula's text: up to the first end that is not a math word. */
+function formulaEnd(after: string): string {
+  for (const match of after.matchAll(FORMULA_END))
+    if (!MATH_WORDS.has(match[0].toLowerCase())) return after.slice(0, match.index).trimEnd();
+  return after.trimEnd();
+}
 
 /** The sequence's formula as the checker reads it: LaTeX products and braces made plain. */
 function formulaText(right: string): string {
@@ -46,8 +67,8 @@ export function recognizeGeneralTerm(message: string): GeneralTermRequest | null
   const definition = DEFINITION.exec(message);
   if (!definition) return null;
   const after = message.slice(definition.index + definition[0].length);
-  const right = FORMULA_END.exec(after)?.[1];
-  if (!right) return null;
+  const right = formulaEnd(after);
+  if (!right.trim()) return null;
   const formula = formulaText(right);
   // Only n may vary: a formula with a₁, d or q in it (aₙ = a₁ + (n−1)d) is the named sequences' matcher's.
   const letters = formula.replace(/\\frac|\b(?:sin|cos|tan|ln|log|sqrt|exp|pi|e)\b/g, '');

@@ -15,6 +15,7 @@ import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
 import { solveInfiniteSeries, solveSequence } from './sequences';
+import { solveTwoTerms } from './two-terms';
 import {
   solveBinomial,
   solveConfidenceInterval,
@@ -100,6 +101,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveRepeating(request, w, message);
     case 'general-term-sequence':
       return solveGeneralTerm(request, w, message);
+    case 'sequence-two-terms':
+      return solveTwoTerms(request, w, message);
     case 'sequence-unsupported':
       throw new SolverStop('unsupported', message.slice(0, 60));
     case 'tangent':

@@ -4,6 +4,7 @@
  * not a computation the solver knows.
  */
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
+import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import {
@@ -36,6 +37,7 @@ export type SolverRequest =
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
   | ({ kind: 'general-term-sequence' } & GeneralTermRequest)
+  | ({ kind: 'sequence-two-terms' } & TwoTermsRequest)
   /** a sequence question none of the sequence matchers can take apart: answered "not yet", never "could not read" */
   | { kind: 'sequence-unsupported' }
   | { kind: 'tangent'; expression: string; at: number }
@@ -277,6 +279,7 @@ function sequence(message: string): SolverRequest | null {
   }
   const n = first(message, [
     /(?:^|[\s,(])n\s*=\s*(\d+)/,
+    /(?:מצא|חשב|find|compute|calculate|what\s+is)[^\d=]{0,20}?\b[aS]_?\{?(\d+)\}?(?!\s*=)/i,
     /\b[aS]_?\{?(\d+)\}?(?!\s*=)/,
     /(?:האיבר ה|ה|the\s+)[-־]?(\d+)(?:th|st|nd|rd)?\s*(?:term|איבר)?/i,
     /(\d+)\s*(?:ה?איברים|terms)/i,
@@ -369,6 +372,11 @@ function generalTerm(message: string): SolverRequest | null {
   return request ? { kind: 'general-term-sequence', ...request } : null;
 }
 
+function twoTerms(message: string): SolverRequest | null {
+  const request = recognizeTwoTerms(message);
+  return request ? { kind: 'sequence-two-terms', ...request } : null;
+}
+
 /** A sequence (a word for it and a term or sum written with an index, or listed terms) no matcher took. */
 function sequenceUnsupported(message: string): SolverRequest | null {
   const named = /סדר(?:ה|ות)|sequence|progression|סכום\s+\d+\s+האיברים/i.test(message);
@@ -390,6 +398,7 @@ export function recognize(message: string): SolverRequest | null {
   for (const matcher of [
     recursive,
     generalTerm,
+    twoTerms,
     repeating,
     recognizeStatistics,
     binomial,
