@@ -8,12 +8,14 @@ import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem
 import { solveDerivative, solveTangent } from './calculus';
 import { solveComplex } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
+import { solveGeneralTerm } from './general-term';
 import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
 import { solveInfiniteSeries, solveSequence } from './sequences';
+import { solveTwoTerms } from './two-terms';
 import {
   solveBinomial,
   solveConfidenceInterval,
@@ -97,6 +99,12 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveRecursive(request, w, message);
     case 'repeating-decimal':
       return solveRepeating(request, w, message);
+    case 'general-term-sequence':
+      return solveGeneralTerm(request, w, message);
+    case 'sequence-two-terms':
+      return solveTwoTerms(request, w, message);
+    case 'sequence-unsupported':
+      throw new SolverStop('unsupported', message.slice(0, 60));
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':

@@ -3,6 +3,8 @@
  * the named parameters (n, p, μ, σ, s, x̄, the level, …). Pure string work; null when the message is
  * not a computation the solver knows.
  */
+import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
+import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import {
@@ -34,6 +36,10 @@ export type SolverRequest =
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
+  | ({ kind: 'general-term-sequence' } & GeneralTermRequest)
+  | ({ kind: 'sequence-two-terms' } & TwoTermsRequest)
+  /** a sequence question none of the sequence matchers can take apart: answered "not yet", never "could not read" */
+  | { kind: 'sequence-unsupported' }
   | { kind: 'tangent'; expression: string; at: number }
   | { kind: 'derivative'; expression: string }
   | { kind: 'linear-system'; equations: string[] }
@@ -273,6 +279,7 @@ function sequence(message: string): SolverRequest | null {
   }
   const n = first(message, [
     /(?:^|[\s,(])n\s*=\s*(\d+)/,
+    /(?:מצא|חשב|find|compute|calculate|what\s+is)[^\d=]{0,20}?\b[aS]_?\{?(\d+)\}?(?!\s*=)/i,
     /\b[aS]_?\{?(\d+)\}?(?!\s*=)/,
     /(?:האיבר ה|ה|the\s+)[-־]?(\d+)(?:th|st|nd|rd)?\s*(?:term|איבר)?/i,
     /(\d+)\s*(?:ה?איברים|terms)/i,
@@ -360,6 +367,26 @@ function recursive(message: string): SolverRequest | null {
   return request ? { kind: 'recursive-sequence', ...request } : null;
 }
 
+function generalTerm(message: string): SolverRequest | null {
+  const request = recognizeGeneralTerm(message);
+  return request ? { kind: 'general-term-sequence', ...request } : null;
+}
+
+function twoTerms(message: string): SolverRequest | null {
+  const request = recognizeTwoTerms(message);
+  return request ? { kind: 'sequence-two-terms', ...request } : null;
+}
+
+/** A sequence (a word for it and a term or sum written with an index, or listed terms) no matcher took. */
+function sequenceUnsupported(message: string): SolverRequest | null {
+  const named = /סדר(?:ה|ות)|sequence|progression|סכום\s+\d+\s+האיברים/i.test(message);
+  const indexed =
+    /\b[aS]\s*_?\s*\{?\s*(?:\d+|n|k)\s*\}?\s*=|aₙ|a\s*\(\s*n\s*\)\s*=|-?\d+\s*,\s*-?\d+\s*,\s*-?\d+/.test(
+      message,
+    );
+  return named && indexed ? { kind: 'sequence-unsupported' } : null;
+}
+
 function repeating(message: string): SolverRequest | null {
   const request = recognizeRepeating(message);
   return request ? { kind: 'repeating-decimal', ...request } : null;
@@ -370,6 +397,8 @@ export function recognize(message: string): SolverRequest | null {
   const text = message.replace(/\u05BE/g, '-').trim();
   for (const matcher of [
     recursive,
+    generalTerm,
+    twoTerms,
     repeating,
     recognizeStatistics,
     binomial,
@@ -380,6 +409,7 @@ export function recognize(message: string): SolverRequest | null {
     descriptive,
     recognizeMath,
     sequence,
+    sequenceUnsupported,
     tangent,
     derivative,
     equations,

@@ -32,7 +32,9 @@ function ruleText(right: string): string {
 const NEXT =
   /a\s*_\s*\{\s*n\s*\+\s*1\s*\}|a\s*_\s*\(\s*n\s*\+\s*1\s*\)|a\s*\(\s*n\s*\+\s*1\s*\)|aₙ₊₁|a_?n\s*\+\s*1(?=\s*=)/;
 const FIRST = /a\s*_?\s*\{?\s*1\s*\}?\s*=\s*(-?\d+(?:\.\d+)?)|a₁\s*=\s*(-?\d+(?:\.\d+)?)/;
-const ORDINALS: Record<string, number> = {
+/** Hebrew ordinals of a term's place ("האיבר השביעי"), shared with general-term.ts. */
+export const ORDINALS: Readonly<Record<string, number>> = {
+  ראשון: 1,
   שני: 2,
   שלישי: 3,
   רביעי: 4,

@@ -25,6 +25,7 @@ export type SolverKind =
   | 'geometric-sequence'
   | 'infinite-geometric-series'
   | 'recursive-sequence'
+  | 'general-term-sequence'
   | 'repeating-decimal'
   | 'descriptive-statistics'
   | 'z-score'
