@@ -23,6 +23,8 @@ export function recognizeTwoTerms(message: string): TwoTermsRequest | null {
   const arithmetic = /חשבונית|arithmetic/i.test(message);
   const geometric = /הנדסית|geometric/i.test(message);
   if (arithmetic === geometric) return null;
+  // An infinite series is the infinite series' matcher's, even when two terms give its ratio.
+  if (/אינסופי|infini?te|מתכנס|converg/i.test(message)) return null;
   // A difference or a ratio given already is the named sequences' matcher's.
   if (/(?:^|[\s,(])[dqr]\s*=\s*-?\d/.test(message)) return null;
   const given: [number, number][] = [];
