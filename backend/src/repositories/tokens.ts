@@ -1,3 +1,4 @@
+import { UserId } from '../../contract';
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
@@ -49,7 +50,7 @@ export function tokensRepository(db: Db) {
      * Single use without a race: one conditional UPDATE claims the token, so two concurrent
      * requests can never both succeed. Returns the user id, or undefined.
      */
-    async consumeOneTime(tokenHash: string, purpose: OneTimePurpose): Promise<number | undefined> {
+    async consumeOneTime(tokenHash: string, purpose: OneTimePurpose): Promise<UserId | undefined> {
       const now = nowIso();
       return db.transaction(async (trx) => {
         const claimed = await trx('one_time_tokens')
@@ -62,7 +63,7 @@ export function tokensRepository(db: Db) {
           .select('user_id')
           .where({ token_hash: tokenHash })
           .first();
-        return row ? Number(row.user_id) : undefined;
+        return row ? UserId.parse(Number(row.user_id)) : undefined;
       });
     },
     async findRefresh(tokenHash: string): Promise<RefreshTokenRow | undefined> {

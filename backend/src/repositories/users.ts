@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
+import { UserId } from '../../contract';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
 
 export interface UserRow {
-  id: number;
+  id: UserId;
   email: string;
   password_hash: string;
   first_name: string;
@@ -61,22 +62,22 @@ export function usersRepository(db: Db, changes: ChangeFeed) {
     else if (change.startsWith('users:')) cache.delete(Number(change.slice('users:'.length)));
   });
   /** The row in the short per-node cache, if it is fresh: the hot path of every bearer call. */
-  function cachedById(id: number): UserRow | undefined {
+  function cachedById(id: UserId): UserRow | undefined {
     if (!changes.live) return undefined;
     const hit = cache.get(id);
     return hit && Date.now() - hit.at < userCacheMs ? hit.row : undefined;
   }
   /** Tells every node (this one too) that the row changed, when `trx` commits. */
-  const changed = (id: number, trx: Knex | Knex.Transaction) => changes.announce(`users:${id}`, trx);
+  const changed = (id: UserId, trx: Knex | Knex.Transaction) => changes.announce(`users:${id}`, trx);
   return {
     cachedById,
     /** Drops this node's copy at once (after a transaction that changed the row has committed). */
-    forget(id: number): void {
+    forget(id: UserId): void {
       epoch += 1;
       cache.delete(id);
     },
     /** findById through that cache. */
-    async findByIdCached(id: number): Promise<UserRow | undefined> {
+    async findByIdCached(id: UserId): Promise<UserRow | undefined> {
       const hit = cachedById(id);
       if (hit) return hit;
       const before = epoch;
@@ -86,17 +87,17 @@ export function usersRepository(db: Db, changes: ChangeFeed) {
       else cache.delete(id);
       return row;
     },
-    async findById(id: number, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
+    async findById(id: UserId, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
       return trx<UserRow>('users').where({ id }).first();
     },
     async findByEmail(email: string, trx: Knex | Knex.Transaction = db): Promise<UserRow | undefined> {
       return trx<UserRow>('users').where({ email }).first();
     },
-    async insert(user: NewUser, trx: Knex | Knex.Transaction = db): Promise<number> {
+    async insert(user: NewUser, trx: Knex | Knex.Transaction = db): Promise<UserId> {
       const [row] = await trx('users').insert(user).returning('id');
-      return Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
+      return UserId.parse(Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row));
     },
-    async update(id: number, values: Partial<UserRow>, trx: Knex | Knex.Transaction = db): Promise<void> {
+    async update(id: UserId, values: Partial<UserRow>, trx: Knex | Knex.Transaction = db): Promise<void> {
       await trx('users').where({ id }).update(values);
       await changed(id, trx);
     },
@@ -104,7 +105,7 @@ export function usersRepository(db: Db, changes: ChangeFeed) {
      * A new password that ends every access token issued before it: the token version goes up in
      * the same statement, so "before" does not depend on the clock's resolution.
      */
-    async setPassword(id: number, passwordHash: string, trx: Knex | Knex.Transaction = db): Promise<void> {
+    async setPassword(id: UserId, passwordHash: string, trx: Knex | Knex.Transaction = db): Promise<void> {
       await trx('users')
         .where({ id })
         .update({

@@ -1,10 +1,11 @@
+import { UserId } from '../../contract';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes; refresh tokens carry the session beyond that. */
 export const accessTokenSeconds = 15 * 60;
 
 export interface AccessClaims {
-  userId: number;
+  userId: UserId;
   /** seconds since the epoch */
   issuedAt: number;
   /** the user's token version when it was issued; a password reset increments it */
@@ -59,7 +60,7 @@ export function accessTokens(secret: string, previousSecrets: readonly string[] 
     return undefined;
   }
   return {
-    async sign(userId: number, version: number): Promise<string> {
+    async sign(userId: UserId, version: number): Promise<string> {
       return new SignJWT({ typ: 'access', ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
@@ -82,7 +83,7 @@ export function accessTokens(secret: string, previousSecrets: readonly string[] 
         if (typ !== 'access' || !sub || !canonicalId.test(sub)) return null;
         if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
         if (iat === undefined || exp === undefined) return null;
-        const claims = { userId: Number(sub), issuedAt: iat, version: ver };
+        const claims = { userId: UserId.parse(Number(sub)), issuedAt: iat, version: ver };
         if (verified.size >= cacheSize) {
           const oldest = verified.keys().next();
           if (!oldest.done) verified.delete(oldest.value);

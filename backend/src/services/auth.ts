@@ -1,3 +1,4 @@
+import { UserId } from '../../contract';
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, RegisterRequest, User } from '../../contract';
 import type { Knex } from 'knex';
@@ -94,7 +95,7 @@ export function authService(deps: AuthDeps) {
   }
 
   async function issueOneTime(
-    userId: number,
+    userId: UserId,
     purpose: OneTimePurpose,
     trx: Knex.Transaction,
   ): Promise<string> {
@@ -106,7 +107,7 @@ export function authService(deps: AuthDeps) {
     return token;
   }
 
-  async function issueSession(userId: number, familyId: string = randomUUID()): Promise<{ refresh: string }> {
+  async function issueSession(userId: UserId, familyId: string = randomUUID()): Promise<{ refresh: string }> {
     const refresh = newToken();
     await tokens.insertRefresh({
       user_id: userId,
@@ -119,7 +120,7 @@ export function authService(deps: AuthDeps) {
 
   async function tokenPair(user: UserRow, refresh: string) {
     return {
-      access_token: await access.sign(Number(user.id), Number(user.token_version)),
+      access_token: await access.sign(user.id, Number(user.token_version)),
       refresh_token: refresh,
       token_type: 'Bearer' as const,
       expires_in: accessTokenSeconds,
@@ -157,7 +158,7 @@ export function authService(deps: AuthDeps) {
   return {
     mailForRequest,
 
-    async register(input: RegisterRequest, ip: string): Promise<{ userId: number }> {
+    async register(input: RegisterRequest, ip: string): Promise<{ userId: UserId }> {
       await limiter.hit(`register:ip:${ip}`, limits.mailIp);
       const school = await schools.findById(input.school_id);
       if (!school || !school.active) {
@@ -167,7 +168,7 @@ export function authService(deps: AuthDeps) {
       }
       if (await users.findByEmail(input.email)) throw new Conflict(messages.emailTaken, 'email_taken');
       const passwordHash = await hashPassword(input.password);
-      let userId: number;
+      let userId: UserId;
       try {
         userId = await db.transaction(async (trx) => {
           const id = await users.insert(
@@ -236,7 +237,7 @@ export function authService(deps: AuthDeps) {
     async login(email: string, password: string, ip: string): Promise<LoginResponse> {
       const user = await users.findByEmail(email);
       // Asked for unknown e-mails too, so the work does not tell which accounts exist.
-      const known = await limiter.isKnownAddress(user ? Number(user.id) : 0, ip);
+      const known = user ? await limiter.isKnownAddress(user.id, ip) : false;
       const accountAddressKey = loginKeys.accountAddress(email, ip);
       const reservation = await limiter.reserve([
         [accountAddressKey, limits.loginAccountAddress],
@@ -249,7 +250,7 @@ export function authService(deps: AuthDeps) {
       // A right password is no failure; it also forgives this address's earlier typos.
       await reservation.release();
       await limiter.clear(accountAddressKey);
-      await limiter.rememberAddress(Number(user.id), ip);
+      await limiter.rememberAddress(user.id, ip);
       if (user.email_verified_at === null) {
         // details tell the client which call sends a new link
         throw new AppError(403, 'email_not_verified', messages.notVerified, {
@@ -292,7 +293,7 @@ export function authService(deps: AuthDeps) {
       if (Date.parse(toIsoDate(row.expires_at)) <= Date.now()) {
         throw new Unauthorized(messages.invalidRefresh, 'invalid_refresh_token');
       }
-      const user = await users.findById(Number(row.user_id));
+      const user = await users.findById(UserId.parse(Number(row.user_id)));
       if (!user || user.approved_at === null || user.email_verified_at === null) {
         throw new Unauthorized(messages.invalidRefresh, 'invalid_refresh_token');
       }

@@ -5,6 +5,7 @@
  * before any slow call and a retry with the same `client_message_id` is answered from what is stored.
  * Files are the caller's own uploads only: anything else is a 400 on the field, never a fetch.
  */
+import type { UserId } from '../../contract';
 import { Readable } from 'node:stream';
 import {
   chatMessages,
@@ -68,7 +69,7 @@ export function chatMediaService(deps: ChatMediaDeps) {
   const { chats, chat, uploads } = deps;
 
   /** The caller's upload a URL names, or a 400 on `field`. */
-  async function ownUpload(userId: number, url: string, field: string): Promise<UploadRow> {
+  async function ownUpload(userId: UserId, url: string, field: string): Promise<UploadRow> {
     const row = await uploads.resolve(userId, url.trim());
     if (!row) throw fieldError(field, unknownImage);
     return row;
@@ -115,7 +116,7 @@ export function chatMediaService(deps: ChatMediaDeps) {
   }
 
   /** A drawing sent inline (a data URL) becomes an upload like any other, checked by its content. */
-  async function drawingUpload(userId: number, image: string): Promise<UploadRow> {
+  async function drawingUpload(userId: UserId, image: string): Promise<UploadRow> {
     const trimmed = image.trim();
     if (!trimmed.startsWith('data:')) return ownUpload(userId, trimmed, 'body.image');
     const match = dataUrlPattern.exec(trimmed);
@@ -141,7 +142,7 @@ export function chatMediaService(deps: ChatMediaDeps) {
    * but the caller's upload is a 400 on `field`.
    */
   async function picture(
-    userId: number,
+    userId: UserId,
     url: string,
     message: string,
     field: string,

@@ -3,6 +3,7 @@
  * put together. `send` is the one entry point for every route that sends the tutor a message (chat,
  * images, drawings, audio, introduction): streaming and JSON are one path (with or without `onDelta`).
  */
+import type { UserId } from '../../contract';
 import type { MessageContent, ThreadId, User } from '../../contract';
 import { nowIso } from '../db/time';
 import type { Logger } from '../logger';
@@ -48,7 +49,7 @@ export interface ChatServiceDeps {
   /** earlier messages a tutor turn sees */
   historyMessages: number;
   /** the stored introduction summary of a user (the introduction service owns it) */
-  introductionOf(userId: number): Promise<string | null>;
+  introductionOf(userId: UserId): Promise<string | null>;
   /** the mastery model's evidence: read for a turn, and what a reply judged stored */
   evidence: EvidenceService;
   /** where each tutor turn's time is counted (`GET /metrics`) */

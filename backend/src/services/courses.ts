@@ -1,8 +1,9 @@
+import type { UserId } from '../../contract';
 import type { CoursesRepository } from '../repositories/courses';
 
 export function coursesService(repository: CoursesRepository) {
   return {
-    async forUser(userId: number): Promise<Array<{ id: string }>> {
+    async forUser(userId: UserId): Promise<Array<{ id: string }>> {
       return (await repository.assignedIds(userId)).map((id) => ({ id }));
     },
   };

@@ -3,6 +3,7 @@
  * chat, `learning_evidence`) and what the windows saved (progress records, judged again by the shared
  * checker against the course files: tutor/evidence.ts).
  */
+import type { UserId } from '../../contract';
 import type { Evidence } from '../../domain/mastery';
 import { nowIso } from '../db/time';
 import type { EvidenceRepository } from '../repositories/evidence';
@@ -14,7 +15,7 @@ import { toProgressRecord } from './progress';
 export function evidenceService(deps: { evidence: EvidenceRepository; progress: ProgressRepository }) {
   const { evidence, progress } = deps;
   return {
-    async forCourse(userId: number, course: CourseContent): Promise<Evidence[]> {
+    async forCourse(userId: UserId, course: CourseContent): Promise<Evidence[]> {
       const [stored, records] = await Promise.all([
         evidence.list(userId, course.course.id),
         progress.list(userId, { course_id: course.course.id }, { limit: tutorEvidenceLimit }),
@@ -23,7 +24,7 @@ export function evidenceService(deps: { evidence: EvidenceRepository; progress: 
     },
 
     /** Stores what one reply judged; `origin` names the reply, so a retry stores nothing twice. */
-    async record(userId: number, courseId: string, origin: string, items: readonly EvidenceItem[]) {
+    async record(userId: UserId, courseId: string, origin: string, items: readonly EvidenceItem[]) {
       const at = nowIso();
       await evidence.insert(
         items.map((item, position) => ({

@@ -3,6 +3,7 @@
  * student's evidence as it is now, so practice and tests show on the plan without generating a new one
  * (the plan's text stays as it was written, with its `generated_at`).
  */
+import type { UserId } from '../../contract';
 import { LearningPlan, type LearningPlanRecord } from '../../contract';
 import { currentTopics } from '../../domain/mastery';
 import { toIsoDate } from '../db/dates';
@@ -18,7 +19,7 @@ export function plansService(
   deps: { library: CourseLibrary; evidence: EvidenceService },
 ) {
   /** The plan with its topic values from the evidence now; a plan without topic values stays as stored. */
-  async function current(userId: number, record: LearningPlanRecord): Promise<LearningPlanRecord> {
+  async function current(userId: UserId, record: LearningPlanRecord): Promise<LearningPlanRecord> {
     const { plan } = record;
     if (plan.type === 'student_plan') return record;
     const course = await deps.library.get(record.course_id);
@@ -49,7 +50,7 @@ export function plansService(
     };
   }
   return {
-    async list(userId: number): Promise<LearningPlanRecord[]> {
+    async list(userId: UserId): Promise<LearningPlanRecord[]> {
       const rows = await repository.listForUser(userId);
       const records = rows.map(toRecord).filter((record): record is LearningPlanRecord => record !== null);
       return Promise.all(records.map((record) => current(userId, record)));

@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import {
   ActivityAnswer,
   ActivityType,
@@ -58,7 +59,7 @@ export function progressService(
   return {
     /** One page, newest first, and the cursor of the next one (null on the last page). */
     async list(
-      userId: number,
+      userId: UserId,
       query: {
         course_id?: string | undefined;
         activity_type?: ActivityResult['activity_type'] | undefined;
@@ -76,7 +77,7 @@ export function progressService(
       const last = records.at(-1);
       return { progress: records, next_cursor: rows.length > limit && last ? progressCursor(last) : null };
     },
-    async save(userId: number, result: ActivityResult): Promise<ProgressRecord> {
+    async save(userId: UserId, result: ActivityResult): Promise<ProgressRecord> {
       if (!(await courses.exists(result.course_id))) {
         throw new ValidationError('Invalid body.course_id: Unknown course', {
           fields: [{ field: 'body.course_id', message: 'Unknown course' }],

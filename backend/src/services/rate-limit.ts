@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import { TooMany } from '../errors';
 import type { AttemptsRepository } from '../repositories/attempts';
 
@@ -175,14 +176,14 @@ export function rateLimiter(repository: AttemptsRepository, limits: RateLimits =
       await reserve([[key, limit]]);
     },
     /** `hit` for a per-user limit: counts one call of `userId` under `<prefix>:<user id>`. */
-    async hitUser(name: UserLimit, userId: number): Promise<void> {
+    async hitUser(name: UserLimit, userId: UserId): Promise<void> {
       await reserve([[`${userLimitKeys[name]}:${userId}`, limits[name]]]);
     },
     /**
      * Charges one tutor call of `userId` (a turn, a Time-Out summary, a learning plan) against the chat
      * limit: every call that makes the model work counts once, under one key.
      */
-    async chargeTutorTurn(userId: number): Promise<void> {
+    async chargeTutorTurn(userId: UserId): Promise<void> {
       await reserve([[`${userLimitKeys.chatUser}:${userId}`, limits.chatUser]]);
     },
     async clear(key: string): Promise<void> {
@@ -193,10 +194,10 @@ export function rateLimiter(repository: AttemptsRepository, limits: RateLimits =
       await repository.clearStartingWith(prefix);
     },
     /** True when `userId` signed in from `address` within the last `knownAddressDays`. */
-    async isKnownAddress(userId: number, address: string): Promise<boolean> {
+    async isKnownAddress(userId: UserId, address: string): Promise<boolean> {
       return repository.isKnownAddress(userId, address, knownAddressDays * 24 * 3600 * 1000);
     },
-    async rememberAddress(userId: number, address: string): Promise<void> {
+    async rememberAddress(userId: UserId, address: string): Promise<void> {
       await repository.rememberAddress(userId, address);
     },
   };

@@ -4,6 +4,7 @@
  * by chatLimits. Asking the tutor is the turn pipeline's (services/turn.ts); a new thread's greeting
  * comes from `open`, which the chat service passes in.
  */
+import type { UserId } from '../../contract';
 import { randomBytes } from 'node:crypto';
 import { chatLimits, chatMessages, ThreadId, type ThreadSummary, type User } from '../../contract';
 import { toIsoDate } from '../db/dates';
@@ -50,7 +51,7 @@ export function threadService(deps: ThreadServiceDeps) {
   const { chat, courses, library, limiter, transient } = deps;
 
   async function ownedThread(
-    userId: number,
+    userId: UserId,
     threadId: ThreadId,
     kinds: readonly ThreadKind[] = courseKinds,
   ): Promise<ThreadRow> {
@@ -63,7 +64,7 @@ export function threadService(deps: ThreadServiceDeps) {
 
   /** A catalogue course assigned to the user, or a 400 field error. */
   async function assignedCourse(
-    userId: number,
+    userId: UserId,
     courseId: string,
     field = 'body.course_id',
   ): Promise<CourseContent> {

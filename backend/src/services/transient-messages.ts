@@ -8,6 +8,7 @@
  * oldest messages go first (docs/backend.md, Security model). A message's images are references to the
  * user's own uploads (the chat checks them before a message gets here), never the image itself.
  */
+import type { UserId } from '../../contract';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MessageContent } from '../../contract';
@@ -28,7 +29,7 @@ export interface TransientMessage {
 export interface TransientMessages {
   list(threadId: string): Promise<TransientMessage[]>;
   /** keeps a message of `userId`'s thread; older messages may go to stay within the caps */
-  add(threadId: string, userId: number, message: Omit<TransientMessage, 'id'>): Promise<TransientMessage>;
+  add(threadId: string, userId: UserId, message: Omit<TransientMessage, 'id'>): Promise<TransientMessage>;
   findByClientId(threadId: string, clientMessageId: string): Promise<TransientMessage | undefined>;
   replyTo(threadId: string, messageId: string): Promise<TransientMessage | undefined>;
   /** the bytes held for one user, or for everyone */
@@ -52,7 +53,7 @@ const sizeOf = (message: Omit<TransientMessage, 'id'>): number =>
 
 interface Entry {
   threadId: string;
-  userId: number;
+  userId: UserId;
   message: TransientMessage;
   bytes: number;
 }
@@ -113,7 +114,7 @@ export function transientMessages(options: TransientLimits = {}): TransientMessa
   }
 
   /** Drops the oldest messages until the user and everyone are within their caps. */
-  function evict(userId: number): void {
+  function evict(userId: UserId): void {
     const user = byUser.get(userId);
     while (user && user.bytes > maxBytesPerUser) {
       const oldest = user.entries.values().next().value;

@@ -3,6 +3,7 @@
  * (10,000 threads × 200 messages for 6 hours), so large messages grew the server's memory for good.
  * The store is bounded in bytes per user and in total, the oldest messages going first.
  */
+import { UserId } from '../../../backend/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../backend/contract';
 import { nowIso } from '../../../backend/src/db/time';
@@ -25,12 +26,12 @@ describe('given the in-memory store with small byte caps', () => {
     const store = transientMessages({ maxBytesPerUser: 10_000, maxBytes: 1_000_000 });
     // Act: 40 messages of 1 KB over two threads of user 1, one of user 2
     for (let index = 0; index < 40; index += 1) {
-      await store.add(`thread-${index % 2}`, 1, message(`${index}:${'x'.repeat(1000)}`));
+      await store.add(`thread-${index % 2}`, UserId.parse(1), message(`${index}:${'x'.repeat(1000)}`));
     }
-    await store.add('thread-b', 2, message('hello'));
+    await store.add('thread-b', UserId.parse(2), message('hello'));
     // Assert
-    expect(await store.bytes(1)).toBeLessThanOrEqual(10_000);
-    expect(await store.bytes(1)).toBeGreaterThan(8_000);
+    expect(await store.bytes(UserId.parse(1))).toBeLessThanOrEqual(10_000);
+    expect(await store.bytes(UserId.parse(1))).toBeGreaterThan(8_000);
     const kept = [...(await store.list('thread-0')), ...(await store.list('thread-1'))].map(
       (kept) => String(kept.content).split(':')[0],
     );
@@ -46,7 +47,7 @@ describe('given the in-memory store with small byte caps', () => {
     // Act: 10 users, 5 messages of 1 KB each
     for (let user = 1; user <= 10; user += 1) {
       for (let index = 0; index < 5; index += 1) {
-        await store.add(`thread-${user}`, user, message('y'.repeat(1000)));
+        await store.add(`thread-${user}`, UserId.parse(user), message('y'.repeat(1000)));
       }
     }
     // Assert
@@ -59,11 +60,11 @@ describe('given the in-memory store with small byte caps', () => {
     // Arrange
     const store = transientMessages({ maxBytesPerUser: 1_000, maxBytes: 2_000 });
     // Act
-    await store.add('thread', 1, message('small'));
-    await store.add('thread', 1, message('z'.repeat(5_000)));
+    await store.add('thread', UserId.parse(1), message('small'));
+    await store.add('thread', UserId.parse(1), message('z'.repeat(5_000)));
     // Assert: an oversized message is not kept, and the store stays within its caps
     expect(await store.bytes()).toBeLessThanOrEqual(2_000);
-    expect(await store.bytes(1)).toBeLessThanOrEqual(1_000);
+    expect(await store.bytes(UserId.parse(1))).toBeLessThanOrEqual(1_000);
   });
 });
 

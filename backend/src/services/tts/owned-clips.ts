@@ -5,6 +5,7 @@
  * the same words hold grants to one stored file. Each user's grants are bounded in bytes; past the
  * quota the least recently asked-for are let go, and a clip nobody holds any more is deleted.
  */
+import type { UserId } from '../../../contract';
 import type { Readable } from 'node:stream';
 import { ttsClipFile } from '../../../contract';
 import { NotFound } from '../../errors';
@@ -36,7 +37,7 @@ export function ownedClips({ tts, grants, store, quotaBytes, logger }: OwnedClip
   const notFound = () => new NotFound('Audio not found', 'audio_not_found');
 
   /** Lets go of the user's least recently asked-for clips past the quota; the newest always stays. */
-  async function keepWithinQuota(userId: number): Promise<void> {
+  async function keepWithinQuota(userId: UserId): Promise<void> {
     let total = 0;
     const dropped: string[] = [];
     for (const [index, grant] of (await grants.newestFirst(userId)).entries()) {
@@ -56,14 +57,14 @@ export function ownedClips({ tts, grants, store, quotaBytes, logger }: OwnedClip
 
   return {
     /** Speaks `text` for `userId` and grants them the clip; the URL needs their bearer token. */
-    async speak(userId: number, text: string): Promise<{ audio_url: string }> {
+    async speak(userId: UserId, text: string): Promise<{ audio_url: string }> {
       const clip = await tts.speak(text);
       await grants.grant(userId, clip.file, clip.size);
       await keepWithinQuota(userId);
       return { audio_url: `${ttsAudioPath}${clip.file}` };
     },
     /** The clip `file` when `userId` holds a grant to it; anyone else's is as absent as a missing one. */
-    async find(userId: number, file: string): Promise<OwnedClip> {
+    async find(userId: UserId, file: string): Promise<OwnedClip> {
       if (!ttsClipFile.test(file) || !(await grants.has(userId, file))) throw notFound();
       const key: ObjectKey = `tts/${file}`;
       const info = await store.stat(key);

@@ -4,6 +4,7 @@
  * the object store under a random name. A PDF's pages become images and its text is kept for the
  * tutor. Nothing is served from a static root: `open` hands a file only to its owner.
  */
+import type { UserId } from '../../../contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open as openFile, readdir, readFile, rm, stat, truncate } from 'node:fs/promises';
@@ -188,7 +189,7 @@ export function uploadsService(deps: UploadsServiceDeps) {
   }
 
   async function storeImage(
-    userId: number,
+    userId: UserId,
     kind: ImageKind,
     scratch: string,
     received: { size: number; sha256: string },
@@ -229,7 +230,7 @@ export function uploadsService(deps: UploadsServiceDeps) {
   }
 
   async function storePdf(
-    userId: number,
+    userId: UserId,
     scratch: string,
     received: { size: number; sha256: string },
     originalName: string | null,
@@ -317,7 +318,7 @@ export function uploadsService(deps: UploadsServiceDeps) {
      * Lets `userId` upload one more file, before any of it is read: counts the call against the
      * user's rate limit (429) and refuses a user whose uploads already fill the quota (413).
      */
-    async admit(userId: number): Promise<void> {
+    async admit(userId: UserId): Promise<void> {
       await deps.limiter.hit(`upload:${userId}`, deps.uploadLimit);
       const used = await repository.bytesUsed(userId);
       if (used >= deps.quotaBytes) throw quotaExceeded(deps.quotaBytes, used);
@@ -328,7 +329,7 @@ export function uploadsService(deps: UploadsServiceDeps) {
      * with the reason in `details.reason`; a file over the limit fails in the stream with a 413, and
      * one that would take the user's uploads past the quota with a 413 after it arrived.
      */
-    async receive(userId: number, incoming: IncomingFile): Promise<UploadResponse> {
+    async receive(userId: UserId, incoming: IncomingFile): Promise<UploadResponse> {
       await mkdir(scratchDir, { recursive: true });
       const scratch = path.join(scratchDir, `${randomName()}.part`);
       try {
@@ -349,7 +350,7 @@ export function uploadsService(deps: UploadsServiceDeps) {
     },
 
     /** The upload `file` (the URL's last segment) names when it is `userId`'s; else 404. */
-    async find(userId: number, file: string): Promise<UploadRow> {
+    async find(userId: UserId, file: string): Promise<UploadRow> {
       const row = await repository.findOwned(userId, file);
       if (!row) throw new NotFound('Image not found', 'image_not_found');
       return row;
@@ -364,7 +365,7 @@ export function uploadsService(deps: UploadsServiceDeps) {
      * The upload an `/api/chat/images/<file>` URL (or a bare file name) names, when it is
      * `userId`'s; undefined for anything else (another user's file, an outside URL, a data URL).
      */
-    async resolve(userId: number, urlOrFile: string): Promise<UploadRow | undefined> {
+    async resolve(userId: UserId, urlOrFile: string): Promise<UploadRow | undefined> {
       const file = urlOrFile.startsWith(imagePathPrefix)
         ? urlOrFile.slice(imagePathPrefix.length)
         : urlOrFile;
