@@ -101,23 +101,25 @@ describe('given a concept question', () => {
 describe('given practice with the hint ladder', () => {
   it('should offer a problem of the first unassessed topic, then hints, then the solution, and record it', async () => {
     // Act
-    const replies = await conversation(['תני לי תרגיל', 'א', 'ב', 'ד'], { course: await course() });
+    const replies = await conversation(['תני לי תרגיל', 'א', 'ב', 'ד', 'א'], { course: await course() });
 
     // Assert
-    const [offer, first, second, third] = replies;
+    const [offer, first, second, third, fourth] = replies;
     expect(StructuredReply.parse(offer?.bot)).toMatchObject({ type: 'open_practice' });
     expect(text(offer)).toContain('x^2-5x+6=0');
-    expect(text(first)).toMatch(/^לא נכון\. רמז 1 מתוך 2/);
+    expect(text(first)).toMatch(/^לא נכון\. רמז 1 מתוך 3/);
     expect(text(first)).not.toContain('התשובה:');
-    expect(text(second)).toMatch(/^לא נכון\. רמז 2 מתוך 2/);
-    expect(text(third)).toMatch(/^לא נכון\. בואו נפתור/);
-    expect(text(third)).toContain('התשובה:');
+    expect(text(second)).toMatch(/^לא נכון\. רמז 2 מתוך 3/);
+    expect(text(third)).toMatch(/^לא נכון\. רמז 3 מתוך 3/);
+    expect(text(third)).not.toContain('התשובה:');
+    expect(text(fourth)).toMatch(/^לא נכון\. בואו נפתור/);
+    expect(text(fourth)).toContain('התשובה:');
     expect(first?.evidence).toBeUndefined();
-    expect(third?.evidence).toEqual([
-      { topic: 'algebra', itemId: 'alg-1', correct: false, hintsUsed: 2, source: 'practice', choices: 4 },
+    expect(fourth?.evidence).toEqual([
+      { topic: 'algebra', itemId: 'alg-1', correct: false, hintsUsed: 3, source: 'practice', choices: 4 },
     ]);
     // the thread remembers the finished problem, for "another one" and "I did not get it"
-    expect(third?.state).toMatchObject({ mode: 'practice', problem_id: 'alg-1', done: true });
+    expect(fourth?.state).toMatchObject({ mode: 'practice', problem_id: 'alg-1', done: true });
   });
 
   it('should praise a right answer after a hint and count the hint', async () => {
@@ -125,7 +127,7 @@ describe('given practice with the hint ladder', () => {
     const replies = await conversation(['תני לי תרגיל', 'רמז', 'ג'], { course: await course() });
 
     // Assert
-    expect(text(replies[1])).toMatch(/^רמז 1 מתוך 2/);
+    expect(text(replies[1])).toMatch(/^רמז 1 מתוך 3/);
     expect(text(replies[2])).toMatch(/^נכון!/);
     expect(replies[2]?.evidence?.[0]).toMatchObject({ itemId: 'alg-1', correct: true, hintsUsed: 1 });
   });
