@@ -164,6 +164,7 @@ export function checkPractice(ctx: CourseContext, minimums: Minimums): Set<strin
         file,
         at: here,
         group: `${file}#${problem.id}`,
+        hints: problem.hints.length,
       });
       if (problem.type === 'multiple-choice') checkChoice(ctx, file, here, problem);
       else if (problem.type === 'numeric') {
@@ -311,7 +312,15 @@ export function checkGuidedTests(ctx: CourseContext): void {
       question.hints.forEach((hint, hintIndex) => ctx.text(file, `${at}.hints[${hintIndex}]`, hint, 'prose'));
       const given = guidedHintProblem(question.hints, question.check);
       if (given) ctx.fail('hint', file, `${at}.hints[0]`, `${given}: start the ladder with a nudge`);
-      ctx.item({ kind: 'guided', lesson: question.lesson, text: question.question, file, at, group: file });
+      ctx.item({
+        kind: 'guided',
+        lesson: question.lesson,
+        text: question.question,
+        file,
+        at,
+        group: file,
+        test: entry.id,
+      });
       if (question.check) {
         ctx.stats.numericChecks += 1;
         numericKind(ctx, file, at, question.check);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lesson, Syllabus, type SlideBlock } from '../../../backend/contract/content';
 import { lessonIndexName, lessonIndexText } from '../lesson-index';
-import { type CourseContext, duplicates, readJson } from './context';
+import { type CourseContext, duplicates, readJson, sortedLessons } from './context';
 import { HEBREW_LETTER, blankCode, scanMath } from './latex';
 import type { CourseSettings } from './settings';
 
@@ -254,6 +254,6 @@ export function checkSyllabus(ctx: CourseContext, lessonIds: Set<string>, settin
   });
   for (const dup of duplicates(moduleIds)) ctx.fail('id', file, dup.at, `duplicate module id "${dup.value}"`);
   if (modules.length > 0)
-    for (const lesson of [...lessonIds].sort((a, b) => Number(a.slice(7)) - Number(b.slice(7))))
+    for (const lesson of sortedLessons(lessonIds))
       if (!taught.has(lesson)) ctx.fail('syllabus', file, '$.modules', `"${lesson}" belongs to no module`);
 }

@@ -83,6 +83,10 @@ export interface ContentItem {
   section?: string | undefined;
   /** a timed-test question's marked option (the give-away check compares it with its lesson's figures) */
   answer?: string | undefined;
+  /** a practice problem's number of hints (the coverage tables in docs/content.md) */
+  hints?: number | undefined;
+  /** an AI-guided question's test id, from tests/index.json */
+  test?: string | undefined;
 }
 
 /**
@@ -309,4 +313,9 @@ export function duplicates(
     seen.add(value);
     return false;
   });
+}
+
+/** Lesson ids in lesson order (`lesson-2` before `lesson-10`). */
+export function sortedLessons(ids: Iterable<string>): string[] {
+  return [...ids].sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)));
 }

@@ -4,7 +4,7 @@
  * a rule that is off only reports its progress. Writers switch a rule on when their content reaches it, so main
  * stays green on the way.
  */
-import type { CourseContext } from './context';
+import { type CourseContext, sortedLessons } from './context';
 import type { CourseSettings, RuleId } from './settings';
 
 export interface Shortfall {
@@ -31,8 +31,7 @@ interface Rule {
 
 function perLesson(ctx: CourseContext, count: (lesson: string) => number, file: (lesson: string) => string) {
   return (target: number) => {
-    const lessons = [...ctx.lessonIds].sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)));
-    const values = lessons.map((lesson) => ({ lesson, value: count(lesson) }));
+    const values = sortedLessons(ctx.lessonIds).map((lesson) => ({ lesson, value: count(lesson) }));
     return {
       lowest: values.length === 0 ? null : Math.min(...values.map((v) => v.value)),
       shortfalls: values

@@ -12,6 +12,7 @@ import { checkFigures } from './check-figures';
 import { checkGiveaways } from './check-giveaways';
 import { checkLessons, checkSyllabus } from './check-lessons';
 import { CourseContext, type CourseStats, type Failure, duplicates } from './context';
+import { type LessonCoverage, lessonCoverage } from './coverage';
 import { type Glossary, checkHebrewLocales, loadGlossary, rejectedIn } from './glossary';
 import { type RuleResult, applyCourseRules, describeRules } from './course-rules';
 import { readSettings } from './settings';
@@ -19,6 +20,13 @@ import { ISSUE_MINIMUMS, MAX_SOUND_BYTES, type Minimums, PROBLEM_TYPES, SOUNDS }
 
 export type { CheckName, CourseStats, Failure } from './context';
 export { ISSUE_MINIMUMS, type Minimums } from './minimums';
+export {
+  COVERAGE_DOC,
+  type CourseCoverage,
+  type LessonCoverage,
+  coverageMarkdown,
+  replaceCoverage,
+} from './coverage';
 
 export interface CourseReport {
   id: string;
@@ -29,15 +37,7 @@ export interface CourseReport {
   /** the issue-17 rules of the course's checks.json, with their progress */
   rules: RuleResult[];
   /** per lesson: Hebrew words outside math, worked examples, and the items that name it */
-  lessons: Array<{
-    id: string;
-    words: number;
-    examples: number;
-    practice: number;
-    tests: number;
-    guided: number;
-    exercises: number;
-  }>;
+  lessons: LessonCoverage[];
   failures: Failure[];
 }
 
@@ -176,17 +176,7 @@ export function checkContent(contentDir: string, options: CheckOptions = {}): Co
         dir: path.relative(process.cwd(), ctx.courseDir) || ctx.courseDir,
         stats: ctx.stats,
         rules,
-        lessons: [...ctx.lessonIds]
-          .sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)))
-          .map((id) => ({
-            id,
-            words: ctx.lessonWords.get(id) ?? 0,
-            examples: ctx.examples.get(id) ?? 0,
-            practice: ctx.items.filter((item) => item.kind === 'practice' && item.lesson === id).length,
-            tests: ctx.items.filter((item) => item.kind === 'test' && item.lesson === id).length,
-            guided: ctx.items.filter((item) => item.kind === 'guided' && item.lesson === id).length,
-            exercises: ctx.items.filter((item) => item.kind === 'exercise' && item.lesson === id).length,
-          })),
+        lessons: lessonCoverage(ctx),
         failures: ctx.failures,
       });
     });
