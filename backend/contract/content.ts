@@ -36,9 +36,13 @@ export const SyllabusModule = z.object({
   description: nonEmpty,
   /** ids of the lessons (`lesson-N`) that teach this module */
   lessons: z.array(LessonRef).min(1),
-  /** the Bagrut levels (4 and/or 5 study units) whose syllabus holds this module; math only */
+  /**
+   * the Bagrut levels (3, 4 and/or 5 study units) whose programme examines this module; math only. A module
+   * of the 3-unit programme alone ([3]) is background for a 4–5-unit student (docs/content.md, "Unit tags and
+   * their sources")
+   */
   units: z
-    .array(z.union([z.literal(4), z.literal(5)]))
+    .array(z.union([z.literal(3), z.literal(4), z.literal(5)]))
     .min(1)
     .optional(),
 });

@@ -221,7 +221,7 @@ export function checkSyllabus(ctx: CourseContext, lessonIds: Set<string>, settin
           'syllabus',
           file,
           `$.modules[${index}].units`,
-          `module "${module.id}" does not say its Bagrut level: add "units": [4, 5], [5] or [4] (checks.json sets "units": true)`,
+          `module "${module.id}" does not say its Bagrut level: add "units": [4, 5], [5], [4] or [3] (checks.json sets "units": true)`,
         );
     });
   }

@@ -21,7 +21,7 @@ export const RuleId = z.enum([
 export type RuleId = z.infer<typeof RuleId>;
 
 export const CourseSettings = z.object({
-  /** every syllabus module says which Bagrut levels (4 and/or 5 units) it belongs to */
+  /** every syllabus module says which Bagrut levels (3, 4 and/or 5 units) it belongs to */
   units: z.boolean().default(false),
   /** rule → its target and whether it fails the check (on) or only reports progress (off) */
   minimums: z
