@@ -689,6 +689,16 @@ describe('given a deliberately broken copy of the fixture', () => {
       'the last hint holds "3\\cdot 0.25", which evaluates to the answer',
     ],
     [
+      'a guided-test last hint that holds the computation of the checked answer',
+      editJson(
+        'tests/guided-algebra.json',
+        ['questions', 0, 'hints'],
+        ['מה צריך לעשות כדי ש־$x$ יישאר לבד?', 'העבירו אגפים, ואז חלקו.', 'חשבו את $\\frac{7-3}{2}$.'],
+      ),
+      'hint',
+      'the last hint holds "\\frac{7-3}{2}", which evaluates to the answer',
+    ],
+    [
       'a last hint that states the marked option',
       editJson(problems, ['problems', 4, 'hints', 1], 'זו $x^2+1=0$.'),
       'hint',
@@ -814,6 +824,18 @@ describe('given figures, hints and questions that give nothing away', () => {
     [
       'a last hint that is a worked first step',
       editJson(problems, ['problems', 1, 'hints', 1], 'הרחיבו את השבר כך שבמכנה יהיה $100$, וקראו את המונה.'),
+    ],
+    [
+      'a guided-test ladder whose last hint is a worked first step',
+      editJson(
+        'tests/guided-algebra.json',
+        ['questions', 0, 'hints'],
+        [
+          'מה צריך לעשות כדי ש־$x$ יישאר לבד?',
+          'העבירו אגפים, ואז חלקו.',
+          'העבירו את $3$ לאגף ימין: $2x=7-3$. מה נשאר לעשות?',
+        ],
+      ),
     ],
     [
       "a test question on a worked example's topic with its own numbers",

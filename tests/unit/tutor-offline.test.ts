@@ -144,7 +144,7 @@ describe('given an AI-guided test thread', () => {
     // Assert
     expect(start?.hideUserMessage).toBe(true);
     expect(text(start as TutorReply)).toContain('שאלה 1 מתוך 5');
-    expect(text(wrong as TutorReply)).toContain('חפשו שני מספרים');
+    expect(text(wrong as TutorReply)).toContain('האם אפשר לפרק את הטרינום');
     expect(text(wrong as TutorReply)).not.toContain('$x=2$ או $x=5$');
   });
 

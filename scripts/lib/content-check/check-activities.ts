@@ -13,7 +13,7 @@ import {
   TestCategoryFile,
 } from '../../../backend/contract/content';
 import { type CourseContext, duplicates } from './context';
-import { checkHint, guidedHintProblem } from './check-hints';
+import { checkGuidedHints, checkHint } from './check-hints';
 import { checkProof } from './check-proofs';
 import { checkTextAnswer } from './check-text-answers';
 import { HEBREW_LETTER } from './latex';
@@ -310,8 +310,7 @@ export function checkGuidedTests(ctx: CourseContext): void {
       ctx.text(file, `${at}.question`, question.question, 'prose');
       ctx.text(file, `${at}.expected_answer`, question.expected_answer, 'prose');
       question.hints.forEach((hint, hintIndex) => ctx.text(file, `${at}.hints[${hintIndex}]`, hint, 'prose'));
-      const given = guidedHintProblem(question.hints, question.check);
-      if (given) ctx.fail('hint', file, `${at}.hints[0]`, `${given}: start the ladder with a nudge`);
+      checkGuidedHints(ctx, file, at, question);
       ctx.item({
         kind: 'guided',
         lesson: question.lesson,

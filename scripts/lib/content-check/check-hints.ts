@@ -1,6 +1,8 @@
 /**
  * Hint ladders: the first hint nudges and never gives the answer away. It fails when it states the answer's value,
- * holds the marked option's text, or holds the text answer (or one of its accepted forms).
+ * holds the marked option's text, or holds the text answer (or one of its accepted forms). The last hint is a worked
+ * first step: it fails when it states the answer or holds a computation of it. Practice problems and AI-guided
+ * questions (those with a numeric check) follow the same rules.
  */
 import type { AnswerCheck, PracticeProblem } from '../../../backend/contract/content';
 import type { CourseContext } from './context';
@@ -61,15 +63,6 @@ export function firstHintProblem(problem: PracticeProblem): string | null {
   }
 }
 
-/** A guided-test question with a numeric check: its first hint must not state that number. */
-export function guidedHintProblem(hints: string[], check: AnswerCheck | undefined): string | null {
-  if (!check) return null;
-  const result = evaluateExpr(check.expr);
-  if (!result.ok) return null;
-  const found = statesValue(hints[0] ?? '', result.value, check.tolerance);
-  return found === null ? null : `the first hint states the answer ${found}`;
-}
-
 /** The numeric value of a problem's answer, or null (a text or open answer that is no number). */
 function answerValue(problem: PracticeProblem): { value: number; tolerance: number } | null {
   const tolerance =
@@ -114,6 +107,14 @@ function computesAnswer(hint: string, answer: number, tolerance: number): string
   return null;
 }
 
+/** What in a last hint does the final step for a numeric answer: it states the value or computes it. */
+function lastHintGivesValue(hint: string, value: number, tolerance: number): string | null {
+  const found = statesValue(hint, value, tolerance);
+  if (found !== null) return `the last hint states the answer ${found}`;
+  const computation = computesAnswer(hint, value, tolerance);
+  return computation ? `the last hint holds "${computation}", which evaluates to the answer` : null;
+}
+
 /**
  * What in the last hint does the final step for the student, or null: it states the answer's value, holds the
  * text answer, or holds a computation that evaluates to the answer. The last rung is a worked first step.
@@ -122,13 +123,7 @@ export function lastHintProblem(problem: PracticeProblem): string | null {
   if (problem.type === 'open-ended' || problem.hints.length === 0) return null;
   const hint = problem.hints.at(-1) ?? '';
   const numeric = answerValue(problem);
-  if (numeric) {
-    const found = statesValue(hint, numeric.value, numeric.tolerance);
-    if (found !== null) return `the last hint states the answer ${found}`;
-    const computation = computesAnswer(hint, numeric.value, numeric.tolerance);
-    if (computation) return `the last hint holds "${computation}", which evaluates to the answer`;
-    return null;
-  }
+  if (numeric) return lastHintGivesValue(hint, numeric.value, numeric.tolerance);
   const forms =
     problem.type === 'text'
       ? [problem.correctAnswer, ...(problem.accept ?? [])]
@@ -143,15 +138,55 @@ export function lastHintProblem(problem: PracticeProblem): string | null {
   return null;
 }
 
-export function checkHint(ctx: CourseContext, file: string, at: string, problem: PracticeProblem): void {
-  const problemText = firstHintProblem(problem);
-  if (problemText) ctx.fail('hint', file, `${at}.hints[0]`, `${problemText}: start the ladder with a nudge`);
-  const last = lastHintProblem(problem);
-  if (last)
+/**
+ * A guided-test question with a numeric check: its first hint must not state that number, and its last hint must
+ * neither state it nor compute it (the same rules as a practice problem's ladder).
+ */
+function guidedHintProblems(
+  hints: string[],
+  check: AnswerCheck | undefined,
+): { first: string | null; last: string | null } {
+  const result = check ? evaluateExpr(check.expr) : null;
+  if (!check || !result?.ok || hints.length === 0) return { first: null, last: null };
+  const tolerance = check.tolerance ?? 0;
+  const found = statesValue(hints[0] ?? '', result.value, tolerance);
+  return {
+    first: found === null ? null : `the first hint states the answer ${found}`,
+    last: lastHintGivesValue(hints.at(-1) ?? '', result.value, tolerance),
+  };
+}
+
+/** Reports what a ladder's first and last hints give away, each at its own path. */
+function reportLadder(
+  ctx: CourseContext,
+  file: string,
+  at: string,
+  hintCount: number,
+  given: { first: string | null; last: string | null },
+): void {
+  if (given.first) ctx.fail('hint', file, `${at}.hints[0]`, `${given.first}: start the ladder with a nudge`);
+  if (given.last)
     ctx.fail(
       'hint',
       file,
-      `${at}.hints[${problem.hints.length - 1}]`,
-      `${last}: end the ladder with a worked first step and leave the final computation to the student`,
+      `${at}.hints[${hintCount - 1}]`,
+      `${given.last}: end the ladder with a worked first step and leave the final computation to the student`,
     );
+}
+
+/** An AI-guided question's ladder, by the same rules as a practice problem's (see `guidedHintProblems`). */
+export function checkGuidedHints(
+  ctx: CourseContext,
+  file: string,
+  at: string,
+  question: { hints: string[]; check?: AnswerCheck },
+): void {
+  reportLadder(ctx, file, at, question.hints.length, guidedHintProblems(question.hints, question.check));
+}
+
+export function checkHint(ctx: CourseContext, file: string, at: string, problem: PracticeProblem): void {
+  reportLadder(ctx, file, at, problem.hints.length, {
+    first: firstHintProblem(problem),
+    last: lastHintProblem(problem),
+  });
 }
