@@ -11,6 +11,8 @@ import {
   checkContent,
   formatReport,
 } from '../../scripts/lib/content-check';
+import type { PracticeProblem } from '../../backend/contract/content';
+import { firstHintProblem, lastHintProblem } from '../../scripts/lib/content-check/check-hints';
 import { renderFigure } from '../../scripts/lib/content-check/figures';
 import { collectFigures, courseFolders, figureFile } from '../../scripts/lib/content-check/figures/collect';
 import { scanMath, texProblem } from '../../scripts/lib/content-check/latex';
@@ -1144,5 +1146,53 @@ describe('given answer values', () => {
     ['normcdf(1)', false],
   ])('should evaluate %j to a finite number: %s', (expr, ok) => {
     expect(evaluateExpr(expr).ok).toBe(ok);
+  });
+});
+
+describe('given a hint ladder whose rungs hold numbers', () => {
+  /** A numeric problem with this answer whose ladder is a nudge, then `last`. */
+  const problem = (answer: number, last: string, first = 'מה נתון בשאלה?'): PracticeProblem => ({
+    id: 'p-1',
+    type: 'numeric',
+    question: 'חשבו.',
+    correctAnswer: answer,
+    check: { kind: 'numeric', expr: String(answer) },
+    hints: [first, last],
+    explanation: 'כך.',
+    lesson: 'lesson-1',
+  });
+
+  it.each<[string, number, string | null]>([
+    ['$x=4$', 4, 'states the answer 4'],
+    ['התשובה היא 4.', 4, 'states the answer 4'],
+    ['$\\frac{1}{2}$', 0.5, 'states the answer 0.5'],
+    ['$0.25$', 0.25, 'states the answer 0.25'],
+    ['$25\\%$', 0.25, 'states the answer 0.25'],
+    ['$2^{10}$', 1024, 'states the answer 1024'],
+    ['חשבו את $3\\cdot 0.25$.', 0.75, 'holds "3\\cdot 0.25"'],
+    ['$5\\cdot 5^k-1=5\\left(5^k-1\\right)+c$. מצאו את $c$.', 4, null],
+    ['כתבו את $5^{k+1}-1$ בעזרת $5^k-1$.', 4, null],
+    ['פתחו את $4(x-1)=8$.', 4, null],
+    ['הציבו ב־$a_4$ את $x^4$.', 4, null],
+  ])('should judge the last hint %j (answer %s)', (hint, answer, expected) => {
+    // Act
+    const found = lastHintProblem(problem(answer, hint));
+
+    // Assert
+    if (expected === null) expect(found).toBeNull();
+    else expect(found).toContain(expected);
+  });
+
+  it.each<[string, number, string | null]>([
+    ['$x=4$', 4, 'states the answer 4'],
+    ['כתבו את $5^{k+1}-1$ בעזרת $5^k-1$.', 4, null],
+    ['מה קורה ל־$5(5^k-1)+c$ עבור $k=1$?', 4, null],
+  ])('should judge the first hint %j (answer %s)', (hint, answer, expected) => {
+    // Act
+    const found = firstHintProblem(problem(answer, 'הציבו.', hint));
+
+    // Assert
+    if (expected === null) expect(found).toBeNull();
+    else expect(found).toContain(expected);
   });
 });

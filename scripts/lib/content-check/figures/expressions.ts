@@ -63,25 +63,29 @@ function group(text: string, open: number): { inner: string; end: number } | nul
   return null;
 }
 
-/** Removes sub- and superscripts (`_{0.05,4}`, `^2`, `_1`), which are not numbers a claim states. */
-export function stripScripts(text: string): string {
+/** Rewrites each sub- and superscript (`_{0.05,4}`, `^2`, `^\prime`): `rewrite` gets its mark and content. */
+function rewriteScripts(text: string, rewrite: (mark: '_' | '^', inner: string) => string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
-    const char = text[i];
+    const char = text[i] ?? '';
     if ((char === '_' || char === '^') && i + 1 < text.length) {
       const braced = group(text, i + 1);
-      if (braced) {
-        i = braced.end;
-        continue;
-      }
-      i += 2;
+      const command = braced ? null : /^\\[a-zA-Z]+/.exec(text.slice(i + 1));
+      const inner = braced?.inner ?? command?.[0] ?? text[i + 1] ?? '';
+      out += rewrite(char, inner);
+      i = braced?.end ?? i + 1 + inner.length;
       continue;
     }
     out += char;
     i += 1;
   }
   return out;
+}
+
+/** Removes sub- and superscripts (`_{0.05,4}`, `^2`, `_1`), which are not numbers a claim states. */
+export function stripScripts(text: string): string {
+  return rewriteScripts(text, () => '');
 }
 
 /** LaTeX (as course texts write it) to a mathjs expression: fractions, roots, products, powers. */
@@ -124,20 +128,86 @@ export interface StatedNumber {
 const WORD_SPLIT =
   /[\u05D0-\u05EA\u05BE\u05F3\u05F4"'׳״]+|\\approx|≈|\\leq?|\\geq?|\\neq|[=<>≤≥,;:()[\]|]|\s(?:or|and)\s/g;
 
+/** The value of LaTeX that is a number (digits and arithmetic, no letter but pi and the roots), or null. */
+function arithmeticValue(tex: string): number | null {
+  const expr = latexToMathjs(tex);
+  if (!/\d/.test(expr) || /[a-z]/i.test(expr.replace(/sqrt|nthRoot|pi/g, ''))) return null;
+  try {
+    const value: unknown = evaluate(expr);
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The numbers a claim states, in order. `\pm a` gives −a and a; `95\%` is 0.95; sub- and superscripts are left
- * out; chunks that are not numbers (variable names, words) are skipped.
+ * Scripts as a claim reads them: a subscript names (`a_{15}`, `\chi^2_{0.05,4}`) and goes; a number's power
+ * stays (`2^{10}` is 1024); a power with a letter (`5^k`) leaves a letter, so its chunk is a formula.
+ */
+function readScripts(text: string): string {
+  return rewriteScripts(text, (mark, inner) => {
+    if (mark === '_' || inner.trim() === '') return '';
+    if (arithmeticValue(inner) === null) return '^{k}';
+    return `^{${inner.replace(/\(/g, '{').replace(/\)/g, '}')}}`;
+  });
+}
+
+/** Stand-ins for the brackets of a group that is a term of a larger expression (WORD_SPLIT keeps them). */
+const JOINED_OPEN = '\u27EE';
+const JOINED_CLOSE = '\u27EF';
+/**
+ * What joins a bracketed group to its neighbour: a product, a power or an operation (`5(5^k-1)+c`,
+ * `(x-2)^2`). A group right after a name (`f(2)`, `A(3,0)`, `\sin(30)`) is the name's argument, never a term.
+ */
+const JOINS_BEFORE = /(?:[\d)}\u27EF+\-*/^·]|\\(?:cdot|times|div))\s*$/;
+const JOINS_AFTER = /^(?:[\w({\u27EE]|\s*(?:[+\-*/^·]|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|pi)\b))/;
+const AFTER_NAME = /[a-zA-Z]\s*$/;
+/** What makes a bracketed group a list or a condition (a point, `P(X=3)`), never one term. */
+const NOT_A_TERM = /[,;:=<>≤≥≈|\u05D0-\u05EA]|\\(?:approx|leq?|geq?|neq|quad)\b/;
+
+/**
+ * Marks the brackets of each group that is a term of a larger expression, so that the expression stays one
+ * chunk: `5(5^k-1)+c` is one formula, not the numbers 5 and 4. A point `(1,-4)`, a function's argument `f(2)`
+ * and a condition `P(X=3)` keep their brackets, and their numbers are read one by one.
+ */
+function joinTerms(text: string): string {
+  const chars = [...text];
+  const open: number[] = [];
+  for (let i = 0; i < chars.length; i += 1) {
+    if (chars[i] === '(') open.push(i);
+    else if (chars[i] === ')') {
+      const start = open.pop();
+      if (start === undefined) continue;
+      const before = chars.slice(0, start).join('');
+      const after = chars.slice(i + 1).join('');
+      const inner = chars.slice(start + 1, i).join('');
+      const joined = JOINS_BEFORE.test(before) || (!AFTER_NAME.test(before) && JOINS_AFTER.test(after));
+      if (joined && !NOT_A_TERM.test(inner)) {
+        chars[start] = JOINED_OPEN;
+        chars[i] = JOINED_CLOSE;
+      }
+    }
+  }
+  return chars.join('');
+}
+
+/**
+ * The numbers a claim states, in order. `\pm a` gives −a and a; `95\%` is 0.95; `\frac{1}{2}` is 0.5 and
+ * `2^{10}` 1024. A number inside a subscript, a power with a letter or a larger expression with letters
+ * (`5^k-1`, `5(5^k-1)+c`, `2(x+1)`) is no stated number; chunks that are not numbers (names, words) are skipped.
  */
 export function statedNumbers(text: string): StatedNumber[] {
-  const cleaned = stripScripts(
-    text
-      .replace(/\$/g, '')
-      .replace(/\\left|\\right/g, '')
-      .replace(/\\[,;:! ]/g, ' ')
-      .replace(/\u2212/g, '-')
-      .replace(/\\%/g, '%')
-      .replace(/\^\{?\\circ\}?|°/g, '')
-      .replace(/\\text\{[^}]*\}|\\mathrm\{[^}]*\}/g, ' '),
+  const cleaned = joinTerms(
+    readScripts(
+      text
+        .replace(/\$/g, '')
+        .replace(/\\left|\\right/g, '')
+        .replace(/\\[,;:! ]/g, ' ')
+        .replace(/\u2212/g, '-')
+        .replace(/\\%/g, '%')
+        .replace(/\^\{?\\circ\}?|°/g, '')
+        .replace(/\\text\{[^}]*\}|\\mathrm\{[^}]*\}/g, ' '),
+    ),
   );
   const out: StatedNumber[] = [];
   for (const raw of cleaned.split(WORD_SPLIT)) {
@@ -153,18 +223,12 @@ export function statedNumbers(text: string): StatedNumber[] {
       percent = true;
       chunk = chunk.slice(0, -1);
     }
-    if (!/\d/.test(chunk)) continue;
-    const expr = latexToMathjs(chunk);
-    if (/[a-z]/i.test(expr.replace(/sqrt|nthRoot|pi/g, ''))) continue;
-    let value: number;
-    try {
-      const result: unknown = evaluate(expr);
-      if (typeof result !== 'number' || !Number.isFinite(result)) continue;
-      value = result;
-    } catch {
-      continue;
-    }
-    const decimals = Math.max(0, ...[...chunk.matchAll(/\.(\d+)/g)].map((m) => (m[1] ?? '').length));
+    const value = arithmeticValue(chunk.replaceAll(JOINED_OPEN, '(').replaceAll(JOINED_CLOSE, ')'));
+    if (value === null) continue;
+    const decimals = Math.max(
+      0,
+      ...[...chunk.replace(/\^\{[^{}]*\}/g, '').matchAll(/\.(\d+)/g)].map((m) => (m[1] ?? '').length),
+    );
     const scaled = percent ? value / 100 : value;
     const places = percent ? decimals + 2 : decimals;
     if (plusMinus) out.push({ value: -scaled, decimals: places });
