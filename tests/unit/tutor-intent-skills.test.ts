@@ -50,17 +50,18 @@ describe('given practice in free chat', () => {
   });
 
   it('should answer "כן" after a finished problem with a different problem of the same topic', async () => {
-    // Act: three wrong answers end the first problem with its solution ("want another?"), then "כן"
-    const { replies, states } = await conversation(['תני לי תרגיל', 'א', 'ב', 'ד', 'כן'], {
+    // Act: four wrong answers (one per hint of the three, then the solution) end the first problem with its
+    // solution ("want another?"), then "כן"
+    const { replies, states } = await conversation(['תני לי תרגיל', 'א', 'ב', 'ד', 'א', 'כן'], {
       course: await course(),
     });
 
     // Assert
-    expect(states[3]).toMatchObject({ mode: 'practice', done: true });
-    expect(StructuredReply.parse(replies[4]?.bot)).toMatchObject({ type: 'open_practice' });
-    expect(problemOf(states[4])).not.toBe(problemOf(states[0]));
-    expect(topicOf(states[4])).toBe(topicOf(states[0]));
-    expect(text(replies[4])).toContain(he.practice_another.split('{')[0] ?? '');
+    expect(states[4]).toMatchObject({ mode: 'practice', done: true });
+    expect(StructuredReply.parse(replies[5]?.bot)).toMatchObject({ type: 'open_practice' });
+    expect(problemOf(states[5])).not.toBe(problemOf(states[0]));
+    expect(topicOf(states[5])).toBe(topicOf(states[0]));
+    expect(text(replies[5])).toContain(he.practice_another.split('{')[0] ?? '');
   });
 
   it('should answer "לא הבנתי" on an open problem with its first hint, not its answer', async () => {
@@ -74,8 +75,8 @@ describe('given practice in free chat', () => {
   });
 
   it('should answer "לא הבנתי" after the solution with the problem again in small steps', async () => {
-    // Act: three wrong answers reveal the solution
-    const { replies } = await conversation(['תני לי תרגיל', 'א', 'ב', 'א', 'לא הבנתי'], {
+    // Act: four wrong answers (one per hint, then the solution) reveal the solution
+    const { replies } = await conversation(['תני לי תרגיל', 'א', 'ב', 'ד', 'א', 'לא הבנתי'], {
       course: await course(),
     });
 

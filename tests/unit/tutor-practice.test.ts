@@ -98,16 +98,17 @@ describe('given an answer to an open practice problem', () => {
 
 describe('given a practice problem finished inside a lesson thread', () => {
   it('should answer "כן" with a different problem of the same topic, and keep the lesson to go back to', async () => {
-    // Act: three wrong answers end the first problem with its solution ("want another?"), then "כן"
-    const { replies, states } = await thread(['תני לי תרגיל', 'א', 'ב', 'ד', 'כן'], {
+    // Act: four wrong answers (one per hint of the three, then the solution) end the first problem with its
+    // solution ("want another?"), then "כן"
+    const { replies, states } = await thread(['תני לי תרגיל', 'א', 'ב', 'ד', 'א', 'כן'], {
       course: await course(),
       state: lesson,
     });
 
     // Assert
-    const [first, , , finished, next] = states;
+    const [first, , , , finished, next] = states;
     expect(finished).toMatchObject({ ...lesson, practised: { given: [problemOf(first)] } });
-    expect(StructuredReply.parse(replies[4]?.bot)).toMatchObject({ type: 'open_practice' });
+    expect(StructuredReply.parse(replies[5]?.bot)).toMatchObject({ type: 'open_practice' });
     expect(next).toMatchObject({ mode: 'practice', resume: lesson });
     expect(next?.mode === 'practice' && next.problem_id).not.toBe(
       first?.mode === 'practice' && first.problem_id,
