@@ -110,7 +110,11 @@ export type LessonIndex = z.infer<typeof LessonIndex>;
 const problemBase = {
   id: nonEmpty,
   question: nonEmpty,
-  /** a hint ladder, from a nudge to a near-solution; the first never gives the answer away */
+  /**
+   * a hint ladder, from a nudge to a worked first step; the first never gives the answer away. Content has three
+   * (the content check's rule, docs/content.md "Hints"); the schema's floor stays two, since a file it refuses is
+   * left out whole.
+   */
   hints: z.array(nonEmpty).min(2),
   explanation: nonEmpty,
   /** the lesson whose topic the problem practises */
@@ -246,7 +250,7 @@ export const GuidedTestQuestion = z.object({
   question: nonEmpty,
   /** what the tutor looks for in the student's answer */
   expected_answer: nonEmpty,
-  /** hints the tutor may give, in order */
+  /** hints the tutor may give, in order (three in content: the content check's rule, as a practice problem's) */
   hints: z.array(nonEmpty).min(1),
   check: AnswerCheck.optional(),
   /** the lesson whose topic the question tests */

@@ -686,7 +686,7 @@ describe('given a deliberately broken copy of the fixture', () => {
     ],
     [
       'a last hint that holds the computation of the answer',
-      editJson(problems, ['problems', 1, 'hints', 1], 'חשבו את $3\\cdot 0.25$.'),
+      editJson(problems, ['problems', 1, 'hints', 2], 'חשבו את $3\\cdot 0.25$.'),
       'hint',
       'the last hint holds "3\\cdot 0.25", which evaluates to the answer',
     ],
@@ -702,7 +702,7 @@ describe('given a deliberately broken copy of the fixture', () => {
     ],
     [
       'a last hint that states the marked option',
-      editJson(problems, ['problems', 4, 'hints', 1], 'זו $x^2+1=0$.'),
+      editJson(problems, ['problems', 4, 'hints', 2], 'זו $x^2+1=0$.'),
       'hint',
       'the last hint',
     ],
@@ -748,12 +748,6 @@ describe('given a deliberately broken copy of the fixture', () => {
       editJson(problems, ['problems', 5, 'checklist', 1, 'reasonForms'], ['חוק הפילוג']),
       'proof',
       'reads as "unjustified" for "sum"',
-    ],
-    [
-      'a proof problem with two hints',
-      editJson(problems, ['problems', 5, 'hints'], (old: unknown) => (old as string[]).slice(0, 2)),
-      'proof',
-      'a nudge, the method, a worked first step',
     ],
     [
       'a last hint that holds the whole proof',
@@ -802,6 +796,66 @@ describe('given a deliberately broken copy of the fixture', () => {
   });
 });
 
+const guided = 'tests/guided-algebra.json';
+const dropLastHint = (old: unknown) => (old as string[]).slice(0, 2);
+
+describe('given hint ladders of other than three hints', () => {
+  it.each<[string, (dir: string) => void, string, string]>([
+    [
+      'a practice problem with two hints',
+      editJson(problems, ['problems', 1, 'hints'], dropLastHint),
+      problems,
+      '$.problems[1].hints',
+    ],
+    [
+      'a proof problem with two hints',
+      editJson(problems, ['problems', 5, 'hints'], dropLastHint),
+      problems,
+      '$.problems[5].hints',
+    ],
+    [
+      'a practice problem with four hints',
+      editJson(problems, ['problems', 3, 'hints'], (old: unknown) => [...(old as string[]), 'ועכשיו סכמו.']),
+      problems,
+      '$.problems[3].hints',
+    ],
+    [
+      'an AI-guided question with two hints',
+      editJson(guided, ['questions', 0, 'hints'], dropLastHint),
+      guided,
+      '$.questions[0].hints',
+    ],
+  ])('should report %s once, as a hint failure at its hints', (_name, mutate, file, at) => {
+    // Arrange
+    const dir = broken(mutate);
+
+    // Act
+    const failures = allFailures(dir).filter((f) => f.path === at);
+
+    // Assert
+    expect(failures).toEqual([
+      expect.objectContaining({
+        check: 'hint',
+        file: expect.stringContaining(file) as unknown,
+        message: expect.stringMatching(
+          /^\d hints; a ladder has 3: a nudge, the method, a worked first step$/,
+        ) as unknown,
+      }),
+    ]);
+  });
+
+  it('should pass three hints on every practice problem and AI-guided question', () => {
+    // Arrange
+    const dir = broken(() => undefined);
+
+    // Act
+    const failures = allFailures(dir).filter((f) => f.path.endsWith('.hints'));
+
+    // Assert
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('given figures, hints and questions that give nothing away', () => {
   it.each<[string, (dir: string) => void]>([
     [
@@ -825,7 +879,7 @@ describe('given figures, hints and questions that give nothing away', () => {
     ],
     [
       'a last hint that is a worked first step',
-      editJson(problems, ['problems', 1, 'hints', 1], 'הרחיבו את השבר כך שבמכנה יהיה $100$, וקראו את המונה.'),
+      editJson(problems, ['problems', 1, 'hints', 2], 'הרחיבו את השבר כך שבמכנה יהיה $100$, וקראו את המונה.'),
     ],
     [
       'a guided-test ladder whose last hint is a worked first step',
@@ -1033,7 +1087,11 @@ describe('given the issue-17 rules of a course (checks.json)', () => {
           id: 'g2',
           question: 'בסדרה חשבונית האיבר הראשון 9 וההפרש 2. מהו האיבר החמישי?',
           expected_answer: '$a_5=17$: ארבעה הפרשים אחרי האיבר הראשון.',
-          hints: ['כמה הפרשים יש בין האיבר הראשון לחמישי?'],
+          hints: [
+            'כמה הפרשים יש בין האיבר הראשון לחמישי?',
+            'כל איבר גדול מקודמו בהפרש: $a_n=a_1+(n-1)d$.',
+            'צעד ראשון: בין $a_1$ ל־$a_5$ יש ארבעה הפרשים. הוסיפו אותם ל־$9$.',
+          ],
           check: { kind: 'numeric', expr: '9+4*2' },
           lesson: 'lesson-2',
         },

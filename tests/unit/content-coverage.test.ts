@@ -28,7 +28,7 @@ describe('given the fixture course', () => {
         words: 18,
         examples: 0,
         practice: 6,
-        hints: [2, 3],
+        hints: [3],
         tests: 6,
         guided: 1,
         guidedTests: ['guided-1'],

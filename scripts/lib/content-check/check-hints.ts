@@ -1,14 +1,18 @@
 /**
- * Hint ladders: the first hint nudges and never gives the answer away. It fails when it states the answer's value,
- * holds the marked option's text, or holds the text answer (or one of its accepted forms). The last hint is a worked
- * first step: it fails when it states the answer or holds a computation of it. Practice problems and AI-guided
- * questions (those with a numeric check) follow the same rules.
+ * Hint ladders, a practice problem's (a proof's too) and an AI-guided question's: three hints, a nudge, the
+ * method, a worked first step. The first hint never gives the answer away: it fails when it states the answer's
+ * value, holds the marked option's text, or holds the text answer (or one of its accepted forms). The last hint
+ * fails when it states the answer or holds a computation of it. A guided question is held to both against its
+ * numeric check.
  */
 import type { AnswerCheck, PracticeProblem } from '../../../backend/contract/content';
 import type { CourseContext } from './context';
 import { agrees, latexToMathjs, statedNumbers } from './figures/expressions';
 import { scanMath } from './latex';
 import { evaluateExpr, optionValue, plainNumber } from './numbers';
+
+/** The rungs of every hint ladder, a practice problem's (a proof's too) and an AI-guided question's. */
+export const LADDER_HINTS = 3;
 
 /** Text as compared: no `$`, spaces, LaTeX spacing or punctuation at the ends; one kind of minus. */
 function normalise(text: string): string {
@@ -156,7 +160,7 @@ function guidedHintProblems(
   };
 }
 
-/** Reports what a ladder's first and last hints give away, each at its own path. */
+/** Reports a ladder that is not three rungs and what its first and last hints give away, each at its own path. */
 function reportLadder(
   ctx: CourseContext,
   file: string,
@@ -164,6 +168,13 @@ function reportLadder(
   hintCount: number,
   given: { first: string | null; last: string | null },
 ): void {
+  if (hintCount !== LADDER_HINTS)
+    ctx.fail(
+      'hint',
+      file,
+      `${at}.hints`,
+      `${hintCount} hints; a ladder has ${LADDER_HINTS}: a nudge, the method, a worked first step`,
+    );
   if (given.first) ctx.fail('hint', file, `${at}.hints[0]`, `${given.first}: start the ladder with a nudge`);
   if (given.last)
     ctx.fail(

@@ -1,16 +1,14 @@
 /**
  * Proof problems (docs/content.md, "Proof problems"): a checklist the tutor can use and a model proof that
  * passes it. The model proof is read by the tutor's own proof reader, so a checklist whose forms the model
- * proof does not match fails here rather than in front of a student.
+ * proof does not match fails here rather than in front of a student. Its three hints are the ladder every practice
+ * problem has (`LADDER_HINTS`, check-hints.ts), reported there once.
  */
 import type { PracticeProblem } from '../../../backend/contract/content';
 import { readProof } from '../../../backend/domain/practice';
 import type { CourseContext } from './context';
 
 type ProofProblem = Extract<PracticeProblem, { type: 'proof' }>;
-
-/** A proof problem's hints: a nudge, the method, a worked first step. */
-export const PROOF_HINTS = 3;
 
 export function checkProof(ctx: CourseContext, file: string, at: string, problem: ProofProblem): void {
   const fail = (where: string, message: string) => ctx.fail('proof', file, `${at}${where}`, message);
@@ -32,11 +30,6 @@ export function checkProof(ctx: CourseContext, file: string, at: string, problem
   });
   for (const id of ids)
     if (!covered.has(id)) fail('.checklist', `no step of the model proof states the checklist item "${id}"`);
-  if (problem.hints.length < PROOF_HINTS)
-    fail(
-      '.hints',
-      `${problem.hints.length} hints; a proof has ${PROOF_HINTS}: a nudge, the method, a worked first step`,
-    );
 
   // The tutor must find every statement and reason in the model proof itself.
   const model = readProof(problem.checklist, problem.proof.map((step) => step.text).join('\n'));
