@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { prefetchLearningCalls } from '../features/learning/early-calls';
 import { LandingPage } from '../features/public/components/landing-page';
@@ -227,16 +227,18 @@ function NextScreenPrefetch() {
 /**
  * A lazy route shows the fallback while its code loads (lazyNamed); anything else that suspends (a string
  * namespace) does in one boundary with the same fallback. The scroll position resets on navigation. Once a
- * screen is shown, the next one's code loads in the background (NextScreenPrefetch).
+ * screen is shown, the next one's code loads in the background (NextScreenPrefetch). `Router` is the hash
+ * router but for the build, which renders the landing under a router fixed at '/' into index.html
+ * (app/src/prerender.tsx) for the entry to hydrate: the same tree, so the same markup.
  */
-export function AppRouter() {
+export function AppRouter({ Router = HashRouter }: { Router?: ComponentType<{ children?: ReactNode }> }) {
   return (
-    <HashRouter>
+    <Router>
       <ScrollManager />
       <Suspense fallback={<RouteFallback />}>
         <AppRoutes />
         <NextScreenPrefetch />
       </Suspense>
-    </HashRouter>
+    </Router>
   );
 }
