@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { storageKeys } from '../../app/src/lib/storage/index.ts';
@@ -92,6 +93,15 @@ export function prerenderLanding(repoRoot: string): Plugin {
           // The disabled link is never fetched, but Vite's preload helper finds it by its href and so does
           // not fetch the stylesheet again when a lazy chunk lists it among its dependencies.
           return `<style>${text}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
+        },
+      );
+      // The icon as a data: URL (the policy's img-src allows data:): no request of its own, which Chrome
+      // otherwise repeats on every screen change of the hash router.
+      source = source.replace(
+        /<link rel="icon" href="\/([^"]+\.svg)" type="image\/svg\+xml" \/>/,
+        (tag, file: string) => {
+          const icon = readFileSync(path.join(repoRoot, 'app/public', file), 'utf8').replace(/\s*\n\s*/g, '');
+          return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon)}" type="image/svg+xml" />`;
         },
       );
       html.source = source;
