@@ -191,8 +191,12 @@ const nextScreens: Record<string, ReadonlyArray<() => Promise<unknown>>> = {
   '/dashboard': [LearningPage.prefetch],
 };
 
-/** How long after the page's load the next screen's code may start: the current screen comes first. */
-const nextScreenDelayMs = 1000;
+/**
+ * How long after the page's load the next screen's code may start: the current screen comes first. The
+ * landing is painted from index.html before the entry has even arrived (app/src/prerender.tsx), so the
+ * login's code starts as soon as the page has loaded and the browser is idle.
+ */
+const nextScreenDelayMs = (pathname: string) => (pathname === '/' ? 0 : 1000);
 
 /**
  * Fetches the next screen's code while the student reads or types (tests/bench/first-session.ts), once the
@@ -211,7 +215,7 @@ function NextScreenPrefetch() {
         // Safari has no requestIdleCallback: there the delay alone decides.
         if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetchNext, { timeout: 2000 });
         else fetchNext();
-      }, nextScreenDelayMs);
+      }, nextScreenDelayMs(pathname));
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
