@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractSteps } from './scripts/vite/contract-steps.ts';
+import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { reactRouterPure } from './scripts/vite/react-router-pure.ts';
 import { routeChunks } from './scripts/vite/route-chunks.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
@@ -19,6 +20,8 @@ export default defineConfig(({ command }) => ({
     contractSteps(fileURLToPath(new URL('.', import.meta.url))),
     // A page opened on a screen's hash starts that screen's chunks with the document.
     routePreload(),
+    // The landing's markup and the entry's stylesheet written into index.html: it paints with the document.
+    prerenderLanding(fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
     // react-router's exports map names only its development build, which keeps its dev warnings in

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { AppProviders } from './providers/app-providers';
 import { contractReady } from './lib/api-client/contract-steps';
@@ -25,10 +25,19 @@ preloadRoute(location.hash);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// The build writes the landing into #root (app/src/prerender.tsx); index.html's own script empties it on any
+// other path. Still on '/', React takes that markup over as it is; if the student tapped a link before the
+// entry ran, the page now shows another screen, rendered afresh.
+const path = location.hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
+if (container.hasChildNodes() && (path === '' || path === '/')) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

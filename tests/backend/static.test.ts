@@ -321,6 +321,22 @@ describe('given a built app whose index.html inlines the boot script', () => {
     }
   });
 
+  it("should name the landing's script in the body beside the boot script", () => {
+    // Arrange
+    const landing = "(function () { document.getElementById('root').textContent = ''; })();";
+    const html = `<head><script>${boot}</script></head><body><div id="root"></div><script>${landing}</script></body>`;
+
+    // Act
+    const hashes = inlineScriptHashes(html);
+
+    // Assert
+    expect(hashes).toEqual(
+      [boot, landing].map(
+        (script) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`,
+      ),
+    );
+  });
+
   it('should name no hash for a page whose scripts all have a source', () => {
     // Act
     const hashes = inlineScriptHashes('<script type="module" crossorigin src="/assets/index.js"></script>');

@@ -20,6 +20,10 @@
  * (goal ≤ 4 s) and the median over the runs, and for the first run the files each wait requested, with the
  * machine's load average: Chromium's 4× CPU slowdown is on top of whatever else the 2 cores are doing, so
  * a loaded machine reads slower than a phone.
+ * The landing's wait ends when Playwright finds the "Log in" link, which it can only check between the page's
+ * tasks: once the landing is painted from the document (scripts/vite/prerender-landing.ts) that can be after
+ * the entry's evaluation and hydration, well after the student sees the page. So each run also prints the
+ * landing's first contentful paint and a second total that counts the landing up to it.
  * Asserts nothing.
  */
 import { loadavg, tmpdir } from 'node:os';
@@ -94,6 +98,10 @@ async function session(page: Page, base: string, account: { email: string; passw
     () => page.goto(`${base}/`, { waitUntil: 'commit' }),
     () => page.getByRole('link', { name: heLanding.actions.login, exact: true }).first().waitFor(wait),
   );
+  // From the navigation's start, by the page's clock: the goto above started it a few ms after the timer.
+  const landingPainted = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   await pause(page, 3);
   await timed(
     waits,
@@ -147,7 +155,7 @@ async function session(page: Page, base: string, account: { email: string; passw
     .first()
     .waitFor({ state: 'detached', ...wait });
   const replyDone = performance.now() - started;
-  return { waits, replyDone };
+  return { waits, replyDone, landingPainted };
 }
 
 try {
@@ -158,6 +166,7 @@ try {
     args: chromiumArgs,
   });
   const totals: number[] = [];
+  const paintedTotals: number[] = [];
   try {
     const screen = screenEmulationMetrics.mobile;
     if (!screen) throw new Error("no mobile screen in Lighthouse's constants");
@@ -182,17 +191,22 @@ try {
       const page = await context.newPage();
       await emulateMobile(page);
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      const { waits, replyDone } = await session(page, server.base, account);
+      const { waits, replyDone, landingPainted } = await session(page, server.base, account);
       await context.close();
       await server.close();
       const total = waits.reduce((sum, [, ms]) => sum + ms, 0);
       totals.push(total);
+      const landingWait = waits[0]?.[1] ?? 0;
+      const paintedTotal = total - landingWait + Math.min(landingPainted, landingWait);
+      paintedTotals.push(paintedTotal);
       console.log(
         `  run ${run} (load ${loadBefore}→${load()}): total waited **${(total / 1000).toFixed(2)} s** — ` +
           waits
             .map(([name, ms, requests]) => `${name} ${Math.round(ms)} ms (${requests.length} req.)`)
             .join(', ') +
-          `; the reply then finished streaming in ${Math.round(replyDone)} ms`,
+          `; the reply then finished streaming in ${Math.round(replyDone)} ms; the landing painted at ` +
+          `${Math.round(landingPainted)} ms (FCP), total with the landing counted to it ` +
+          `${(paintedTotal / 1000).toFixed(2)} s`,
       );
       if (run === 1)
         for (const [name, , requests] of waits)
@@ -204,6 +218,11 @@ try {
   console.log(
     `total the student waits: median ${(median(totals) / 1000).toFixed(2)} s over ${runs} runs ` +
       `(${totals.map((total) => (total / 1000).toFixed(2)).join(', ')} s; goal ≤ 4 s)`,
+  );
+  console.log(
+    `the same with the landing counted to its first contentful paint: median ` +
+      `${(median(paintedTotals) / 1000).toFixed(2)} s ` +
+      `(${paintedTotals.map((total) => (total / 1000).toFixed(2)).join(', ')} s)`,
   );
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createElement, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { prefetchLearningCalls } from '../features/learning/early-calls';
 import { LandingPage } from '../features/public/components/landing-page';
@@ -191,8 +191,12 @@ const nextScreens: Record<string, ReadonlyArray<() => Promise<unknown>>> = {
   '/dashboard': [LearningPage.prefetch],
 };
 
-/** How long after the page's load the next screen's code may start: the current screen comes first. */
-const nextScreenDelayMs = 1000;
+/**
+ * How long after the page's load the next screen's code may start: the current screen comes first. The
+ * landing is painted from index.html before the entry has even arrived (app/src/prerender.tsx), so the
+ * login's code starts as soon as the page has loaded and the browser is idle.
+ */
+const nextScreenDelayMs = (pathname: string) => (pathname === '/' ? 0 : 1000);
 
 /**
  * Fetches the next screen's code while the student reads or types (tests/bench/first-session.ts), once the
@@ -211,7 +215,7 @@ function NextScreenPrefetch() {
         // Safari has no requestIdleCallback: there the delay alone decides.
         if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetchNext, { timeout: 2000 });
         else fetchNext();
-      }, nextScreenDelayMs);
+      }, nextScreenDelayMs(pathname));
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -227,16 +231,18 @@ function NextScreenPrefetch() {
 /**
  * A lazy route shows the fallback while its code loads (lazyNamed); anything else that suspends (a string
  * namespace) does in one boundary with the same fallback. The scroll position resets on navigation. Once a
- * screen is shown, the next one's code loads in the background (NextScreenPrefetch).
+ * screen is shown, the next one's code loads in the background (NextScreenPrefetch). `Router` is the hash
+ * router but for the build, which renders the landing under a router fixed at '/' into index.html
+ * (app/src/prerender.tsx) for the entry to hydrate: the same tree, so the same markup.
  */
-export function AppRouter() {
+export function AppRouter({ Router = HashRouter }: { Router?: ComponentType<{ children?: ReactNode }> }) {
   return (
-    <HashRouter>
+    <Router>
       <ScrollManager />
       <Suspense fallback={<RouteFallback />}>
         <AppRoutes />
         <NextScreenPrefetch />
       </Suspense>
-    </HashRouter>
+    </Router>
   );
 }
