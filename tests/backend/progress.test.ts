@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type ActivityResult } from '../../backend/contract';
+import { endpoints, UserId, type ActivityResult } from '../../backend/contract';
 import { plansRepository } from '../../backend/src/repositories/plans';
 import { progressRepository, type NewProgress } from '../../backend/src/repositories/progress';
 import { startTestApp, type TestApp } from './helpers/app';
@@ -171,7 +171,7 @@ describe('given many saves at once (written together in groups)', () => {
     const { user } = await activeStudent(app);
     const repository = progressRepository(app.db);
     const save = (userId: number, activityId: string) =>
-      newProgress({ user_id: userId, activity_id: activityId });
+      newProgress({ user_id: UserId.parse(userId), activity_id: activityId });
     // Act: the first write goes alone, the other three wait and are grouped
     const outcomes = await Promise.allSettled([
       repository.insertOnce(save(user.id, 'fk-0')),
