@@ -147,7 +147,8 @@ Koa routes parse with the same schemas. \`npm run mocks:check\` calls every endp
 - **Ids:** \`thread_id\`, \`message_id\` and a user's \`id\` are typed \`ThreadId\`, \`MessageId\` and \`UserId\`
   (\`backend/contract/ids.ts\`): strings and a number on the wire, branded types in the code, so one kind of id is
   never passed where another is expected. A request takes a plain value; an answer carries the brand. In the
-  backend a user's id is a \`UserId\` from the access token or the user's row to every service that takes one.
+  backend a user's id is a \`UserId\` from the access token or the user's row to every service and repository
+  function that takes one, and in every row a repository inserts; a row as read keeps the database's number.
 - **Notation:** \`?\` marks an optional field; nested objects list their keys; \`{ type: 'a' | 'b', … }\` is a union
   discriminated on \`type\` (see \`StructuredReply\` in \`backend/contract/replies.ts\`).`;
 

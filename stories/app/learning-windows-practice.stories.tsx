@@ -473,7 +473,10 @@ export const EnterKeepsFocusEn: Story = { ...en, play: enterKeepsFocus('en') };
 
 const proof = buildProofProblem();
 
-/** A proof problem from the course files: sent to the tutor under a first line naming it, then the model proof. */
+/**
+ * A proof problem from the course files: sent to the tutor under a first line naming it, then the model proof,
+ * with what the proof reader found, saved as the attempt's progress.
+ */
 const proofToTutor = (lang: Lang): Story['play'] =>
   async function play({ canvasElement, args }) {
     // Arrange
@@ -492,8 +495,16 @@ const proofToTutor = (lang: Lang): Story['play'] =>
     await expect(await dialog.findByRole('heading', { name: text[lang].modelProof })).toBeVisible();
     await expect(dialog.getByRole('table', { name: text[lang].checklist })).toBeVisible();
     await expect(dialog.getByText('זוויות קודקודיות', { selector: 'td *, td' })).toBeVisible();
-    // No score for a proof
-    await expect(await readProgress('practice')).toHaveLength(0);
+    // The proof reader found one of the three items with its reason: said in the window, saved as the attempt
+    const found = text[lang].proofRead.replace('{{justified}}', '1').replace('{{total}}', '3');
+    await expect(dialog.getByText(found)).toBeVisible();
+    await expect(dialog.queryByText(text[lang].proofUnjudged)).toBeNull();
+    await waitFor(async () => expect(await readProgress('practice')).toHaveLength(1));
+    await expect((await readProgress('practice'))[0]).toMatchObject({
+      activity_id: `quadratics-${proof.id}`,
+      score: 33,
+      answers: [{ userAnswer: 'AO=BO כי O אמצע', isCorrect: false }],
+    });
   };
 const askTutor = { onAskTutor: fn(async () => undefined) };
 export const ProofToTutor: Story = { args: askTutor, parameters: serving(proof), play: proofToTutor('he') };
@@ -503,3 +514,26 @@ export const ProofToTutorEn: Story = {
   parameters: serving(proof),
   play: proofToTutor('en'),
 };
+
+/** A proof that states every checklist item with its reason is saved as a correct attempt, and said so. */
+const proofComplete = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    // Arrange
+    const dialog = await openSubject(canvasElement, lang, 1);
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: text[lang].proofLabel }),
+      'AO=BO כי O אמצע AB{Enter}∠AOC=∠BOD כי זוויות קודקודיות{Enter}AC=BD כי צלעות מתאימות',
+    );
+    // Act
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].showProof }));
+    // Assert
+    await expect(await dialog.findByText(text[lang].proofComplete.replace('{{total}}', '3'))).toBeVisible();
+    await waitFor(async () => expect(await readProgress('practice')).toHaveLength(1));
+    await expect((await readProgress('practice'))[0]).toMatchObject({
+      activity_id: `quadratics-${proof.id}`,
+      score: 100,
+      answers: [{ isCorrect: true }],
+    });
+  };
+export const ProofComplete: Story = { parameters: serving(proof), play: proofComplete('he') };
+export const ProofCompleteEn: Story = { ...en, parameters: serving(proof), play: proofComplete('en') };

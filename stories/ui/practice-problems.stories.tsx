@@ -433,3 +433,31 @@ const proofOnPhone = (lang: Lang): Story['play'] =>
   };
 export const ProofPhone: Story = { ...phoneHe, args: proofOnly, play: proofOnPhone('he') };
 export const ProofPhoneEn: Story = { ...phoneEn, args: proofOnly, play: proofOnPhone('en') };
+
+/** The app's reading of the proof (its message) shows in place of "no automatic check", still without a verdict. */
+const finding = {
+  he: 'בהוכחה שלך 1 מתוך 3 הטענות מופיעות עם הנימוק שלהן.',
+  en: 'Your proof states 1 of 3 statements with their reasons.',
+};
+const proofWithFinding = (lang: Lang): Story['play'] =>
+  async function play({ canvasElement }) {
+    // Arrange
+    const dialog = await windowOf(canvasElement, lang);
+    await userEvent.type(dialog.getByRole('textbox', { name: text[lang].proofLabel }), studentProof);
+    // Act
+    await userEvent.click(dialog.getByRole('button', { name: text[lang].showProof }));
+    // Assert
+    await expect(await dialog.findByText(finding[lang])).toBeVisible();
+    await expect(dialog.queryByText(text[lang].proofUnjudged)).toBeNull();
+    await expect(dialog.queryByText(text[lang].answeredCorrect)).toBeNull();
+    await expect(dialog.queryByText(text[lang].answeredIncorrect)).toBeNull();
+  };
+const withFinding = (lang: Lang) => ({
+  ...proofOnly,
+  onAnswer: fn(async (_attempt: PracticeAttempt): Promise<PracticeCheck> => ({
+    verdict: 'unjudged',
+    message: finding[lang],
+  })),
+});
+export const ProofWithFinding: Story = { args: withFinding('he'), play: proofWithFinding('he') };
+export const ProofWithFindingEn: Story = { ...en, args: withFinding('en'), play: proofWithFinding('en') };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type ActivityResult } from '../../backend/contract';
+import { endpoints, UserId, type ActivityResult } from '../../backend/contract';
 import { plansRepository } from '../../backend/src/repositories/plans';
 import { progressRepository, type NewProgress } from '../../backend/src/repositories/progress';
 import { startTestApp, type TestApp } from './helpers/app';
@@ -171,7 +171,7 @@ describe('given many saves at once (written together in groups)', () => {
     const { user } = await activeStudent(app);
     const repository = progressRepository(app.db);
     const save = (userId: number, activityId: string) =>
-      newProgress({ user_id: userId, activity_id: activityId });
+      newProgress({ user_id: UserId.parse(userId), activity_id: activityId });
     // Act: the first write goes alone, the other three wait and are grouped
     const outcomes = await Promise.allSettled([
       repository.insertOnce(save(user.id, 'fk-0')),
@@ -439,5 +439,77 @@ describe('given a long progress history (issue 18, item 11)', () => {
     // Assert
     expect(error).toMatchObject({ status: 400, code: 'validation_error' });
     expect(error.details).toMatchObject({ fields: [expect.objectContaining({ field: 'body.answers' })] });
+  });
+});
+
+describe('given proof attempts saved from the practice window (docs/content.md, "A proof attempt as a result")', () => {
+  const modelProof = [
+    'AD=CB כי צלעות נגדיות במקבילית',
+    '∠A=∠C כי זוויות נגדיות במקבילית',
+    'AE=CF כי E ו-F אמצעי צלעות נגדיות',
+    'המשולשים ADE ו-CBF חופפים לפי צ.ז.צ',
+    'DE=BF כי צלעות מתאימות במשולשים חופפים',
+  ].join('\n');
+  const proofSave = (proof: string, claimed: { score: number; isCorrect: boolean }) =>
+    result({
+      activity_id: 'euclidean-geometry-geo-16',
+      score: claimed.score,
+      answers: [{ userAnswer: proof, isCorrect: claimed.isCorrect }],
+    });
+
+  /** The plan's basis for the topic the attempt went to (the only one with an attempt). */
+  async function attemptedTopic(bearer: string) {
+    const { learning_plans: plans } = data(await call(app, endpoints.listPlans, { token: bearer }));
+    const plan = plans[0]?.plan;
+    if (plan?.type !== 'learning_plan') throw new Error('expected a learning_plan');
+    const attempted = Object.entries(plan.content.topic_basis ?? {}).filter(
+      ([, basis]) => basis.attempts > 0,
+    );
+    expect(attempted).toHaveLength(1);
+    return attempted[0]?.[1];
+  }
+
+  async function studentWithPlan() {
+    const student = await activeStudent(app);
+    await plansRepository(app.db).upsert(student.user.id, 'high-school-math', {
+      type: 'learning_plan',
+      content: { student_plan: [{ type: 'text', text: 'תוכנית' }], topic_progress: {}, topic_basis: {} },
+      generated_at: '2026-01-01T00:00:00.000Z',
+    });
+    return student.access_token;
+  }
+
+  it('should list the attempt by its course file and count a complete proof as a right answer', async () => {
+    // Arrange
+    const bearer = await studentWithPlan();
+    // Act
+    const { data: saved } = data(
+      await call(app, endpoints.saveProgress, {
+        token: bearer,
+        body: proofSave(modelProof, { score: 100, isCorrect: true }),
+      }),
+    );
+    // Assert: in the activity list under its problem's name, and a right answer on the plan's topic
+    const { progress } = data(await call(app, endpoints.getProgress, { token: bearer }));
+    expect(progress.map((record) => record.id)).toEqual([saved.id]);
+    expect(progress[0]?.title).toMatch(/תרגיל \d+$/);
+    const basis = await attemptedTopic(bearer);
+    expect(basis?.attempts).toBe(1);
+    expect(basis?.mastery).toBeGreaterThan(0.5);
+  });
+
+  it('should count a proof with a step missing as a wrong answer, whatever the save claims', async () => {
+    // Arrange: the last two steps are missing, yet the save says it is right
+    const bearer = await studentWithPlan();
+    const partial = modelProof.split('\n').slice(0, 3).join('\n');
+    // Act
+    await call(app, endpoints.saveProgress, {
+      token: bearer,
+      body: proofSave(partial, { score: 100, isCorrect: true }),
+    });
+    // Assert: one wrong answer leaves the topic too near the prior to report a number
+    const basis = await attemptedTopic(bearer);
+    expect(basis?.attempts).toBe(1);
+    expect(basis?.mastery).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type MessageContent, type ThreadId } from '../../backend/contract';
+import { endpoints, UserId, type MessageContent, type ThreadId } from '../../backend/contract';
 import { createLogger } from '../../backend/src/logger';
 import { diskStore } from '../../backend/src/storage/disk';
 import { ttsService } from '../../backend/src/services/tts';
@@ -45,7 +45,7 @@ async function storeAssistantMessage(
   const thread = await mainThread(on, student.access_token);
   const row = await chatRepository(on.db).insertMessage({
     thread_id: thread,
-    user_id: student.user.id,
+    user_id: UserId.parse(student.user.id),
     role: 'assistant',
     content: JSON.stringify(content),
   });

@@ -28,7 +28,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium as playwright } from 'playwright-core';
-import type { ThreadId } from '../../backend/contract';
+import { UserId, type ThreadId } from '../../backend/contract';
 import catalogue from '../../content/courses/courses.json';
 import { createDb } from '../../backend/src/db/knex';
 import { chatRepository } from '../../backend/src/repositories/chat';
@@ -141,9 +141,9 @@ try {
       course_id: course.id,
       subject: course.subject,
     })) as { messages: unknown[] };
-    const owner = (await db('chat_threads').where({ id: thread.thread_id }).first<{ user_id: number }>())
-      ?.user_id;
-    if (owner === undefined) throw new Error('the thread has no owner');
+    const row = await db('chat_threads').where({ id: thread.thread_id }).first<{ user_id: number }>();
+    if (row === undefined) throw new Error('the thread has no owner');
+    const owner = UserId.parse(Number(row.user_id));
     for (let index = messages.length; index < total; index += 1) {
       const n = apiTurns + Math.floor(index / 2) + 1;
       const user = index % 2 === 0;

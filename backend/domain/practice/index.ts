@@ -15,3 +15,5 @@ export {
   type ProofItemStatus,
   type ProofReading,
 } from './proof-check';
+export { proofResult, type ProofResult } from './proof-result';
+export { savedAnswerCorrect } from './saved-answer';

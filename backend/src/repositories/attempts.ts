@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex';
 import { toIsoDate } from '../db/dates';
@@ -73,7 +74,7 @@ function attemptsOn(db: Knex) {
         .delete();
     },
     /** True when the user signed in from `address` in the last `withinMs`. */
-    async isKnownAddress(userId: number, address: string, withinMs: number): Promise<boolean> {
+    async isKnownAddress(userId: UserId, address: string, withinMs: number): Promise<boolean> {
       const row = await db('login_known_addresses')
         .select('id')
         .where({ user_id: userId, address })
@@ -82,7 +83,7 @@ function attemptsOn(db: Knex) {
       return row !== undefined;
     },
     /** Notes that the user signed in from `address` now. */
-    async rememberAddress(userId: number, address: string): Promise<void> {
+    async rememberAddress(userId: UserId, address: string): Promise<void> {
       await db('login_known_addresses')
         .insert({ user_id: userId, address, last_success_at: clock.now() })
         .onConflict(['user_id', 'address'])

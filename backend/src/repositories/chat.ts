@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ThreadId, ThreadKind } from '../../contract';
+import type { ThreadId, ThreadKind, UserId } from '../../contract';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
 import { isUniqueViolation } from './users';
@@ -22,8 +22,11 @@ export interface ThreadRow {
   updated_at: string | Date;
 }
 
-export type NewThread = Pick<ThreadRow, 'id' | 'user_id' | 'kind'> &
-  Partial<Pick<ThreadRow, 'course_id' | 'lesson_id' | 'test_id' | 'singleton_key' | 'state'>>;
+/** A thread to store: its owner is a parsed user id (a row as read keeps the database's number). */
+export type NewThread = Pick<ThreadRow, 'id' | 'kind'> &
+  Partial<Pick<ThreadRow, 'course_id' | 'lesson_id' | 'test_id' | 'singleton_key' | 'state'>> & {
+    user_id: UserId;
+  };
 
 export interface MessageRow {
   id: number;
@@ -43,13 +46,14 @@ export interface MessageRow {
   created_at: string | Date;
 }
 
-export type NewMessage = Pick<MessageRow, 'thread_id' | 'user_id' | 'role' | 'content'> &
+/** A message to store: its owner is a parsed user id. */
+export type NewMessage = Pick<MessageRow, 'thread_id' | 'role' | 'content'> &
   Partial<
     Pick<
       MessageRow,
       'client_message_id' | 'reply_to' | 'incomplete' | 'hidden' | 'image_url' | 'audio_url' | 'attachments'
     >
-  >;
+  > & { user_id: UserId };
 
 type Runner = Knex | Knex.Transaction;
 
@@ -129,7 +133,7 @@ export function chatRepository(db: Db) {
   }
 
   return {
-    async findThread(userId: number, threadId: ThreadId): Promise<ThreadRow | undefined> {
+    async findThread(userId: UserId, threadId: ThreadId): Promise<ThreadRow | undefined> {
       return db<ThreadRow>('chat_threads').where({ id: threadId, user_id: userId }).first();
     },
 
@@ -165,7 +169,7 @@ export function chatRepository(db: Db) {
       return { row, created: inserted.length > 0 };
     },
 
-    async listThreads(userId: number, kinds: readonly ThreadKind[]): Promise<ThreadRow[]> {
+    async listThreads(userId: UserId, kinds: readonly ThreadKind[]): Promise<ThreadRow[]> {
       return db<ThreadRow>('chat_threads')
         .where({ user_id: userId })
         .whereIn('kind', kinds)
@@ -176,7 +180,7 @@ export function chatRepository(db: Db) {
     },
 
     /** The rows among `ids` that belong to the user. */
-    async ownedThreads(userId: number, ids: readonly string[]): Promise<ThreadRow[]> {
+    async ownedThreads(userId: UserId, ids: readonly string[]): Promise<ThreadRow[]> {
       return db<ThreadRow>('chat_threads').where({ user_id: userId }).whereIn('id', ids);
     },
 
@@ -229,14 +233,14 @@ export function chatRepository(db: Db) {
       return { rows, truncated: ids.length < sizes.length };
     },
 
-    async findByClientId(userId: number, clientMessageId: string): Promise<MessageRow | undefined> {
+    async findByClientId(userId: UserId, clientMessageId: string): Promise<MessageRow | undefined> {
       return db<MessageRow>('chat_messages')
         .where({ user_id: userId, client_message_id: clientMessageId })
         .first();
     },
 
     /** A message of one of the user's threads, or undefined. */
-    async findOwnedMessage(userId: number, messageId: number): Promise<MessageRow | undefined> {
+    async findOwnedMessage(userId: UserId, messageId: number): Promise<MessageRow | undefined> {
       return db<MessageRow>('chat_messages').where({ id: messageId, user_id: userId }).first();
     },
 
@@ -296,7 +300,7 @@ export function chatRepository(db: Db) {
     },
 
     async saveFeedback(feedback: {
-      user_id: number;
+      user_id: UserId;
       message_id: number;
       thread_id: string;
       course_id: string;
@@ -324,11 +328,11 @@ export interface IntroductionRow {
 
 export function introductionsRepository(db: Db) {
   return {
-    async find(userId: number): Promise<IntroductionRow | undefined> {
+    async find(userId: UserId): Promise<IntroductionRow | undefined> {
       return db<IntroductionRow>('introductions').where({ user_id: userId }).first();
     },
     /** One introduction per user: a new one replaces the summary and keeps the id. */
-    async save(userId: number, threadId: string, summary: string): Promise<void> {
+    async save(userId: UserId, threadId: string, summary: string): Promise<void> {
       const now = nowIso();
       await db('introductions')
         .insert({ user_id: userId, thread_id: threadId, summary, created_at: now, updated_at: now })

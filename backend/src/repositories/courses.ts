@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import type { Knex } from 'knex';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/knex';
@@ -32,7 +33,7 @@ export function coursesRepository(db: Db, changes: ChangeFeed) {
       return ids.has(id);
     },
     async assign(
-      userId: number,
+      userId: UserId,
       courseIds: readonly string[],
       trx: Knex | Knex.Transaction = db,
     ): Promise<void> {
@@ -43,7 +44,7 @@ export function coursesRepository(db: Db, changes: ChangeFeed) {
         .ignore();
     },
     /** Assigned and still active, in catalogue order. */
-    async assignedIds(userId: number): Promise<string[]> {
+    async assignedIds(userId: UserId): Promise<string[]> {
       const rows = await db('user_courses')
         .join('courses', 'courses.id', 'user_courses.course_id')
         .where('user_courses.user_id', userId)

@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import type { Evidence } from '../../domain/mastery';
 import { toIsoDate } from '../db/dates';
 import type { Db } from '../db/knex';
@@ -16,7 +17,8 @@ export interface EvidenceRow {
   created_at: string | Date;
 }
 
-export type NewEvidence = Omit<EvidenceRow, 'id'>;
+/** A row to store: its owner is a parsed user id. */
+export type NewEvidence = Omit<EvidenceRow, 'id' | 'user_id'> & { user_id: UserId };
 
 /** The newest answers the mastery model reads per user and course (older ones are outweighed anyway). */
 export const evidenceLimit = 2_000;
@@ -47,7 +49,7 @@ export function evidenceRepository(db: Db) {
         .ignore();
     },
     /** A user's evidence in a course, oldest first (the newest `evidenceLimit`). */
-    async list(userId: number, courseId: string): Promise<Evidence[]> {
+    async list(userId: UserId, courseId: string): Promise<Evidence[]> {
       const rows = await db<EvidenceRow>('learning_evidence')
         .where({ user_id: userId, course_id: courseId })
         .orderBy([

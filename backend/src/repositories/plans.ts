@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
 
@@ -13,7 +14,7 @@ export interface PlanRow {
 
 export function plansRepository(db: Db) {
   return {
-    async listForUser(userId: number): Promise<PlanRow[]> {
+    async listForUser(userId: UserId): Promise<PlanRow[]> {
       return db<PlanRow>('learning_plans')
         .where({ user_id: userId })
         .orderBy([
@@ -22,7 +23,7 @@ export function plansRepository(db: Db) {
         ]);
     },
     /** One plan per user and course: a new one replaces the old and keeps its created_at. */
-    async upsert(userId: number, courseId: string, plan: unknown): Promise<void> {
+    async upsert(userId: UserId, courseId: string, plan: unknown): Promise<void> {
       const now = nowIso();
       await db('learning_plans')
         .insert({

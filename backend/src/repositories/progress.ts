@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import { randomUUID } from 'node:crypto';
 import { groupWrites } from '../db/group-writes';
 import type { Db } from '../db/knex';
@@ -17,7 +18,8 @@ export interface ProgressRow {
   created_at: string | Date;
 }
 
-export type NewProgress = Omit<ProgressRow, 'id'>;
+/** A row to store: its owner is a parsed user id. */
+export type NewProgress = Omit<ProgressRow, 'id' | 'user_id'> & { user_id: UserId };
 
 /** The key every write of a save goes under: its client_id, or one the server made up for it. */
 function retryKey(row: { user_id: number | string; client_id: string | null }): string {
@@ -75,7 +77,7 @@ export function progressRepository(db: Db) {
      * `before` when given: keyset paging, so a page costs the same however far back it is.
      */
     async list(
-      userId: number,
+      userId: UserId,
       filters: { course_id?: string | undefined; activity_type?: string | undefined },
       page: { limit: number; before?: { created_at: string; id: number } | undefined },
     ): Promise<ProgressRow[]> {

@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
 
@@ -10,17 +11,17 @@ export interface TtsGrant {
 export function ttsGrantsRepository(db: Db) {
   return {
     /** Grants `file` to `userId`, or marks an existing grant as just used. */
-    async grant(userId: number, file: string, sizeBytes: number): Promise<void> {
+    async grant(userId: UserId, file: string, sizeBytes: number): Promise<void> {
       await db('tts_grants')
         .insert({ user_id: userId, file, size_bytes: sizeBytes, created_at: nowIso() })
         .onConflict(['user_id', 'file'])
         .merge(['size_bytes', 'created_at']);
     },
-    async has(userId: number, file: string): Promise<boolean> {
+    async has(userId: UserId, file: string): Promise<boolean> {
       return (await db('tts_grants').where({ user_id: userId, file }).first('id')) !== undefined;
     },
     /** The user's grants, most recently used first. */
-    async newestFirst(userId: number): Promise<TtsGrant[]> {
+    async newestFirst(userId: UserId): Promise<TtsGrant[]> {
       const rows = await db<TtsGrant & { user_id: number }>('tts_grants')
         .where({ user_id: userId })
         .orderBy([
@@ -30,7 +31,7 @@ export function ttsGrantsRepository(db: Db) {
         .select('file', 'size_bytes');
       return rows.map((row) => ({ file: row.file, size_bytes: Number(row.size_bytes) }));
     },
-    async revoke(userId: number, files: readonly string[]): Promise<void> {
+    async revoke(userId: UserId, files: readonly string[]): Promise<void> {
       if (files.length === 0) return;
       await db('tts_grants').where({ user_id: userId }).whereIn('file', files).delete();
     },

@@ -1,3 +1,4 @@
+import type { UserId } from '../../contract';
 import type { Db } from '../db/knex';
 import { nowIso } from '../db/time';
 
@@ -21,7 +22,8 @@ export interface UploadRow {
   created_at: string | Date;
 }
 
-export type NewUpload = Omit<UploadRow, 'id' | 'created_at' | 'parent_id'>;
+/** A row to store: its owner is a parsed user id. */
+export type NewUpload = Omit<UploadRow, 'id' | 'created_at' | 'parent_id' | 'user_id'> & { user_id: UserId };
 
 export function uploadsRepository(db: Db) {
   return {
@@ -42,12 +44,12 @@ export function uploadsRepository(db: Db) {
       });
     },
     /** The upload of `file` when it belongs to `userId`; anyone else's is as absent as a missing one. */
-    async findOwned(userId: number, file: string): Promise<UploadRow | undefined> {
+    async findOwned(userId: UserId, file: string): Promise<UploadRow | undefined> {
       const row = await db<UploadRow>('uploads').where({ file, user_id: userId }).first();
       return row ? normalise(row) : undefined;
     },
     /** The bytes `userId`'s uploads take in the store, page images included. */
-    async bytesUsed(userId: number): Promise<number> {
+    async bytesUsed(userId: UserId): Promise<number> {
       const row = await db('uploads')
         .where({ user_id: userId })
         .sum<Array<{ total: string | number | null }>>({ total: 'size_bytes' })

@@ -6,8 +6,9 @@
  * the fallback), and a record whose item the course does not know is not evidence of anything.
  */
 import type { ProgressRecord } from '../../contract';
-import { checkPracticeAnswer, checkTestAnswer } from '../../domain/answer';
+import { checkTestAnswer } from '../../domain/answer';
 import type { Evidence } from '../../domain/mastery';
+import { savedAnswerCorrect } from '../../domain/practice';
 import type { CourseContent } from './course-content';
 import { courseMap } from './outline';
 
@@ -35,8 +36,8 @@ function practiceEvidence(course: CourseContent, record: ProgressRecord): Eviden
   const { problem } = entry;
   return record.answers.flatMap((answer): Evidence[] => {
     const given = studentAnswer(answer.userAnswer);
-    const verdict = given === null ? null : checkPracticeAnswer(problem, given);
-    const correct = verdict ? verdict.verdict === 'correct' : answer.isCorrect;
+    // A proof is read again by the proof reader (docs/content.md, "A proof attempt as a result").
+    const correct = (given === null ? null : savedAnswerCorrect(problem, given)) ?? answer.isCorrect;
     if (typeof correct !== 'boolean') return [];
     return [
       {

@@ -76,7 +76,10 @@ export interface PracticeDiscussion {
 export interface PracticeCheck {
   /** correct and incorrect lock the problem with the popup; unjudged locks it without one; unparseable lets the learner try again */
   verdict: PracticeVerdict;
-  /** why an answer was unparseable, already in the learner's language */
+  /**
+   * why an answer was unparseable, or what was found in an unjudged one (a proof's checklist items stated
+   * with their reason), already in the learner's language
+   */
   message?: string;
 }
 
@@ -311,6 +314,7 @@ function ProblemCard({
   const [phase, setPhase] = useState<ProblemPhase>('unanswered');
   const [verdict, setVerdict] = useState<PracticeVerdict | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [finding, setFinding] = useState<string | null>(null);
   const [hintsShown, setHintsShown] = useState(0);
   const [startedAt] = useState(() => Date.now());
   const live = useMountedRef();
@@ -343,6 +347,7 @@ function ProblemCard({
         return;
       }
       setVerdict(check.verdict);
+      setFinding(check.verdict === 'unjudged' ? (check.message ?? null) : null);
       // No popup without a verdict: an open question goes straight to its explanation.
       setPhase(check.verdict === 'unjudged' ? 'answered' : 'feedback');
     } catch {
@@ -445,7 +450,7 @@ function ProblemCard({
           <h3 className="hv-practice__explanation-title">{strings.explanation}</h3>
           {verdict === 'unjudged' && (
             <p className="hv-inline-notice" data-tone="info">
-              {problem.kind === 'proof' ? strings.proofUnjudged : strings.unjudged}
+              {finding ?? (problem.kind === 'proof' ? strings.proofUnjudged : strings.unjudged)}
             </p>
           )}
           {problem.proof && <ModelProof strings={strings} proof={problem.proof} content={content} />}

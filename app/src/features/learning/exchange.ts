@@ -68,6 +68,21 @@ export class ReportedError extends Error {
   }
 }
 
+/** What a window asks the tutor in the chat: a question about a lesson's slide, or a written proof to discuss. */
+export type WindowQuestion = 'slide' | 'proof';
+
+/**
+ * The toast (learning.json) a window's failed question shows, each kind its own
+ * (docs/requirements.md#learning-space-errors); null when the conversation has already reported the failure.
+ */
+export function questionFailure(
+  kind: WindowQuestion,
+  error: unknown,
+): 'modes.slideQuestionFailed' | 'modes.proofDiscussionFailed' | null {
+  if (error instanceof ReportedError) return null;
+  return kind === 'proof' ? 'modes.proofDiscussionFailed' : 'modes.slideQuestionFailed';
+}
+
 /** A fresh client id for a message (idempotency key, kept across retries). */
 export function newClientId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -95,6 +95,11 @@ export interface LearningSpace {
    * (also shown in the chat), or null for a blank question, which is not sent
    */
   askSlideQuestion: (text: string) => Promise<BotReply | null>;
+  /**
+   * a proof from the practice window (under a first line naming its problem) sent to the tutor, whose reply
+   * checks it step by step; resolves with the reply, or null for a blank message; rejects after its toast
+   */
+  discussProof: (message: string) => Promise<BotReply | null>;
   /** finishes the learning session's topic: closes it and opens the exercise platform (or says none) */
   finishTopic: () => Promise<void>;
   /** sends the exercise platform's canvas (a PNG blob or data URL) to the tutor; rejects after its toast */

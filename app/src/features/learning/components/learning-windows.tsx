@@ -33,8 +33,8 @@ export function LearningWindows() {
         course={course}
         open={openWindows.has('practice')}
         onClose={onClose('practice')}
-        onAskTutor={async (text) => {
-          await space.askSlideQuestion(text);
+        onAskTutor={async (message) => {
+          await space.discussProof(message);
         }}
       />
       <TestsWindow course={course} open={openWindows.has('tests')} onClose={onClose('tests')} />

@@ -7,7 +7,7 @@ import { chatApi } from '../../../lib/api-client';
 import type { GuidedTestRef, LearningSessionView, LessonRef } from '../learning-space';
 import { replyPayload } from '../state/entries';
 import { testOutcome } from '../state/test-summary';
-import { dataUrlToBlob, ReportedError } from '../exchange';
+import { dataUrlToBlob, questionFailure, ReportedError, type WindowQuestion } from '../exchange';
 import type { Conversation } from './use-conversation';
 import { useLatest } from './use-latest';
 
@@ -26,7 +26,7 @@ interface ModeDependencies {
 
 /**
  * The mode actions of docs/requirements.md#learning-space-states and the calls the windows make: start and stop a lesson or an
- * AI-guided test, a question about a slide, finishing a topic, submitting an exercise. Each reports its
+ * AI-guided test, a question about a slide, a written proof to discuss, finishing a topic, submitting an exercise. Each reports its
  * own failure (docs/requirements.md#learning-space-errors) and rejects with ReportedError, so a window only has to stop its spinner.
  */
 export function useModes({
@@ -150,19 +150,23 @@ export function useModes({
     }
   }, [latest, leaveTest, note, send, t, toast]);
 
-  const askSlideQuestion = useCallback(
-    async (text: string): Promise<BotReply | null> => {
+  /** A window's question in the chat; a failure gets the toast of its kind. */
+  const ask = useCallback(
+    async (kind: WindowQuestion, text: string): Promise<BotReply | null> => {
       const question = text.trim();
       if (question === '') return null;
       try {
         return await send(question, { quiet: true });
       } catch (error) {
-        if (!(error instanceof ReportedError)) toast.error(t('modes.slideQuestionFailed'));
+        const failure = questionFailure(kind, error);
+        if (failure) toast.error(t(failure));
         throw error instanceof ReportedError ? error : new ReportedError(error);
       }
     },
     [send, t, toast],
   );
+  const askSlideQuestion = useCallback((text: string) => ask('slide', text), [ask]);
+  const discussProof = useCallback((text: string) => ask('proof', text), [ask]);
 
   const finishTopic = useCallback(async () => {
     const session = latest.current.learningSession;
@@ -231,7 +235,25 @@ export function useModes({
   );
 
   return useMemo(
-    () => ({ startLesson, stopLesson, startTest, stopTest, askSlideQuestion, finishTopic, submitExercise }),
-    [startLesson, stopLesson, startTest, stopTest, askSlideQuestion, finishTopic, submitExercise],
+    () => ({
+      startLesson,
+      stopLesson,
+      startTest,
+      stopTest,
+      askSlideQuestion,
+      discussProof,
+      finishTopic,
+      submitExercise,
+    }),
+    [
+      startLesson,
+      stopLesson,
+      startTest,
+      stopTest,
+      askSlideQuestion,
+      discussProof,
+      finishTopic,
+      submitExercise,
+    ],
   );
 }

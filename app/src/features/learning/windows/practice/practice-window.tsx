@@ -10,14 +10,14 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Course, PracticeProblem, SubjectIndexEntry } from '../../../../../../backend/contract';
 import { staticDataApi } from '../../../../lib/api-client/static-data';
-import { progressSaver, saveActivity } from '../shared/save-progress';
+import { progressSaver, saveActivity, type ActivityToSave } from '../shared/save-progress';
 import { useTranslation } from 'react-i18next';
 import { courseContentLang } from '../shared/strings';
 import { useLoad } from '../shared/use-load';
 import { useUnparseableReason } from './answer-reason';
 import { sharedCheckAnswer, type CheckAnswer } from './check-answer';
 import { loadPracticeSubjects } from './load-subjects';
-import { practiceActivity } from './practice-progress';
+import { practiceActivity, proofActivity } from './practice-progress';
 
 export interface PracticeWindowProps {
   /** the course whose practice subjects to show; null shows 'No course selected' */
@@ -130,23 +130,30 @@ export function PracticeWindow({
         message: unparseableReason(result.reason),
       };
     }
-    // An open question has no score to save: its answer is the learner's to compare with the explanation.
-    if (result.verdict === 'unjudged') return { verdict: 'unjudged' };
+    const attempt = { courseId: course.id, subjectId: entry.subjectId, problem, index: problemIndex };
     // The verdict shows at once; the save runs behind it and only a failure is reported (docs/requirements.md#learning-space-errors).
-    saveActivity(
-      practiceActivity({
-        courseId: course.id,
-        subjectId: entry.subjectId,
-        problem,
-        index: problemIndex,
-        answer,
-        verdict: result.verdict,
-        timeSpentSeconds,
-      }),
-    ).catch((error: unknown) => {
-      console.warn('practice answer not saved', error);
-      toast.error(t('windows.practice.saveFailed'));
-    });
+    const save = (activity: ActivityToSave) =>
+      saveActivity(activity).catch((error: unknown) => {
+        console.warn('practice answer not saved', error);
+        toast.error(t('windows.practice.saveFailed'));
+      });
+    if (result.verdict === 'unjudged') {
+      // A proof is recorded as the proof reader finds it, and the window says what it found; an open
+      // question has no score to save: its answer is the learner's to compare with the explanation.
+      const proof =
+        typeof answer === 'string' ? proofActivity({ ...attempt, answer, timeSpentSeconds }) : null;
+      if (!proof) return { verdict: 'unjudged' };
+      void save(proof.activity);
+      const { justified, total } = proof.result;
+      return {
+        verdict: 'unjudged',
+        message: t(proof.result.correct ? 'windows.practice.proofComplete' : 'windows.practice.proofRead', {
+          justified,
+          total,
+        }),
+      };
+    }
+    void save(practiceActivity({ ...attempt, answer, verdict: result.verdict, timeSpentSeconds }));
     return { verdict: result.verdict };
   };
 
