@@ -967,12 +967,21 @@ function normalWords(message: string): StatisticsRequest | null {
     `(?:shorter\\s+than|lighter\\s+than|younger\\s+than|cheaper\\s+than|קצר\\s+מ[-־]?|מתחת\\s+ל[-־]?|פחות\\s+מ[-־]?|קטן\\s+מ[-־]?|נמוך\\s+מ[-־]?|below|less\\s+than|under|at\\s+most|לכל\\s+היותר|lower\\s+than|smaller\\s+than)\\s*${NUM}`,
     'i',
   ).exec(message);
-  const n = first(message, SIZE_PATTERNS);
+  const n =
+    first(message, SIZE_PATTERNS) ??
+    first(message, [/(?:בודקים|דוגמים|נדגמים|נבחרים|בוחרים|sampled?|picks?|chooses?)\s+(\d+)/i]);
+  // The event is about an average when the mean is given as an expectation and the question says "average",
+  // or "average" is said twice ("mean 250 … the average of 16 cups"): then σ/√n, or no answer without n.
+  const averaged =
+    (/תוחלת|expected value|expectation|μ|\\mu/i.test(message) && /ממוצע|\baverage|\bmean\b/i.test(message)) ||
+    (message.match(/ממוצע|\baverage|\bmean\b/gi) ?? []).length >= 2;
   const ofMean =
     n !== null &&
-    /ממוצע\s+(?:ה)?מדגם|הממוצע\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+mean|average\s+of\s+(?:the\s+)?\d+|mean\s+of\s+(?:the\s+|a\s+)?(?:sample|\d+)/i.test(
-      message,
-    );
+    (averaged ||
+      /ממוצע\s+(?:ה)?מדגם|הממוצע\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+mean|average\s+of\s+(?:the\s+)?\d+|mean\s+of\s+(?:the\s+|a\s+)?(?:sample|\d+)/i.test(
+        message,
+      ));
+  if (averaged && !ofMean) return null;
   const spread = ofMean && n !== null ? sd / Math.sqrt(n) : sd;
   if (between) return { kind: 'normal', mean, sd: spread, low: Number(between[1]), high: Number(between[2]) };
   if (above && (!below || above.index < below.index))

@@ -3,6 +3,9 @@
  * the named parameters (n, p, μ, σ, s, x̄, the level, …). Pure string work; null when the message is
  * not a computation the solver knows.
  */
+import { focus } from './focus';
+import { sequenceNotation } from './sequence-words';
+import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
@@ -32,7 +35,7 @@ export type SolverRequest =
   | { kind: 'mean-test'; mean: number; mu0: number; sd: number; n: number; known: boolean; tail: Tail }
   | { kind: 'z-score'; x: number; mean: number; sd: number }
   | { kind: 'descriptive-statistics'; values: number[] }
-  | { kind: 'sequence'; type: 'arithmetic' | 'geometric'; first: number; step: number; n: number }
+  | ({ kind: 'sequence' } & SequenceRequest)
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
@@ -40,8 +43,11 @@ export type SolverRequest =
   | ({ kind: 'sequence-two-terms' } & TwoTermsRequest)
   /** a sequence question none of the sequence matchers can take apart: answered "not yet", never "could not read" */
   | { kind: 'sequence-unsupported' }
+  /** a computation read, of a kind (`of`) the solver does not do (a second derivative, an equation over ℂ) */
+  | { kind: 'unsupported-kind'; of: 'derivative' | 'complex-equation' | 'vector-area' | 'pooled-variance' }
   | { kind: 'tangent'; expression: string; at: number }
-  | { kind: 'derivative'; expression: string }
+  /** `at`: the point of a value f'(a) asked for, as written ("2", "\\frac{\\pi}{3}") */
+  | { kind: 'derivative'; expression: string; at?: string }
   | { kind: 'linear-system'; equations: string[] }
   | { kind: 'equation'; equation: string; interval?: [string, string] }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
@@ -244,7 +250,8 @@ function descriptive(message: string): SolverRequest | null {
   const list = /-?\d+(?:\.\d+)?(?:\s*[,;]\s*-?\d+(?:\.\d+)?)+/.exec(message.replace(/(\d),(\d)/g, '$1, $2'));
   if (!list) return null;
   const values = list[0].split(/\s*[,;]\s*/).map(Number);
-  return values.length >= 2 && values.every(Number.isFinite)
+  // Three values at least: "6,655 מנויים" is one number, not a list of two.
+  return values.length >= 3 && values.every(Number.isFinite)
     ? { kind: 'descriptive-statistics', values }
     : null;
 }
@@ -291,8 +298,24 @@ function sequence(message: string): SolverRequest | null {
     /אינסופי|infini?te|מתכנס|converg|סכום\s+(?:ה)?טור|sum\s+to\s+infinity/i.test(message)
   )
     return { kind: 'infinite-series', first: firstTerm, ratio: step };
-  if (firstTerm === null || step === null || n === null) return null;
-  return { kind: 'sequence', type: arithmetic ? 'arithmetic' : 'geometric', first: firstTerm, step, n };
+  if (firstTerm === null || step === null) return null;
+  if (n === null && !/כמה\s+(?:ה)?איברים|how\s+many\s+terms/i.test(message)) return null;
+  // A term and a sum asked together ("find a_6 and S_8"): each its own count.
+  const term = /\ba_?\{?(\d+)\}?(?!\s*=)/.exec(message.replace(/\ba_?\{?1\}?\s*=/g, ' '))?.[1];
+  const sum = /\bS_?\{?(\d+)\}?(?!\s*=)/.exec(message)?.[1];
+  const both = term !== undefined && sum !== undefined && term !== sum;
+  const target =
+    /(?:כמה\s+(?:ה)?איברים|how\s+many\s+terms)[^?]*?(?:סכום|sum)[^\d-]{0,20}(-?\d+(?:\.\d+)?)/i.exec(
+      message,
+    )?.[1];
+  return {
+    kind: 'sequence',
+    type: arithmetic ? 'arithmetic' : 'geometric',
+    first: firstTerm,
+    step,
+    ...(both ? { n: Number(term), sumCount: Number(sum) } : { n: n ?? 1 }),
+    ...(target !== undefined ? { sumTarget: Number(target) } : {}),
+  };
 }
 
 /** `f(x)=…` or `y=…` labels dropped from a function a message names. */
@@ -312,25 +335,69 @@ function tangent(message: string): SolverRequest | null {
   };
 }
 
+/** "f'(2)", "$f'\\left(\\frac{\\pi}{3}\\right)$": the point a derivative's value is asked at (not x). */
+const DERIVATIVE_AT =
+  /\b[fgh]\s*'\s*(?:\\left\s*)?\(\s*((?:(?!\\right)[^()]|\([^()]*\))+?)\s*(?:\\right\s*)?\)/;
+
 function derivative(message: string): SolverRequest | null {
-  if (!/נגזרת|גזר|גזו|derivative|differentiate|derive|d\/dx|\bf'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/i.test(message))
+  // A second derivative is not the first: the solver does not answer it rather than answer another question.
+  if (/[fgh]\s*''|[fgh]\s*\^\s*\{?\s*\(\s*2\s*\)|נגזרת\s+(?:ה)?שנ(?:י)?יה|second\s+derivative/i.test(message))
+    return { kind: 'unsupported-kind', of: 'derivative' };
+  const point = DERIVATIVE_AT.exec(message);
+  const at = point?.[1] && !/^[a-z]$/i.test(point[1].trim()) ? point[1].trim() : undefined;
+  const defined = /\b[fgh]\s*\(\s*x\s*\)\s*=/.test(message);
+  if (
+    !/נגזרת|גזר|גזו|derivative|differentiate|derive|d\/dx|\bf'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/i.test(message) &&
+    !(at && defined)
+  )
     return null;
-  const text = message.replace(/d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi, ' ');
-  const expression = functionBody(stripWords(text, ['me', 'derive', 'find']));
+  const text = (point && at ? message.replace(point[0], ' ') : message).replace(
+    /d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi,
+    ' ',
+  );
+  const expression = functionBody(stripWords(text, ['me', 'derive', 'find'])).replace(
+    /^[\s,;]+|[\s,;]+$/g,
+    '',
+  );
   // "why is the derivative zero at an extremum" names no function: a concept question, not a computation.
-  return /[a-z0-9]/i.test(expression) ? { kind: 'derivative', expression } : null;
+  if (!/[a-z0-9]/i.test(expression)) return null;
+  return { kind: 'derivative', expression, ...(at ? { at } : {}) };
 }
+
+/** A value the problem gives ("r=0.8", "z=1+i"), not an equation to solve. */
+const GIVEN_VALUE = /^\s*[a-z](?:_\{?\w+\}?)?\s*=\s*[-+\d.\s*/^()i]+$/i;
 
 const TRIG = /sin|cos|tan|cot|\btg\b|בתחום|בקטע|interval|\bon\s*\[/i;
 
 function equations(message: string): SolverRequest | null {
   const { rest, bounds } = TRIG.test(message) ? extractBounds(message) : { rest: message, bounds: undefined };
-  const stripped = stripWords(rest.replace(/\band\b|\sוגם\s/gi, ','), ['on', 'in', 'interval', 'for']);
-  const parts = stripped.split(/\s*(?:[,;\n]|\band\b)\s*/).filter((part) => part.includes('='));
-  if (parts.length === 2 && /x/.test(stripped) && /y/.test(stripped))
+  // Each `$…$` apart: "פתרו $3(x-2)+4=2x+7$. מהו $x$?" is not 3(x−2)+4 = (2x+7)·x.
+  const separated = rest.replace(/\$([^$]+)\$/g, ', $1 ,');
+  const stripped = stripWords(separated.replace(/\band\b|\sוגם\s/gi, ','), [
+    'on',
+    'in',
+    'interval',
+    'for',
+    'sum',
+    'positive',
+    'roots',
+    'solutions',
+    'all',
+    'its',
+  ]);
+  const parts = stripped
+    .split(/\s*(?:[,;\n]|\band\b)\s*/)
+    .filter((part) => part.includes('=') && !GIVEN_VALUE.test(part));
+  if (parts.length === 2 && parts.some((part) => /x/.test(part)) && parts.some((part) => /y/.test(part)))
     return { kind: 'linear-system', equations: parts };
+  // An equation in z (the complex numbers lesson) has solutions the real solver would not show.
+  if (parts.length === 1 && /z/.test(parts[0] ?? '') && !/x/.test(parts[0] ?? ''))
+    return { kind: 'unsupported-kind', of: 'complex-equation' };
   if (parts.length === 1 && /[a-z]/i.test(parts[0] ?? '') && !/[<>]/.test(parts[0] ?? '')) {
-    if (/פתר|פתור|פתרי|משוואה|solve|equation|מצא|find/i.test(message) || stripped === parts[0])
+    if (
+      /פתר|פתור|פתרי|משוואה|solve|equation|מצא|find/i.test(message) ||
+      stripped.replace(/^[\s,]+|[\s,]+$/g, '') === parts[0]
+    )
       return { kind: 'equation', equation: parts[0] ?? '', ...(bounds ? { interval: bounds } : {}) };
   }
   return null;
@@ -387,6 +454,41 @@ function sequenceUnsupported(message: string): SolverRequest | null {
   return named && indexed ? { kind: 'sequence-unsupported' } : null;
 }
 
+/** The area of a triangle from two vectors: read, not answered (the angle would answer another question). */
+/**
+ * A sum written as its terms and an ellipsis, "12+6+3+1.5+…": an infinite geometric series when the terms
+ * keep one ratio (math lesson 5); otherwise not this matcher's.
+ */
+function seriesOfTerms(message: string): SolverRequest | null {
+  const written =
+    /(-?\d+(?:\.\d+)?)\s*\+\s*(-?\d+(?:\.\d+)?)\s*\+\s*(-?\d+(?:\.\d+)?)((?:\s*\+\s*-?\d+(?:\.\d+)?)*)\s*\+\s*(?:\\c?dots|\\ldots|\.\.\.|…)/.exec(
+      message,
+    );
+  if (!written) return null;
+  const terms = [written[1], written[2], written[3], ...(written[4] ?? '').split('+').slice(1)].map(Number);
+  const [a, b] = terms;
+  if (a === undefined || b === undefined || a === 0) return null;
+  const ratio = b / a;
+  const steady = terms.every(
+    (term, i) => i === 0 || Math.abs(term - (terms[i - 1] ?? 0) * ratio) <= 1e-12 * Math.abs(term),
+  );
+  return steady ? { kind: 'infinite-series', first: a, ratio } : null;
+}
+
+/** A pooled variance asked for on its own is not the F test of two variances: read, not answered. */
+function pooledVariance(message: string): SolverRequest | null {
+  return /שונות\s+(?:ה)?משוקללת|pooled\s+variance|s_\{?p\}?\^\{?2/i.test(message) &&
+    !/מבחן|\btest|רו?וח\s+(?:בר\s+)?סמך|interval|האם/i.test(message)
+    ? { kind: 'unsupported-kind', of: 'pooled-variance' }
+    : null;
+}
+
+function vectorArea(message: string): SolverRequest | null {
+  return /\\vec|וקטור|vector/i.test(message) && /שטח|area/i.test(message)
+    ? { kind: 'unsupported-kind', of: 'vector-area' }
+    : null;
+}
+
 function repeating(message: string): SolverRequest | null {
   const request = recognizeRepeating(message);
   return request ? { kind: 'repeating-decimal', ...request } : null;
@@ -394,12 +496,15 @@ function repeating(message: string): SolverRequest | null {
 
 /** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
 export function recognize(message: string): SolverRequest | null {
-  const text = message.replace(/\u05BE/g, '-').trim();
+  const focused = focus(message.replace(/\u05BE/g, '-'));
+  const text = /סדר(?:ה|ות)|sequence|progression/i.test(focused) ? sequenceNotation(focused) : focused;
   for (const matcher of [
     recursive,
     generalTerm,
     twoTerms,
+    seriesOfTerms,
     repeating,
+    pooledVariance,
     recognizeStatistics,
     binomial,
     normal,
@@ -407,6 +512,7 @@ export function recognize(message: string): SolverRequest | null {
     meanTest,
     zScore,
     descriptive,
+    vectorArea,
     recognizeMath,
     sequence,
     sequenceUnsupported,

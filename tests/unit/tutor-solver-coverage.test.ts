@@ -1,0 +1,146 @@
+/**
+ * Solver coverage (docs/tutor.md, "Solver coverage"): on a fixed sample of the courses' own items the solver
+ * never answers with a wrong result (it answers right, or declines honestly), without the CAS so the run stays
+ * cheap; and the capabilities added for the syllabus: the question without the table values and closing
+ * instructions a textbook problem adds, a derivative's value at a point, the sum of an equation's roots, a term
+ * and a sum of one sequence in one message, two terms given in words, and the kinds read but not answered.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolFor, setCasPool } from '../../backend/src/tutor/cas';
+import { solve, type Solution } from '../../backend/src/tutor/solver';
+import { focus } from '../../backend/src/tutor/solver/focus';
+import { sequenceNotation } from '../../backend/src/tutor/solver/sequence-words';
+import { courseItems, judged } from '../fixtures/tutor/computations-coverage';
+
+async function solved(message: string): Promise<Solution> {
+  const outcome = await solve(message);
+  if (outcome.status !== 'solved') throw new Error(`not solved (${outcome.status}): ${message}`);
+  return outcome.solution;
+}
+
+beforeAll(() => setCasPool(poolFor({ python: 'off', size: 1, timeoutMs: 1000 })));
+afterAll(() => setCasPool(undefined));
+
+describe('given the courses’ own items (a fixed sample of lessons, no CAS)', () => {
+  const sample = new Set(['lesson-1', 'lesson-2', 'lesson-5', 'lesson-8', 'lesson-11', 'lesson-19']);
+  const items = ['high-school-math', 'statistics-2'].flatMap((course) =>
+    courseItems(course).filter((item) => sample.has(item.lesson)),
+  );
+
+  it('should never answer one with a wrong result', async () => {
+    // Arrange
+    const wrong: string[] = [];
+
+    // Act
+    for (const item of items) {
+      const outcome = await solve(item.text);
+      if (judged(item, outcome) === 'wrong') wrong.push(`${item.course} ${item.id}`);
+    }
+
+    // Assert
+    expect(items.length).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('given a textbook problem with table values and closing instructions', () => {
+  it.each([
+    ['בנו רווח סמך. נתון $t_{0.025,15}=2.131$.', 'בנו רווח סמך. נתון $ t $.'],
+    ['חשבו $P(\\bar{x}>63)$. נתון: $\\Phi(1.5)=0.9332$.', 'חשבו $P(\\bar{x}>63)$.'],
+    ['פתרו את המשוואה $3(x-2)+4=2x+7$. מהו $x$?', 'פתרו את המשוואה $3(x-2)+4=2x+7$.'],
+    ['פתרו $\\sqrt{x+3}=x-3$. כתבו את הפתרון (מספר בלבד).', 'פתרו $\\sqrt{x+3}=x-3$.'],
+    ['Solve 2x+1=7. Round to 2 decimal places.', 'Solve 2x+1=7.'],
+  ])('should read %j as %j', (message, question) => {
+    // Act
+    const read = focus(message);
+
+    // Assert
+    expect(read).toBe(question);
+  });
+
+  it.each<[string, string, Record<string, number>]>([
+    ['פתרו את המשוואה $3(x-2)+4=2x+7$. מהו $x$?', 'linear-equation', { root1: 9 }],
+    ["גזרו את הפונקציה $f(x)=x^3-3x^2$ וחשבו את $f'(1)$.", 'derivative', { derivativeAt: -3 }],
+    [
+      "נתונה הפונקציה $f(x)=\\sin^2 x$. מהו $f'\\left(\\frac{\\pi}{3}\\right)$?",
+      'derivative',
+      { derivativeAt: Math.sqrt(3) / 2 },
+    ],
+    ['מהו סכום הפתרונות של המשוואה $2x^2-8x+3=0$?', 'quadratic-equation', { rootSum: 4 }],
+    ['what is the sum of the positive roots of x^2+x-6=0', 'quadratic-equation', { rootSum: 2 }],
+  ])('should answer %j, verified', async (message, kind, values) => {
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe(kind);
+    for (const [name, value] of Object.entries(values)) expect(solution.values[name]).toBeCloseTo(value, 9);
+  });
+});
+
+describe('given a sequence question with a term and a sum, or terms in words (math lesson 5)', () => {
+  it.each([
+    ['האיבר השלישי הוא 7 והאיבר החמישי הוא 15', ' a_3=7 ו a_5=15 '],
+    ['the third term is 7 and the 10th term equals 28', ' a_3=7 and a_10=28 '],
+    ['מצאו את האיבר השמיני ואת סכום 12 האיברים הראשונים', 'מצאו את a_8 ואת S_12 '],
+    ['find the common ratio and the sum of the first 6 terms', 'find  q and  S_6 '],
+  ])('should write %j as %j', (message, notation) => {
+    // Act
+    const written = sequenceNotation(message).replace(/\s+/g, ' ');
+
+    // Assert
+    expect(written).toBe(notation.replace(/\s+/g, ' '));
+  });
+
+  it.each<[string, string, Record<string, number>]>([
+    ['סדרה חשבונית 3, 7, 11, ... מצאו את a_5 ואת S_10', 'arithmetic-sequence', { term: 19, sum: 210 }],
+    [
+      'geometric sequence a1=1, q=3: the 4th term and the sum of the first 5 terms',
+      'geometric-sequence',
+      { term: 27, sum: 121 },
+    ],
+    [
+      'בסדרה חשבונית האיבר השלישי הוא 7 והאיבר השמיני הוא 22. מצאו את a_1 ואת d',
+      'arithmetic-sequence',
+      { a1: 1, d: 3 },
+    ],
+    [
+      'בסדרה חשבונית האיבר הראשון הוא $a_1=5$ וההפרש הוא $d=3$. מהו האיבר ה־$20$ בסדרה?',
+      'arithmetic-sequence',
+      { term: 62 },
+    ],
+  ])('should answer %j, verified', async (message, kind, values) => {
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe(kind);
+    for (const [name, value] of Object.entries(values)) expect(solution.values[name]).toBeCloseTo(value, 9);
+  });
+});
+
+describe('given a computation the solver reads but would answer another question for', () => {
+  it.each([
+    "מהי הנגזרת השנייה של $f(x)=\\sin x$? כתבו את $f''(x)$.",
+    'פתרו את המשוואה $z^2+6z+25=0$. מהו החלק המדומה של הפתרון?',
+    'במשולש $ABC$ נתון $\\vec{AB}=(4,0,3)$ ו־$\\vec{AC}=(0,5,0)$. חשבו את שטח המשולש.',
+    'בעיר הראשונה $n_1=11$ ו־$s_1^2=20$, ובשנייה $n_2=16$ ו־$s_2^2=30$. מהו אומדן השונות המשוקללת $s_p^2$?',
+  ])('should say it cannot solve %j yet', async (message) => {
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    expect(outcome.status).toBe('unsupported');
+  });
+
+  it.each([
+    'אחרי 3 שנים היו באתר 6,655 מנויים (זה ממוצע שנתי). מהו אחוז הגדילה?',
+    'נפח כוס מתפלג נורמלית עם תוחלת 250 וסטיית תקן 8. מה ההסתברות שהנפח הממוצע של כמה כוסות יהיה קטן מ־247?',
+  ])('should not answer %j with numbers it does not ask about', async (message) => {
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    expect(outcome.status).not.toBe('solved');
+  });
+});
