@@ -78,6 +78,63 @@ describe('given a textbook problem with table values and closing instructions', 
   });
 });
 
+describe('given the statistics course’s problems as its files write them', () => {
+  it.each<[string, string, Record<string, number>]>([
+    [
+      'המשתנה $X$ מתפלג נורמלית עם תוחלת $50$ וסטיית תקן $10$. מהי $P(X<65)$?',
+      'normal',
+      { probability: 0.9331927987311419 },
+    ],
+    [
+      'המשתנה $Z$ מתפלג נורמלית סטנדרטית. חשבו את $P(-1<Z<2)$.',
+      'normal',
+      { probability: 0.8185946141203637 },
+    ],
+    [
+      'הזמן מתפלג נורמלית עם תוחלת $70$ שניות וסטיית תקן $6$ שניות. מהו ציון התקן של רץ שזמנו $85$ שניות?',
+      'z-score',
+      { z: 2.5 },
+    ],
+    [
+      'בודקים את $H_0:\\mu=100$ מול $H_1:\\mu\\neq 100$. סטיית התקן של האוכלוסייה ידועה, $\\sigma=12$, ובמדגם של $n=36$ התקבל $\\bar{x}=104$. חשבו את סטטיסטי המבחן $z$.',
+      'z-test',
+      { statistic: 2 },
+    ],
+    [
+      'במדגם של $n=16$ סוללות התקבלו $\\bar{x}=50$ שעות ו־$s=8$ שעות. מהו הגבול העליון של רווח סמך ברמת ביטחון 95% לתוחלת? ($t_{0.025,15}=2.131$)',
+      'confidence-interval',
+      { high: 50 + (2.131449545559323 * 8) / 4 },
+    ],
+    ['חשבו את הסכום $12+6+3+1.5+\\dots$', 'infinite-geometric-series', { sum: 24 }],
+  ])('should answer %j, verified', async (message, kind, values) => {
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.kind).toBe(kind);
+    for (const [name, value] of Object.entries(values)) expect(solution.values[name]).toBeCloseTo(value, 6);
+  });
+
+  it('should read a percent of a total as that count ("62% מתוך 250" is 155 of 250)', () => {
+    // Act
+    const read = focus('בעיר א $62\\%$ מתוך $250$ משיבים, ובעיר ב $33\\%$ מתוך $250$.');
+
+    // Assert
+    expect(read).toBe('בעיר א 155 מתוך 250 משיבים, ובעיר ב 33% מתוך 250.');
+  });
+
+  it.each([
+    'במדגם של $n=36$, $\\sigma=12$, בודקים $H_0:\\mu=80$ מול $H_1:\\mu>80$. חשבו את עוצמת המבחן אם $\\mu=84$.',
+    'במדגם גדול של $n=50$ התקבל $r_s=0.3$. חשבו את הסטטיסטי $z=r_s\\sqrt{n-1}$ של הקירוב הנורמלי.',
+  ])('should say it cannot compute %j yet', async (message) => {
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    expect(outcome.status).toBe('unsupported');
+  });
+});
+
 describe('given a sequence question with a term and a sum, or terms in words (math lesson 5)', () => {
   it.each([
     ['האיבר השלישי הוא 7 והאיבר החמישי הוא 15', ' a_3=7 ו a_5=15 '],

@@ -3,7 +3,7 @@
  * table values a textbook problem hands the student ("נתון $t_{0.025,15}=2.131$", "$\Phi(1.5)=0.9332$") —
  * their subscripts and values are not data, the distribution's name stays — and closing instructions that only say how to write the answer ("כתבו
  * בצורה $y=mx+b$", "עגלו לשתי ספרות", "(מספר בלבד)", "מהו $x$?"): read as math they would be glued onto
- * the problem's formula. The solver still computes exact values; the student's rounding is the checker's.
+ * the problem's formula. A math span holding only a number is read as that number. The solver still computes exact values; the student's rounding is the checker's.
  */
 
 /** A table value: t, z, F or χ² with a subscript, or Φ of a number, equal to a number. */
@@ -22,6 +22,21 @@ const ANSWER_FORM = /\((?:מספר בלבד|number only|[^()]{0,20}ספרות[^(
 
 export function focus(message: string): string {
   const withoutTables = message
+    // a math span that is only a number is that number: "$3.2$ ק\"ג", "$10{,}400$", "$5\%$"
+    .replace(
+      /\$\s*(-?\d+(?:\{,\}\d{3})*(?:\.\d+)?)\s*(\\?%)?\s*\$/g,
+      (_m, value: string, percent?: string) => `${value.replace(/\{,\}/g, '')}${percent ? '%' : ''}`,
+    )
+    // "$n=36$" read as "n=36": a one-letter name opens a math span without a space before it
+    .replace(/\$(?=[a-z](?:_\{?\w+\}?)?\s*=)/gi, '$ ')
+    // "62% מתוך 250" is 155 of 250 when that is a whole count
+    .replace(
+      /(\d+(?:\.\d+)?)\s*%(\s*(?:מתוך|מבין|out\s+of|of)\s*)(\d+)/gi,
+      (found, percent: string, between: string, total: string) => {
+        const count = (Number(percent) * Number(total)) / 100;
+        return Math.abs(count - Math.round(count)) < 1e-9 ? `${Math.round(count)}${between}${total}` : found;
+      },
+    )
     // the distribution's name stays: it may be the only word that names the test
     .replace(TABLE_VALUE, (_value, name: string | undefined) => ` ${name ?? ''} `)
     .replace(ANSWER_FORM, ' ')

@@ -163,6 +163,8 @@ function kindKey(request: SolverRequest): string {
       'complex-equation': 'kind_complex',
       'vector-area': 'kind_vectors',
       'pooled-variance': 'kind_descriptive_statistics',
+      'test-power': 'kind_mean_test',
+      'spearman-z': 'kind_mean_test',
     }[request.of];
   return `kind_${request.kind.replace(/-/g, '_')}`;
 }

@@ -543,7 +543,8 @@ function anovaSummaries(found: List[]): Summary[] | null {
 /** "30 מתוך 100", "30 of 100", "30 out of 100", "x1=30, n1=100". */
 function outOf(message: string): Array<{ x: number; n: number }> {
   const pairs = [
-    ...message.matchAll(/(\d+)\s*(?:(?:[^\s\d]+\s+){0,2}?(?:מתוך|מבין|out\s+of)|of)\s*(\d+)/gi),
+    // a percent is not a count ("62% מתוך 250" is read by focus.ts as 155 מתוך 250 when that is whole)
+    ...message.matchAll(/(\d+)(?![\d.]|\s*%)\s*(?:(?:[^\s\d]+\s+){0,2}?(?:מתוך|מבין|out\s+of)|of)\s*(\d+)/gi),
   ].map((m) => ({
     x: Number(m[1]),
     n: Number(m[2]),
@@ -946,6 +947,8 @@ function binomialWords(message: string): StatisticsRequest | null {
 
 function normalWords(message: string): StatisticsRequest | null {
   if (!/נורמלי|normal|פעמון|bell/i.test(message)) return null;
+  // "how many students scored above 80" asks for a count, not the probability this matcher answers
+  if (/(?:^|\s)כמה\s|how\s+many/i.test(message)) return null;
   if (
     CUE.test(message) &&
     !/הסתברות|probability|סיכוי|chance|אחוז|percent|what (?:share|fraction|proportion)/i.test(message)

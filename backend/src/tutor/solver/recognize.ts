@@ -44,7 +44,10 @@ export type SolverRequest =
   /** a sequence question none of the sequence matchers can take apart: answered "not yet", never "could not read" */
   | { kind: 'sequence-unsupported' }
   /** a computation read, of a kind (`of`) the solver does not do (a second derivative, an equation over ℂ) */
-  | { kind: 'unsupported-kind'; of: 'derivative' | 'complex-equation' | 'vector-area' | 'pooled-variance' }
+  | {
+      kind: 'unsupported-kind';
+      of: 'derivative' | 'complex-equation' | 'vector-area' | 'pooled-variance' | 'test-power' | 'spearman-z';
+    }
   | { kind: 'tangent'; expression: string; at: number }
   /** `at`: the point of a value f'(a) asked for, as written ("2", "\\frac{\\pi}{3}") */
   | { kind: 'derivative'; expression: string; at?: string }
@@ -79,6 +82,8 @@ const MEAN = [
   ),
   new RegExp(`(?:^|[\\s,(])(?:μ|\\\\mu|mu)\\s*=\\s*${N}`, 'i'),
 ];
+/** The mean as an expectation: "תוחלת 70", "expected value of 70". */
+const EXPECTATION = new RegExp(`(?:תוחלת|expected value|expectation)[^\\d-]{0,8}${N}`, 'i');
 const MU0 = [
   new RegExp(
     `(?:μ_?\\{?0\\}?|\\\\mu_?\\{?0\\}?|\\bmu_?0|H_?\\{?0\\}?\\s*:\\s*(?:μ|\\\\mu|mu)\\s*=|השערת האפס[^\\d-]{0,20})\\s*=?\\s*${N}`,
@@ -131,6 +136,9 @@ function binomial(message: string): SolverRequest | null {
   return { kind: 'binomial', n, p, relation: relationOf(event[1] ?? '='), k: Number(event[2]) };
 }
 
+/** "Z מתפלג נורמלית סטנדרטית", "standard normal": N(0, 1). */
+const STANDARD_NORMAL = /נורמלי(?:ת)?\s+סטנדרטי|standard\s+normal/i;
+
 function normal(message: string): SolverRequest | null {
   const distribution = new RegExp(`N\\s*\\(\\s*${N}\\s*[,;]\\s*${P}\\s*(\\^\\s*\\{?2\\}?|²)?\\s*\\)`).exec(
     message,
@@ -139,19 +147,23 @@ function normal(message: string): SolverRequest | null {
   if (!distribution && !words) return null;
   // N(μ, σ²): the second parameter is the variance unless it is written as a square.
   const second = number(distribution?.[2]);
+  const standard = STANDARD_NORMAL.test(message) ? 1 : null;
   const sd =
     second !== null
       ? distribution?.[3]
         ? second
         : Math.sqrt(second)
-      : first(message, [...SIGMA, ...ANY_SD]);
-  const mean = number(distribution?.[1]) ?? first(message, MEAN);
+      : (first(message, [...SIGMA, ...ANY_SD]) ?? standard);
+  const mean =
+    number(distribution?.[1]) ??
+    first(message, [...MEAN, EXPECTATION]) ??
+    (STANDARD_NORMAL.test(message) ? 0 : null);
   if (mean === null || sd === null) return null;
   const between = new RegExp(
-    `P\\s*\\(\\s*${N}\\s*(?:<=|≤|<|\\\\leq?)\\s*X\\s*(?:<=|≤|<|\\\\leq?)\\s*${N}\\s*\\)`,
+    `P\\s*\\(\\s*${N}\\s*(?:<=|≤|<|\\\\leq?)\\s*[XZ]\\s*(?:<=|≤|<|\\\\leq?)\\s*${N}\\s*\\)`,
   ).exec(message);
   if (between) return { kind: 'normal', mean, sd, low: number(between[1]), high: number(between[2]) };
-  const single = new RegExp(`P\\s*\\(\\s*X\\s*${REL}\\s*${N}\\s*\\)`).exec(message);
+  const single = new RegExp(`P\\s*\\(\\s*[XZ]\\s*${REL}\\s*${N}\\s*\\)`).exec(message);
   if (!single) return null;
   const relation = relationOf(single[1] ?? '<');
   const value = number(single[2]);
@@ -176,6 +188,10 @@ const ONE_SIDED =
 
 /** Which bound a one-sided interval asks for: lower for "at least", upper for "at most". */
 function sideOf(message: string): 'lower' | 'upper' | undefined {
+  // "הגבול העליון של רווח סמך ברמת ביטחון 95%" is an end of the two-sided interval, unless it says one-sided
+  const end =
+    /גבול\s+(?:ה)?(?:תחתון|עליון)\s+של\s+(?:ה)?רו?וח|(?:lower|upper)\s+(?:end|limit|bound)\s+of\s+(?:the|a)\s+/i;
+  if (end.test(message) && !/חד[\s־-]*צדדי|one[\s-]*(?:sided|tailed)/i.test(message)) return undefined;
   if (!ONE_SIDED.test(message)) return undefined;
   if (/עליון|upper|לכל\s+היותר|at\s+most|לא\s+יותר|maximum|מקסימ/i.test(message)) return 'upper';
   return 'lower';
@@ -231,10 +247,12 @@ function zScore(message: string): SolverRequest | null {
   if (!/ציון (?:ה)?תקן|ציון z|z[-\s]?score|standard score/i.test(message)) return null;
   const x = first(message, [
     new RegExp(`(?:ציון (?:ה)?תקן|ציון z|z[-\\s]?score|standard score)\\s*(?:של|of|for)\\s*${N}`, 'i'),
+    // "ציון התקן של רץ שזמנו 85": the value after the phrase, a few words on
+    new RegExp(`(?:ציון (?:ה)?תקן|ציון z|z[-\\s]?score|standard score)(?:\\s+[^\\s\\d]+){1,4}?\\s+${N}`, 'i'),
     new RegExp(`(?:^|[\\s,(])x\\s*=\\s*${N}`),
     new RegExp(`(?:ציון|value|score)\\s*(?:של|of)?\\s*${N}`, 'i'),
   ]);
-  const mean = first(message, MEAN);
+  const mean = first(message, [...MEAN, EXPECTATION]);
   const sd = first(message, [...SIGMA, ...ANY_SD, ...SAMPLE_SD]);
   if (x === null || mean === null || sd === null) return null;
   return { kind: 'z-score', x, mean, sd };
@@ -457,11 +475,12 @@ function sequenceUnsupported(message: string): SolverRequest | null {
 /** The area of a triangle from two vectors: read, not answered (the angle would answer another question). */
 /**
  * A sum written as its terms and an ellipsis, "12+6+3+1.5+…": an infinite geometric series when the terms
- * keep one ratio (math lesson 5); otherwise not this matcher's.
+ * keep one ratio (math lesson 5); otherwise not this matcher's. A sum with a last term or a value after the
+ * ellipsis ("1+2+4+…+2^{n-1}=2^n-1") is finite: not this matcher's either.
  */
 function seriesOfTerms(message: string): SolverRequest | null {
   const written =
-    /(-?\d+(?:\.\d+)?)\s*\+\s*(-?\d+(?:\.\d+)?)\s*\+\s*(-?\d+(?:\.\d+)?)((?:\s*\+\s*-?\d+(?:\.\d+)?)*)\s*\+\s*(?:\\c?dots|\\ldots|\.\.\.|…)/.exec(
+    /(-?\d+(?:\.\d+)?)\s*\+\s*(-?\d+(?:\.\d+)?)\s*\+\s*(-?\d+(?:\.\d+)?)((?:\s*\+\s*-?\d+(?:\.\d+)?)*)\s*\+\s*(?:\\c?dots|\\ldots|\.\.\.|…)(?!\s*[+=])/.exec(
       message,
     );
   if (!written) return null;
@@ -473,6 +492,22 @@ function seriesOfTerms(message: string): SolverRequest | null {
     (term, i) => i === 0 || Math.abs(term - (terms[i - 1] ?? 0) * ratio) <= 1e-12 * Math.abs(term),
   );
   return steady ? { kind: 'infinite-series', first: a, ratio } : null;
+}
+
+/** What the solver reads but does not compute: a test's power or β, Spearman's normal approximation z. */
+function notComputed(message: string): SolverRequest | null {
+  if (
+    /עוצמת\s+(?:ה)?מבחן|power\s+of\s+(?:the|a)\s+test|טעות\s+מסוג\s+(?:שני|II)|type\s+II\s+error/i.test(
+      message,
+    )
+  )
+    return { kind: 'unsupported-kind', of: 'test-power' };
+  if (
+    /r_\{?s\}?|ספירמן|spearman/i.test(message) &&
+    /קירוב\s+(?:ה)?נורמלי|normal\s+approximation|z\s*=\s*r_/i.test(message)
+  )
+    return { kind: 'unsupported-kind', of: 'spearman-z' };
+  return null;
 }
 
 /** A pooled variance asked for on its own is not the F test of two variances: read, not answered. */
@@ -505,6 +540,7 @@ export function recognize(message: string): SolverRequest | null {
     seriesOfTerms,
     repeating,
     pooledVariance,
+    notComputed,
     recognizeStatistics,
     binomial,
     normal,
