@@ -67,6 +67,8 @@ describe('given a textbook problem with table values and closing instructions', 
       { derivativeAt: Math.sqrt(3) / 2 },
     ],
     ['מהו סכום הפתרונות של המשוואה $2x^2-8x+3=0$?', 'quadratic-equation', { rootSum: 4 }],
+    ['נתונה הפונקציה $f(x)=x^2-3x$. מהו $f(-2)$?', 'arithmetic', { result: 10 }],
+    ['g(x)=e^x+1 מה זה g(0)', 'arithmetic', { result: 2 }],
     ['what is the sum of the positive roots of x^2+x-6=0', 'quadratic-equation', { rootSum: 2 }],
   ])('should answer %j, verified', async (message, kind, values) => {
     // Act
@@ -173,6 +175,38 @@ describe('given a sequence question with a term and a sum, or terms in words (ma
     // Assert
     expect(solution.kind).toBe(kind);
     for (const [name, value] of Object.entries(values)) expect(solution.values[name]).toBeCloseTo(value, 9);
+  });
+});
+
+describe('given an extremum asked in the lessons’ words (with the CAS)', () => {
+  beforeAll(() => setCasPool(undefined));
+  afterAll(() => setCasPool(poolFor({ python: 'off', size: 1, timeoutMs: 1000 })));
+
+  it.each<[string, Record<string, number>]>([
+    ['מהו הערך המינימלי של הפונקציה $f(x)=3x^2-12x+10$?', { x1: 2, y1: -2 }],
+    ['מהו שיעור ה־$y$ של הקודקוד של הפרבולה $f(x)=2x^2-12x+7$?', { x1: 3, y1: -11 }],
+  ])('should read %j as a function investigation, or say the CAS is missing', async (message, values) => {
+    // Act
+    const outcome = await solve(message);
+
+    // Assert: answered and verified where the CAS is installed, an honest "cannot here" where it is not
+    if (outcome.status === 'solved') {
+      expect(outcome.solution.kind).toBe('function-investigation');
+      for (const [name, value] of Object.entries(values))
+        expect(outcome.solution.values[name]).toBeCloseTo(value, 9);
+    } else expect(outcome.status).toBe('unsupported');
+  });
+
+  it('should not read a statistics "מחקר" (a study) as an investigation', async () => {
+    // Act
+    const outcome = await solve(
+      'במחקר התקבל קו הרגרסיה $\\hat y=12+2.5x$. מהי השארית של מכונית עם 6 שנות אחריות שנמכרה ב־30?',
+    );
+
+    // Assert
+    expect(outcome.status === 'solved' ? outcome.solution.kind : outcome.status).not.toBe(
+      'function-investigation',
+    );
   });
 });
 

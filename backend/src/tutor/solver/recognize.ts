@@ -382,6 +382,25 @@ function derivative(message: string): SolverRequest | null {
   return { kind: 'derivative', expression, ...(at ? { at } : {}) };
 }
 
+/**
+ * "נתונה הפונקציה $f(x)=x^2-3x$. מהו $f(-2)$?": the function's value at a number, as the arithmetic of the
+ * body with the number put in for x (the arithmetic solver computes it exactly and checks it in floating point).
+ */
+function functionValue(message: string): SolverRequest | null {
+  const defined =
+    /\b([fgh])\s*\(\s*x\s*\)\s*=\s*((?:(?![\u05D0-\u05EA]|\b(?:find|what|calculate|compute|and)\b)[^$,;?])+)/i.exec(
+      message,
+    );
+  if (!defined?.[1] || !defined[2]) return null;
+  const asked = new RegExp(`\\b${defined[1]}\\s*\\(\\s*(-?\\d+(?:\\.\\d+)?)\\s*\\)(?!\\s*=)`).exec(
+    message.slice(defined.index + defined[0].length),
+  );
+  if (!asked?.[1]) return null;
+  const body = defined[2].replace(/[.\s]+$/, '').trim();
+  if (!/x/.test(body)) return null;
+  return { kind: 'arithmetic', expression: body.replace(/(?<![a-z\\])x(?![a-z])/gi, `(${asked[1]})`) };
+}
+
 /** A value the problem gives ("r=0.8", "z=1+i"), not an equation to solve. */
 const GIVEN_VALUE = /^\s*[a-z](?:_\{?\w+\}?)?\s*=\s*[-+\d.\s*/^()i]+$/i;
 
@@ -554,6 +573,7 @@ export function recognize(message: string): SolverRequest | null {
     sequenceUnsupported,
     tangent,
     derivative,
+    functionValue,
     equations,
     rewriting,
     unreadableRequest,
