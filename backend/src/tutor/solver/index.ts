@@ -94,7 +94,7 @@ async function run(request: SolverRequest, language: Language, message: string):
   const w = writer(language);
   switch (request.kind) {
     case 'complex':
-      return solveComplex(request.expression, w);
+      return solveComplex(request.expression, w, message);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'area':
