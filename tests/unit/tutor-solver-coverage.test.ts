@@ -69,6 +69,21 @@ describe('given a textbook problem with table values and closing instructions', 
     ['מהו סכום הפתרונות של המשוואה $2x^2-8x+3=0$?', 'quadratic-equation', { rootSum: 4 }],
     ['נתונה הפונקציה $f(x)=x^2-3x$. מהו $f(-2)$?', 'arithmetic', { result: 10 }],
     ['g(x)=e^x+1 מה זה g(0)', 'arithmetic', { result: 2 }],
+    [
+      'הופקדו 8,000 שקלים בריבית דריבית של 4 אחוזים לשנה. כמה כסף יהיה בחשבון אחרי 5 שנים?',
+      'growth-decay',
+      { amount: 8000 * 1.04 ** 5 },
+    ],
+    [
+      'זמן מחצית החיים של חומר הוא $6$ שנים. כמה גרם יישארו מ־$96$ גרם אחרי $18$ שנים?',
+      'growth-decay',
+      { amount: 12 },
+    ],
+    [
+      'זמן מחצית החיים של חומר הוא 5 שנים. כמה אחוזים מהחומר התפרקו אחרי 3 שנים?',
+      'growth-decay',
+      { percent: 100 * (1 - 0.5 ** 0.6) },
+    ],
     ['what is the sum of the positive roots of x^2+x-6=0', 'quadratic-equation', { rootSum: 2 }],
   ])('should answer %j, verified', async (message, kind, values) => {
     // Act
@@ -226,6 +241,8 @@ describe('given a computation the solver reads but would answer another question
 
   it.each([
     'אחרי 3 שנים היו באתר 6,655 מנויים (זה ממוצע שנתי). מהו אחוז הגדילה?',
+    'סכום כסף מושקע בריבית דריבית של 6 אחוזים לשנה. אחרי כמה שנים שלמות יעלה הסכום לראשונה על פי 2?',
+    'ערכה של קרן עלה ב־5 אחוזים בכל שנה, ואחרי 4 שנים הגיע ל־60,000 שקלים. כמה כסף הושקע בה בהתחלה?',
     'נפח כוס מתפלג נורמלית עם תוחלת 250 וסטיית תקן 8. מה ההסתברות שהנפח הממוצע של כמה כוסות יהיה קטן מ־247?',
   ])('should not answer %j with numbers it does not ask about', async (message) => {
     // Act

@@ -9,6 +9,7 @@ import { solveDerivative, solveTangent } from './calculus';
 import { solveComplex } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
+import { solveGrowth } from './growth';
 import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
@@ -129,6 +130,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveRecursive(request, w, message);
     case 'repeating-decimal':
       return solveRepeating(request, w, message);
+    case 'growth':
+      return solveGrowth(request, w, message);
     case 'general-term-sequence':
       return solveGeneralTerm(request, w, message);
     case 'sequence-two-terms':

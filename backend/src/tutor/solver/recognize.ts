@@ -7,6 +7,7 @@ import { focus } from './focus';
 import { sequenceNotation } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
+import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
@@ -36,6 +37,7 @@ export type SolverRequest =
   | { kind: 'z-score'; x: number; mean: number; sd: number }
   | { kind: 'descriptive-statistics'; values: number[] }
   | ({ kind: 'sequence' } & SequenceRequest)
+  | ({ kind: 'growth' } & GrowthRequest)
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
@@ -543,6 +545,11 @@ function vectorArea(message: string): SolverRequest | null {
     : null;
 }
 
+function growth(message: string): SolverRequest | null {
+  const request = recognizeGrowth(message);
+  return request ? { kind: 'growth', ...request } : null;
+}
+
 function repeating(message: string): SolverRequest | null {
   const request = recognizeRepeating(message);
   return request ? { kind: 'repeating-decimal', ...request } : null;
@@ -558,6 +565,7 @@ export function recognize(message: string): SolverRequest | null {
     twoTerms,
     seriesOfTerms,
     repeating,
+    growth,
     pooledVariance,
     notComputed,
     recognizeStatistics,
