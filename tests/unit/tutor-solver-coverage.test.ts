@@ -123,6 +123,11 @@ describe('given the statistics course’s problems as its files write them', () 
       { high: 50 + (2.131449545559323 * 8) / 4 },
     ],
     ['חשבו את הסכום $12+6+3+1.5+\\dots$', 'infinite-geometric-series', { sum: 24 }],
+    [
+      'במבחן $z$ דו־צדדי התקבל $z=2.5$. חשבו את ערך $p$. נתון: $\\Phi(2.5)=0.9938$.',
+      'p-value',
+      { p: 0.012419330651552318 },
+    ],
   ])('should answer %j, verified', async (message, kind, values) => {
     // Act
     const solution = await solved(message);

@@ -27,6 +27,9 @@ export function focus(message: string): string {
       /\$\s*(-?\d+(?:\{,\}\d{3})*(?:\.\d+)?)\s*(\\?%)?\s*\$/g,
       (_m, value: string, percent?: string) => `${value.replace(/\{,\}/g, '')}${percent ? '%' : ''}`,
     )
+    // "ערך $p$", "ערך ה־$p$", "$p$-value": the p-value's name
+    .replace(/ערך\s*(?:ה[-־]?)?\s*\$\s*p\s*\$/g, 'ערך p')
+    .replace(/\$\s*p\s*\$\s*-\s*value/gi, 'p-value')
     // "$n=36$" read as "n=36": a one-letter name opens a math span without a space before it
     .replace(/\$(?=[a-z](?:_\{?\w+\}?)?\s*=)/gi, '$ ')
     // "62% מתוך 250" is 155 of 250 when that is a whole count
