@@ -17,12 +17,12 @@ import {
   type RecursiveRequest,
   type RepeatingRequest,
 } from './recursive';
-import type { Relation, Tail } from './statistics';
+import type { NormalRequest, Relation, Tail } from './statistics';
 import { stripWords } from './types';
 
 export type SolverRequest =
   | { kind: 'binomial'; n: number; p: number; relation: Relation; k: number }
-  | { kind: 'normal'; mean: number; sd: number; low: number | null; high: number | null }
+  | ({ kind: 'normal' } & NormalRequest)
   | {
       kind: 'confidence-interval';
       mean: number;
@@ -138,6 +138,26 @@ function binomial(message: string): SolverRequest | null {
   return { kind: 'binomial', n, p, relation: relationOf(event[1] ?? '='), k: Number(event[2]) };
 }
 
+/**
+ * The value asked for by its share: "P(X<x)=0.9772", "מעל איזה זמן נמצאים 5% מהזמנים", "below which value are
+ * 10% of the scores" — the share below it.
+ */
+function normalInverse(message: string): { below: number } | null {
+  const symbolic = /P\s*\(\s*[XZ]\s*(<=|≤|<|\\leq?|>=|≥|>|\\geq?)\s*[a-z]\s*\)\s*=\s*(0?\.\d+)/.exec(message);
+  if (symbolic?.[2]) {
+    const share = Number(symbolic[2]);
+    return { below: /[<≤]|\\le/.test(symbolic[1] ?? '') ? share : 1 - share };
+  }
+  const words =
+    /(מעל|מתחת\s+ל|above|below)\s*(?:איזה|איזו|which|what)[^?.]*?(\d+(?:\.\d+)?)\s*%/i.exec(message) ??
+    /(\d+(?:\.\d+)?)\s*%[^?.]*?(מעל|מתחת\s+ל|above|below)\s*(?:איזה|איזו|which|what)/i.exec(message);
+  if (!words) return null;
+  const [direction, percent] = /\d/.test(words[1] ?? '') ? [words[2], words[1]] : [words[1], words[2]];
+  const share = Number(percent) / 100;
+  if (!(share > 0 && share < 1)) return null;
+  return { below: /מעל|above/i.test(direction ?? '') ? 1 - share : share };
+}
+
 /** "Z מתפלג נורמלית סטנדרטית", "standard normal": N(0, 1). */
 const STANDARD_NORMAL = /נורמלי(?:ת)?\s+סטנדרטי|standard\s+normal/i;
 
@@ -165,6 +185,8 @@ function normal(message: string): SolverRequest | null {
     `P\\s*\\(\\s*${N}\\s*(?:<=|≤|<|\\\\leq?)\\s*[XZ]\\s*(?:<=|≤|<|\\\\leq?)\\s*${N}\\s*\\)`,
   ).exec(message);
   if (between) return { kind: 'normal', mean, sd, low: number(between[1]), high: number(between[2]) };
+  const inverse = normalInverse(message);
+  if (inverse) return { kind: 'normal', mean, sd, low: null, high: null, inverse };
   const single = new RegExp(`P\\s*\\(\\s*[XZ]\\s*${REL}\\s*${N}\\s*\\)`).exec(message);
   if (!single) return null;
   const relation = relationOf(single[1] ?? '<');
