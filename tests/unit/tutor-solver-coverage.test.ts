@@ -240,6 +240,17 @@ describe('given an extremum asked in the lessons’ words (with the CAS)', () =>
   });
 });
 
+describe('given a term and a sum of different counts', () => {
+  it('should name both counts in the problem line', async () => {
+    // Act
+    const solution = await solved('סדרה חשבונית 3, 7, 11, ... מצאו את a_5 ואת S_10');
+
+    // Assert
+    expect(solution.reply.problem).toContain('האיבר ה־5');
+    expect(solution.reply.problem).toContain('סכום 10 האיברים');
+  });
+});
+
 describe('given a computation the solver reads but would answer another question for', () => {
   it.each([
     "מהי הנגזרת השנייה של $f(x)=\\sin x$? כתבו את $f''(x)$.",

@@ -92,13 +92,18 @@ function finished(
   values: Record<string, number>,
 ): Solution {
   const arithmetic = request.type === 'arithmetic';
+  // the title names what is asked: aₙ and Sₙ, aₙ and S of another count, or aₙ and how many terms make a sum
+  const asked =
+    request.sumTarget !== undefined ? '_count' : request.sumCount !== undefined ? '_term_and_sum' : '';
   return {
     kind: arithmetic ? 'arithmetic-sequence' : 'geometric-sequence',
     reply: w.walkthrough(
-      w.say(arithmetic ? 'problem_arithmetic_sequence' : 'problem_geometric_sequence', {
+      w.say(`${arithmetic ? 'problem_arithmetic_sequence' : 'problem_geometric_sequence'}${asked}`, {
         first: formatNumber(request.first),
         step: formatNumber(request.step),
         n: request.n,
+        count: request.sumCount ?? 0,
+        target: formatNumber(request.sumTarget ?? 0),
       }),
       answer,
     ),
