@@ -141,21 +141,33 @@ function derive(node: MathNode, variable: string, text: string): MathNode {
   return derivative;
 }
 
-export function solveDerivative(text: string, w: Writer): Solution {
+/** A derivative, and its value at a point when one is asked (`at`, as written: "2", "\\frac{\\pi}{3}"). */
+export function solveDerivative(text: string, w: Writer, at?: string): Solution {
   const node = readMath(text);
   const variable = variableOf(node, text);
+  const point = at === undefined ? undefined : valueAt(readMath(at));
+  if (point !== undefined && !Number.isFinite(point)) throw new SolverStop('unreadable', at ?? text);
   w.step('derivative_start', { variable }, `f(${variable})=${tex(node)}`);
   for (const rule of rulesOf(node)) w.step(rule, {});
   const derivative = derive(node, variable, text);
   w.step('derivative_result', {}, `f'(${variable})=${tex(derivative)}`);
+  const values: Record<string, number> = {};
+  let answer = `$f'(${variable})=${tex(derivative)}$`;
+  if (point !== undefined && at !== undefined) {
+    const value = valueAt(derivative, { [variable]: point });
+    // The value by the formula and by the slope of f itself at that point.
+    if (!Number.isFinite(value) || !agree(value, numericDerivative(node, variable, point), 1e-5))
+      throw new SolverStop('unverified', text);
+    const atTex = tex(readMath(at));
+    w.step('derivative_at', { point: `$${atTex}$` }, `f'\\left(${atTex}\\right)=${numberTex(value)}`);
+    values.derivativeAt = value;
+    answer = `${answer}, $f'\\left(${atTex}\\right)=${numberTex(value)}$`;
+  }
   w.step('check_numeric_derivative', {});
   return {
     kind: 'derivative',
-    reply: w.walkthrough(
-      w.say('problem_derivative', { expression: `$${tex(node)}$` }),
-      `$f'(${variable})=${tex(derivative)}$`,
-    ),
-    values: {},
+    reply: w.walkthrough(w.say('problem_derivative', { expression: `$${tex(node)}$` }), answer),
+    values,
     result: plain(derivative),
   };
 }

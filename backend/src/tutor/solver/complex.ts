@@ -111,7 +111,13 @@ function angleTex(theta: number): string {
   return `${formatNumber(theta, 4)}\\ (${formatNumber((theta * 180) / Math.PI, 4)}^\\circ)`;
 }
 
-export function solveComplex(text: string, w: Writer): Solution {
+/**
+ * `source`: the student's message; the answer line states |z| only when it asks for the modulus, the
+ * argument or the polar form (the steps show them always).
+ */
+export function solveComplex(text: string, w: Writer, source = ''): Solution {
+  const asksModulus =
+    /מודול|ערך\s+מוחלט|קוטבי|טריגונומטרי|ארגומנט|modulus|absolute|polar|argument|\|\s*z\s*\|/i.test(source);
   const expr = readExpr(text);
   const z = evaluate(expr, text);
   if (!Number.isFinite(z.re) || !Number.isFinite(z.im)) throw new SolverStop('unreadable', text);
@@ -144,7 +150,7 @@ export function solveComplex(text: string, w: Writer): Solution {
     kind: 'complex-numbers',
     reply: w.walkthrough(
       w.say('problem_complex', { expression: `$${inputTex}$` }),
-      `$z=${zTex},\\quad |z|=${modulusTex(r)}$`,
+      asksModulus ? `$z=${zTex},\\quad |z|=${modulusTex(r)}$` : `$z=${zTex}$`,
     ),
     values: { re: z.re, im: z.im, modulus: r, argument: theta },
     result: `${formatNumber(z.re, 12)}${z.im < 0 ? '-' : '+'}${formatNumber(Math.abs(z.im), 12)}i`,

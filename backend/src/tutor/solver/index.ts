@@ -9,6 +9,7 @@ import { solveDerivative, solveTangent } from './calculus';
 import { solveComplex } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
+import { solveGrowth } from './growth';
 import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
@@ -60,11 +61,41 @@ async function equation(request: { equation: string; interval?: [string, string]
   return solveEquationCas(request.equation, request.interval, writer(language));
 }
 
+/** "מהו סכום הפתרונות (החיוביים)?", "the sum of the roots": asked of an equation's solutions. */
+const SUM_OF_ROOTS =
+  /סכום\s+(?:כל\s+)?(?:ה)?(?:פתרונות|שורשים)|מהו\s+סכומם|(?:sum|total)\s+of\s+(?:the\s+|all\s+|its\s+)?(?:positive\s+)?(?:solutions|roots)/i;
+const POSITIVE = /(?:ה)?חיוביים|positive/i;
+
+/**
+ * The sum of an equation's roots when the message asks for it (docs/tutor.md, "Solver coverage"): added as
+ * one more step and value, computed from the verified roots; only the positive ones when it says so.
+ */
+function withRootSum(solution: Solution, message: string, language: Language): Solution {
+  if (!SUM_OF_ROOTS.test(message)) return solution;
+  const roots = Object.entries(solution.values)
+    .filter(([name]) => /^root\d+$/.test(name))
+    .map(([, value]) => value)
+    .filter((value) => !POSITIVE.test(message) || value > 0);
+  if (roots.length === 0) return solution;
+  const sum = roots.reduce((total, value) => total + value, 0);
+  const sentence = say(language, 'solver', POSITIVE.test(message) ? 'roots_sum_positive' : 'roots_sum');
+  const latex = `${roots.map((value) => (value < 0 ? `(${formatNumber(value)})` : formatNumber(value))).join('+')}=${formatNumber(sum)}`;
+  return {
+    ...solution,
+    reply: {
+      ...solution.reply,
+      steps: [...solution.reply.steps, { description: sentence, latex }],
+      answer: `${solution.reply.answer ?? ''}; ${sentence} $${formatNumber(sum)}$`,
+    },
+    values: { ...solution.values, rootSum: sum },
+  };
+}
+
 async function run(request: SolverRequest, language: Language, message: string): Promise<Solution> {
   const w = writer(language);
   switch (request.kind) {
     case 'complex':
-      return solveComplex(request.expression, w);
+      return solveComplex(request.expression, w, message);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'area':
@@ -99,20 +130,23 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveRecursive(request, w, message);
     case 'repeating-decimal':
       return solveRepeating(request, w, message);
+    case 'growth':
+      return solveGrowth(request, w, message);
     case 'general-term-sequence':
       return solveGeneralTerm(request, w, message);
     case 'sequence-two-terms':
       return solveTwoTerms(request, w, message);
     case 'sequence-unsupported':
+    case 'unsupported-kind':
       throw new SolverStop('unsupported', message.slice(0, 60));
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':
-      return solveDerivative(request.expression, w);
+      return solveDerivative(request.expression, w, request.at);
     case 'linear-system':
       return solveSystem(request.equations, w);
     case 'equation':
-      return equation(request, language);
+      return withRootSum(await equation(request, language), message, language);
     case 'factor':
       return solveFactor(request.expression, w);
     case 'expand':
@@ -126,6 +160,15 @@ async function run(request: SolverRequest, language: Language, message: string):
 /** Which kind a request is, in words, for "I cannot solve this kind". */
 function kindKey(request: SolverRequest): string {
   if (request.kind === 'equation') return 'kind_equation';
+  if (request.kind === 'unsupported-kind')
+    return {
+      derivative: 'kind_derivative',
+      'complex-equation': 'kind_complex',
+      'vector-area': 'kind_vectors',
+      'pooled-variance': 'kind_descriptive_statistics',
+      'test-power': 'kind_mean_test',
+      'spearman-z': 'kind_mean_test',
+    }[request.of];
   return `kind_${request.kind.replace(/-/g, '_')}`;
 }
 

@@ -158,12 +158,15 @@ function integral(message: string): MathRequest | null {
 
 function investigation(message: string): MathRequest | null {
   if (
-    !/חו?קו?י?ר|חקרי|investigat|analy[sz]e|analysis of|study the function|נקוד(?:ת|ות) (?:ה)?קיצון|קיצון|extrem|maxim|minim|תחומי (?:ה)?עלי|עלייה וירידה|increasing|decreasing|אסימפטוט|asymptot|monoton/i.test(
+    // "חקור", "תחקרי", "חקירה" — not "מחקר" (a study, in a statistics problem)
+    !/(?<!מ)חו?קו?י?ר|חקרי|investigat|analy[sz]e|analysis of|study the function|נקוד(?:ת|ות) (?:ה)?קיצון|קיצון|extrem|maxim|minim|תחומי (?:ה)?עלי|עלייה וירידה|increasing|decreasing|אסימפטוט|asymptot|monoton|מקסימום|מינימום|מקסימלי|מינימלי|מרבי|מזערי|קודקוד|vertex/i.test(
       message,
     )
   )
     return null;
-  const expression = stripWords(message, [
+  // The function's own math span when the message has one: "שיעור ה־$x$ של …" must not join its x to f.
+  const span = /\$([^$]*(?:[fgy]\s*\(\s*x\s*\)|\by)\s*=[^$]*)\$/i.exec(message)?.[1];
+  const expression = stripWords(span ?? message, [
     'investigate',
     'investigation',
     'analyse',

@@ -543,7 +543,8 @@ function anovaSummaries(found: List[]): Summary[] | null {
 /** "30 מתוך 100", "30 of 100", "30 out of 100", "x1=30, n1=100". */
 function outOf(message: string): Array<{ x: number; n: number }> {
   const pairs = [
-    ...message.matchAll(/(\d+)\s*(?:(?:[^\s\d]+\s+){0,2}?(?:מתוך|מבין|out\s+of)|of)\s*(\d+)/gi),
+    // a percent is not a count ("62% מתוך 250" is read by focus.ts as 155 מתוך 250 when that is whole)
+    ...message.matchAll(/(\d+)(?![\d.]|\s*%)\s*(?:(?:[^\s\d]+\s+){0,2}?(?:מתוך|מבין|out\s+of)|of)\s*(\d+)/gi),
   ].map((m) => ({
     x: Number(m[1]),
     n: Number(m[2]),
@@ -946,6 +947,8 @@ function binomialWords(message: string): StatisticsRequest | null {
 
 function normalWords(message: string): StatisticsRequest | null {
   if (!/נורמלי|normal|פעמון|bell/i.test(message)) return null;
+  // "how many students scored above 80" asks for a count, not the probability this matcher answers
+  if (/(?:^|\s)כמה\s|how\s+many/i.test(message)) return null;
   if (
     CUE.test(message) &&
     !/הסתברות|probability|סיכוי|chance|אחוז|percent|what (?:share|fraction|proportion)/i.test(message)
@@ -967,12 +970,21 @@ function normalWords(message: string): StatisticsRequest | null {
     `(?:shorter\\s+than|lighter\\s+than|younger\\s+than|cheaper\\s+than|קצר\\s+מ[-־]?|מתחת\\s+ל[-־]?|פחות\\s+מ[-־]?|קטן\\s+מ[-־]?|נמוך\\s+מ[-־]?|below|less\\s+than|under|at\\s+most|לכל\\s+היותר|lower\\s+than|smaller\\s+than)\\s*${NUM}`,
     'i',
   ).exec(message);
-  const n = first(message, SIZE_PATTERNS);
+  const n =
+    first(message, SIZE_PATTERNS) ??
+    first(message, [/(?:בודקים|דוגמים|נדגמים|נבחרים|בוחרים|sampled?|picks?|chooses?)\s+(\d+)/i]);
+  // The event is about an average when the mean is given as an expectation and the question says "average",
+  // or "average" is said twice ("mean 250 … the average of 16 cups"): then σ/√n, or no answer without n.
+  const averaged =
+    (/תוחלת|expected value|expectation|μ|\\mu/i.test(message) && /ממוצע|\baverage|\bmean\b/i.test(message)) ||
+    (message.match(/ממוצע|\baverage|\bmean\b/gi) ?? []).length >= 2;
   const ofMean =
     n !== null &&
-    /ממוצע\s+(?:ה)?מדגם|הממוצע\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+mean|average\s+of\s+(?:the\s+)?\d+|mean\s+of\s+(?:the\s+|a\s+)?(?:sample|\d+)/i.test(
-      message,
-    );
+    (averaged ||
+      /ממוצע\s+(?:ה)?מדגם|הממוצע\s+(?:ב|של\s+)?(?:ה)?מדגם|sample\s+mean|average\s+of\s+(?:the\s+)?\d+|mean\s+of\s+(?:the\s+|a\s+)?(?:sample|\d+)/i.test(
+        message,
+      ));
+  if (averaged && !ofMean) return null;
   const spread = ofMean && n !== null ? sd / Math.sqrt(n) : sd;
   if (between) return { kind: 'normal', mean, sd: spread, low: Number(between[1]), high: Number(between[2]) };
   if (above && (!below || above.index < below.index))

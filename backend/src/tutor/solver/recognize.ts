@@ -3,7 +3,11 @@
  * the named parameters (n, p, μ, σ, s, x̄, the level, …). Pure string work; null when the message is
  * not a computation the solver knows.
  */
+import { focus } from './focus';
+import { sequenceNotation } from './sequence-words';
+import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
+import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
@@ -13,12 +17,12 @@ import {
   type RecursiveRequest,
   type RepeatingRequest,
 } from './recursive';
-import type { Relation, Tail } from './statistics';
+import type { NormalRequest, Relation, Tail } from './statistics';
 import { stripWords } from './types';
 
 export type SolverRequest =
   | { kind: 'binomial'; n: number; p: number; relation: Relation; k: number }
-  | { kind: 'normal'; mean: number; sd: number; low: number | null; high: number | null }
+  | ({ kind: 'normal' } & NormalRequest)
   | {
       kind: 'confidence-interval';
       mean: number;
@@ -32,7 +36,8 @@ export type SolverRequest =
   | { kind: 'mean-test'; mean: number; mu0: number; sd: number; n: number; known: boolean; tail: Tail }
   | { kind: 'z-score'; x: number; mean: number; sd: number }
   | { kind: 'descriptive-statistics'; values: number[] }
-  | { kind: 'sequence'; type: 'arithmetic' | 'geometric'; first: number; step: number; n: number }
+  | ({ kind: 'sequence' } & SequenceRequest)
+  | ({ kind: 'growth' } & GrowthRequest)
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
@@ -40,8 +45,14 @@ export type SolverRequest =
   | ({ kind: 'sequence-two-terms' } & TwoTermsRequest)
   /** a sequence question none of the sequence matchers can take apart: answered "not yet", never "could not read" */
   | { kind: 'sequence-unsupported' }
+  /** a computation read, of a kind (`of`) the solver does not do (a second derivative, an equation over ℂ) */
+  | {
+      kind: 'unsupported-kind';
+      of: 'derivative' | 'complex-equation' | 'vector-area' | 'pooled-variance' | 'test-power' | 'spearman-z';
+    }
   | { kind: 'tangent'; expression: string; at: number }
-  | { kind: 'derivative'; expression: string }
+  /** `at`: the point of a value f'(a) asked for, as written ("2", "\\frac{\\pi}{3}") */
+  | { kind: 'derivative'; expression: string; at?: string }
   | { kind: 'linear-system'; equations: string[] }
   | { kind: 'equation'; equation: string; interval?: [string, string] }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
@@ -73,6 +84,8 @@ const MEAN = [
   ),
   new RegExp(`(?:^|[\\s,(])(?:μ|\\\\mu|mu)\\s*=\\s*${N}`, 'i'),
 ];
+/** The mean as an expectation: "תוחלת 70", "expected value of 70". */
+const EXPECTATION = new RegExp(`(?:תוחלת|expected value|expectation)[^\\d-]{0,8}${N}`, 'i');
 const MU0 = [
   new RegExp(
     `(?:μ_?\\{?0\\}?|\\\\mu_?\\{?0\\}?|\\bmu_?0|H_?\\{?0\\}?\\s*:\\s*(?:μ|\\\\mu|mu)\\s*=|השערת האפס[^\\d-]{0,20})\\s*=?\\s*${N}`,
@@ -125,6 +138,29 @@ function binomial(message: string): SolverRequest | null {
   return { kind: 'binomial', n, p, relation: relationOf(event[1] ?? '='), k: Number(event[2]) };
 }
 
+/**
+ * The value asked for by its share: "P(X<x)=0.9772", "מעל איזה זמן נמצאים 5% מהזמנים", "below which value are
+ * 10% of the scores" — the share below it.
+ */
+function normalInverse(message: string): { below: number } | null {
+  const symbolic = /P\s*\(\s*[XZ]\s*(<=|≤|<|\\leq?|>=|≥|>|\\geq?)\s*[a-z]\s*\)\s*=\s*(0?\.\d+)/.exec(message);
+  if (symbolic?.[2]) {
+    const share = Number(symbolic[2]);
+    return { below: /[<≤]|\\le/.test(symbolic[1] ?? '') ? share : 1 - share };
+  }
+  const words =
+    /(מעל|מתחת\s+ל|above|below)\s*(?:איזה|איזו|which|what)[^?.]*?(\d+(?:\.\d+)?)\s*%/i.exec(message) ??
+    /(\d+(?:\.\d+)?)\s*%[^?.]*?(מעל|מתחת\s+ל|above|below)\s*(?:איזה|איזו|which|what)/i.exec(message);
+  if (!words) return null;
+  const [direction, percent] = /\d/.test(words[1] ?? '') ? [words[2], words[1]] : [words[1], words[2]];
+  const share = Number(percent) / 100;
+  if (!(share > 0 && share < 1)) return null;
+  return { below: /מעל|above/i.test(direction ?? '') ? 1 - share : share };
+}
+
+/** "Z מתפלג נורמלית סטנדרטית", "standard normal": N(0, 1). */
+const STANDARD_NORMAL = /נורמלי(?:ת)?\s+סטנדרטי|standard\s+normal/i;
+
 function normal(message: string): SolverRequest | null {
   const distribution = new RegExp(`N\\s*\\(\\s*${N}\\s*[,;]\\s*${P}\\s*(\\^\\s*\\{?2\\}?|²)?\\s*\\)`).exec(
     message,
@@ -133,19 +169,25 @@ function normal(message: string): SolverRequest | null {
   if (!distribution && !words) return null;
   // N(μ, σ²): the second parameter is the variance unless it is written as a square.
   const second = number(distribution?.[2]);
+  const standard = STANDARD_NORMAL.test(message) ? 1 : null;
   const sd =
     second !== null
       ? distribution?.[3]
         ? second
         : Math.sqrt(second)
-      : first(message, [...SIGMA, ...ANY_SD]);
-  const mean = number(distribution?.[1]) ?? first(message, MEAN);
+      : (first(message, [...SIGMA, ...ANY_SD]) ?? standard);
+  const mean =
+    number(distribution?.[1]) ??
+    first(message, [...MEAN, EXPECTATION]) ??
+    (STANDARD_NORMAL.test(message) ? 0 : null);
   if (mean === null || sd === null) return null;
   const between = new RegExp(
-    `P\\s*\\(\\s*${N}\\s*(?:<=|≤|<|\\\\leq?)\\s*X\\s*(?:<=|≤|<|\\\\leq?)\\s*${N}\\s*\\)`,
+    `P\\s*\\(\\s*${N}\\s*(?:<=|≤|<|\\\\leq?)\\s*[XZ]\\s*(?:<=|≤|<|\\\\leq?)\\s*${N}\\s*\\)`,
   ).exec(message);
   if (between) return { kind: 'normal', mean, sd, low: number(between[1]), high: number(between[2]) };
-  const single = new RegExp(`P\\s*\\(\\s*X\\s*${REL}\\s*${N}\\s*\\)`).exec(message);
+  const inverse = normalInverse(message);
+  if (inverse) return { kind: 'normal', mean, sd, low: null, high: null, inverse };
+  const single = new RegExp(`P\\s*\\(\\s*[XZ]\\s*${REL}\\s*${N}\\s*\\)`).exec(message);
   if (!single) return null;
   const relation = relationOf(single[1] ?? '<');
   const value = number(single[2]);
@@ -170,6 +212,10 @@ const ONE_SIDED =
 
 /** Which bound a one-sided interval asks for: lower for "at least", upper for "at most". */
 function sideOf(message: string): 'lower' | 'upper' | undefined {
+  // "הגבול העליון של רווח סמך ברמת ביטחון 95%" is an end of the two-sided interval, unless it says one-sided
+  const end =
+    /גבול\s+(?:ה)?(?:תחתון|עליון)\s+של\s+(?:ה)?רו?וח|(?:lower|upper)\s+(?:end|limit|bound)\s+of\s+(?:the|a)\s+/i;
+  if (end.test(message) && !/חד[\s־-]*צדדי|one[\s-]*(?:sided|tailed)/i.test(message)) return undefined;
   if (!ONE_SIDED.test(message)) return undefined;
   if (/עליון|upper|לכל\s+היותר|at\s+most|לא\s+יותר|maximum|מקסימ/i.test(message)) return 'upper';
   return 'lower';
@@ -225,10 +271,12 @@ function zScore(message: string): SolverRequest | null {
   if (!/ציון (?:ה)?תקן|ציון z|z[-\s]?score|standard score/i.test(message)) return null;
   const x = first(message, [
     new RegExp(`(?:ציון (?:ה)?תקן|ציון z|z[-\\s]?score|standard score)\\s*(?:של|of|for)\\s*${N}`, 'i'),
+    // "ציון התקן של רץ שזמנו 85": the value after the phrase, a few words on
+    new RegExp(`(?:ציון (?:ה)?תקן|ציון z|z[-\\s]?score|standard score)(?:\\s+[^\\s\\d]+){1,4}?\\s+${N}`, 'i'),
     new RegExp(`(?:^|[\\s,(])x\\s*=\\s*${N}`),
     new RegExp(`(?:ציון|value|score)\\s*(?:של|of)?\\s*${N}`, 'i'),
   ]);
-  const mean = first(message, MEAN);
+  const mean = first(message, [...MEAN, EXPECTATION]);
   const sd = first(message, [...SIGMA, ...ANY_SD, ...SAMPLE_SD]);
   if (x === null || mean === null || sd === null) return null;
   return { kind: 'z-score', x, mean, sd };
@@ -244,7 +292,8 @@ function descriptive(message: string): SolverRequest | null {
   const list = /-?\d+(?:\.\d+)?(?:\s*[,;]\s*-?\d+(?:\.\d+)?)+/.exec(message.replace(/(\d),(\d)/g, '$1, $2'));
   if (!list) return null;
   const values = list[0].split(/\s*[,;]\s*/).map(Number);
-  return values.length >= 2 && values.every(Number.isFinite)
+  // Three values at least: "6,655 מנויים" is one number, not a list of two.
+  return values.length >= 3 && values.every(Number.isFinite)
     ? { kind: 'descriptive-statistics', values }
     : null;
 }
@@ -291,8 +340,24 @@ function sequence(message: string): SolverRequest | null {
     /אינסופי|infini?te|מתכנס|converg|סכום\s+(?:ה)?טור|sum\s+to\s+infinity/i.test(message)
   )
     return { kind: 'infinite-series', first: firstTerm, ratio: step };
-  if (firstTerm === null || step === null || n === null) return null;
-  return { kind: 'sequence', type: arithmetic ? 'arithmetic' : 'geometric', first: firstTerm, step, n };
+  if (firstTerm === null || step === null) return null;
+  if (n === null && !/כמה\s+(?:ה)?איברים|how\s+many\s+terms/i.test(message)) return null;
+  // A term and a sum asked together ("find a_6 and S_8"): each its own count.
+  const term = /\ba_?\{?(\d+)\}?(?!\s*=)/.exec(message.replace(/\ba_?\{?1\}?\s*=/g, ' '))?.[1];
+  const sum = /\bS_?\{?(\d+)\}?(?!\s*=)/.exec(message)?.[1];
+  const both = term !== undefined && sum !== undefined && term !== sum;
+  const target =
+    /(?:כמה\s+(?:ה)?איברים|how\s+many\s+terms)[^?]*?(?:סכום|sum)[^\d-]{0,20}(-?\d+(?:\.\d+)?)/i.exec(
+      message,
+    )?.[1];
+  return {
+    kind: 'sequence',
+    type: arithmetic ? 'arithmetic' : 'geometric',
+    first: firstTerm,
+    step,
+    ...(both ? { n: Number(term), sumCount: Number(sum) } : { n: n ?? 1 }),
+    ...(target !== undefined ? { sumTarget: Number(target) } : {}),
+  };
 }
 
 /** `f(x)=…` or `y=…` labels dropped from a function a message names. */
@@ -312,25 +377,88 @@ function tangent(message: string): SolverRequest | null {
   };
 }
 
+/** "f'(2)", "$f'\\left(\\frac{\\pi}{3}\\right)$": the point a derivative's value is asked at (not x). */
+const DERIVATIVE_AT =
+  /\b[fgh]\s*'\s*(?:\\left\s*)?\(\s*((?:(?!\\right)[^()]|\([^()]*\))+?)\s*(?:\\right\s*)?\)/;
+
 function derivative(message: string): SolverRequest | null {
-  if (!/נגזרת|גזר|גזו|derivative|differentiate|derive|d\/dx|\bf'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/i.test(message))
+  // A second derivative is not the first: the solver does not answer it rather than answer another question.
+  if (/[fgh]\s*''|[fgh]\s*\^\s*\{?\s*\(\s*2\s*\)|נגזרת\s+(?:ה)?שנ(?:י)?יה|second\s+derivative/i.test(message))
+    return { kind: 'unsupported-kind', of: 'derivative' };
+  const point = DERIVATIVE_AT.exec(message);
+  const at = point?.[1] && !/^[a-z]$/i.test(point[1].trim()) ? point[1].trim() : undefined;
+  const defined = /\b[fgh]\s*\(\s*x\s*\)\s*=/.test(message);
+  if (
+    !/נגזרת|גזר|גזו|derivative|differentiate|derive|d\/dx|\bf'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/i.test(message) &&
+    !(at && defined)
+  )
     return null;
-  const text = message.replace(/d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi, ' ');
-  const expression = functionBody(stripWords(text, ['me', 'derive', 'find']));
+  const text = (point && at ? message.replace(point[0], ' ') : message).replace(
+    /d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi,
+    ' ',
+  );
+  const expression = functionBody(stripWords(text, ['me', 'derive', 'find'])).replace(
+    /^[\s,;]+|[\s,;]+$/g,
+    '',
+  );
   // "why is the derivative zero at an extremum" names no function: a concept question, not a computation.
-  return /[a-z0-9]/i.test(expression) ? { kind: 'derivative', expression } : null;
+  if (!/[a-z0-9]/i.test(expression)) return null;
+  return { kind: 'derivative', expression, ...(at ? { at } : {}) };
 }
+
+/**
+ * "נתונה הפונקציה $f(x)=x^2-3x$. מהו $f(-2)$?": the function's value at a number, as the arithmetic of the
+ * body with the number put in for x (the arithmetic solver computes it exactly and checks it in floating point).
+ */
+function functionValue(message: string): SolverRequest | null {
+  const defined =
+    /\b([fgh])\s*\(\s*x\s*\)\s*=\s*((?:(?![\u05D0-\u05EA]|\b(?:find|what|calculate|compute|and)\b)[^$,;?])+)/i.exec(
+      message,
+    );
+  if (!defined?.[1] || !defined[2]) return null;
+  const asked = new RegExp(`\\b${defined[1]}\\s*\\(\\s*(-?\\d+(?:\\.\\d+)?)\\s*\\)(?!\\s*=)`).exec(
+    message.slice(defined.index + defined[0].length),
+  );
+  if (!asked?.[1]) return null;
+  const body = defined[2].replace(/[.\s]+$/, '').trim();
+  if (!/x/.test(body)) return null;
+  return { kind: 'arithmetic', expression: body.replace(/(?<![a-z\\])x(?![a-z])/gi, `(${asked[1]})`) };
+}
+
+/** A value the problem gives ("r=0.8", "z=1+i"), not an equation to solve. */
+const GIVEN_VALUE = /^\s*[a-z](?:_\{?\w+\}?)?\s*=\s*[-+\d.\s*/^()i]+$/i;
 
 const TRIG = /sin|cos|tan|cot|\btg\b|בתחום|בקטע|interval|\bon\s*\[/i;
 
 function equations(message: string): SolverRequest | null {
   const { rest, bounds } = TRIG.test(message) ? extractBounds(message) : { rest: message, bounds: undefined };
-  const stripped = stripWords(rest.replace(/\band\b|\sוגם\s/gi, ','), ['on', 'in', 'interval', 'for']);
-  const parts = stripped.split(/\s*(?:[,;\n]|\band\b)\s*/).filter((part) => part.includes('='));
-  if (parts.length === 2 && /x/.test(stripped) && /y/.test(stripped))
+  // Each `$…$` apart: "פתרו $3(x-2)+4=2x+7$. מהו $x$?" is not 3(x−2)+4 = (2x+7)·x.
+  const separated = rest.replace(/\$([^$]+)\$/g, ', $1 ,');
+  const stripped = stripWords(separated.replace(/\band\b|\sוגם\s/gi, ','), [
+    'on',
+    'in',
+    'interval',
+    'for',
+    'sum',
+    'positive',
+    'roots',
+    'solutions',
+    'all',
+    'its',
+  ]);
+  const parts = stripped
+    .split(/\s*(?:[,;\n]|\band\b)\s*/)
+    .filter((part) => part.includes('=') && !GIVEN_VALUE.test(part));
+  if (parts.length === 2 && parts.some((part) => /x/.test(part)) && parts.some((part) => /y/.test(part)))
     return { kind: 'linear-system', equations: parts };
+  // An equation in z (the complex numbers lesson) has solutions the real solver would not show.
+  if (parts.length === 1 && /z/.test(parts[0] ?? '') && !/x/.test(parts[0] ?? ''))
+    return { kind: 'unsupported-kind', of: 'complex-equation' };
   if (parts.length === 1 && /[a-z]/i.test(parts[0] ?? '') && !/[<>]/.test(parts[0] ?? '')) {
-    if (/פתר|פתור|פתרי|משוואה|solve|equation|מצא|find/i.test(message) || stripped === parts[0])
+    if (
+      /פתר|פתור|פתרי|משוואה|solve|equation|מצא|find/i.test(message) ||
+      stripped.replace(/^[\s,]+|[\s,]+$/g, '') === parts[0]
+    )
       return { kind: 'equation', equation: parts[0] ?? '', ...(bounds ? { interval: bounds } : {}) };
   }
   return null;
@@ -387,6 +515,63 @@ function sequenceUnsupported(message: string): SolverRequest | null {
   return named && indexed ? { kind: 'sequence-unsupported' } : null;
 }
 
+/** The area of a triangle from two vectors: read, not answered (the angle would answer another question). */
+/**
+ * A sum written as its terms and an ellipsis, "12+6+3+1.5+…": an infinite geometric series when the terms
+ * keep one ratio (math lesson 5); otherwise not this matcher's. A sum with a last term or a value after the
+ * ellipsis ("1+2+4+…+2^{n-1}=2^n-1") is finite: not this matcher's either.
+ */
+function seriesOfTerms(message: string): SolverRequest | null {
+  const written =
+    /(-?\d+(?:\.\d+)?)\s*\+\s*(-?\d+(?:\.\d+)?)\s*\+\s*(-?\d+(?:\.\d+)?)((?:\s*\+\s*-?\d+(?:\.\d+)?)*)\s*\+\s*(?:\\c?dots|\\ldots|\.\.\.|…)(?!\s*[+=])/.exec(
+      message,
+    );
+  if (!written) return null;
+  const terms = [written[1], written[2], written[3], ...(written[4] ?? '').split('+').slice(1)].map(Number);
+  const [a, b] = terms;
+  if (a === undefined || b === undefined || a === 0) return null;
+  const ratio = b / a;
+  const steady = terms.every(
+    (term, i) => i === 0 || Math.abs(term - (terms[i - 1] ?? 0) * ratio) <= 1e-12 * Math.abs(term),
+  );
+  return steady ? { kind: 'infinite-series', first: a, ratio } : null;
+}
+
+/** What the solver reads but does not compute: a test's power or β, Spearman's normal approximation z. */
+function notComputed(message: string): SolverRequest | null {
+  if (
+    /עוצמת\s+(?:ה)?מבחן|power\s+of\s+(?:the|a)\s+test|טעות\s+מסוג\s+(?:שני|II)|type\s+II\s+error/i.test(
+      message,
+    )
+  )
+    return { kind: 'unsupported-kind', of: 'test-power' };
+  if (
+    /r_\{?s\}?|ספירמן|spearman/i.test(message) &&
+    /קירוב\s+(?:ה)?נורמלי|normal\s+approximation|z\s*=\s*r_/i.test(message)
+  )
+    return { kind: 'unsupported-kind', of: 'spearman-z' };
+  return null;
+}
+
+/** A pooled variance asked for on its own is not the F test of two variances: read, not answered. */
+function pooledVariance(message: string): SolverRequest | null {
+  return /שונות\s+(?:ה)?משוקללת|pooled\s+variance|s_\{?p\}?\^\{?2/i.test(message) &&
+    !/מבחן|\btest|רו?וח\s+(?:בר\s+)?סמך|interval|האם/i.test(message)
+    ? { kind: 'unsupported-kind', of: 'pooled-variance' }
+    : null;
+}
+
+function vectorArea(message: string): SolverRequest | null {
+  return /\\vec|וקטור|vector/i.test(message) && /שטח|area/i.test(message)
+    ? { kind: 'unsupported-kind', of: 'vector-area' }
+    : null;
+}
+
+function growth(message: string): SolverRequest | null {
+  const request = recognizeGrowth(message);
+  return request ? { kind: 'growth', ...request } : null;
+}
+
 function repeating(message: string): SolverRequest | null {
   const request = recognizeRepeating(message);
   return request ? { kind: 'repeating-decimal', ...request } : null;
@@ -394,12 +579,17 @@ function repeating(message: string): SolverRequest | null {
 
 /** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
 export function recognize(message: string): SolverRequest | null {
-  const text = message.replace(/\u05BE/g, '-').trim();
+  const focused = focus(message.replace(/\u05BE/g, '-'));
+  const text = /סדר(?:ה|ות)|sequence|progression/i.test(focused) ? sequenceNotation(focused) : focused;
   for (const matcher of [
     recursive,
     generalTerm,
     twoTerms,
+    seriesOfTerms,
     repeating,
+    growth,
+    pooledVariance,
+    notComputed,
     recognizeStatistics,
     binomial,
     normal,
@@ -407,11 +597,13 @@ export function recognize(message: string): SolverRequest | null {
     meanTest,
     zScore,
     descriptive,
+    vectorArea,
     recognizeMath,
     sequence,
     sequenceUnsupported,
     tangent,
     derivative,
+    functionValue,
     equations,
     rewriting,
     unreadableRequest,

@@ -5,13 +5,48 @@
 import { agree, formatNumber, numberTex, SolverStop } from './math';
 import type { Solution, Writer } from './types';
 
-export type SequenceRequest = { type: 'arithmetic' | 'geometric'; first: number; step: number; n: number };
+export type SequenceRequest = {
+  type: 'arithmetic' | 'geometric';
+  first: number;
+  step: number;
+  n: number;
+  /** the sum's count when it is not n (a₈ and S₁₂ asked together) */
+  sumCount?: number;
+  /** a sum whose number of terms is asked ("how many terms add up to 381") */
+  sumTarget?: number;
+};
+
+/**
+ * How many first terms add up to `target`: the terms added one by one (the count is exact by construction,
+ * so the listing is its own check), or none when the running sum passes it or MAX_TERMS is reached.
+ */
+function countForSum(request: SequenceRequest, target: number): number | null {
+  let current = request.first;
+  let total = 0;
+  for (let k = 1; k <= MAX_TERMS; k += 1) {
+    total += current;
+    if (agree(total, target, 1e-12)) return k;
+    current = request.type === 'arithmetic' ? current + request.step : current * request.step;
+    if (!Number.isFinite(total) || Math.abs(total) > 1e15) return null;
+  }
+  return null;
+}
 
 const MAX_TERMS = 10_000;
 
+/** Sₙ's formula as the lesson writes it. */
+export const sumFormula = (arithmetic: boolean, step: number) =>
+  arithmetic
+    ? '\\frac{n\\left(2a_1+(n-1)d\\right)}{2}'
+    : step === 1
+      ? 'n\\cdot a_1'
+      : '\\frac{a_1\\left(q^n-1\\right)}{q-1}';
+
 export function solveSequence(request: SequenceRequest, w: Writer, source: string): Solution {
   const { type, first, step, n } = request;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_TERMS) throw new SolverStop('unreadable', source);
+  const count = request.sumCount ?? n;
+  if ([n, count].some((k) => !Number.isInteger(k) || k < 1 || k > MAX_TERMS))
+    throw new SolverStop('unreadable', source);
   const arithmetic = type === 'arithmetic';
   w.step(arithmetic ? 'sequence_arithmetic_given' : 'sequence_geometric_given', {
     first: formatNumber(first),
@@ -20,42 +55,90 @@ export function solveSequence(request: SequenceRequest, w: Writer, source: strin
   });
   const term = arithmetic ? first + (n - 1) * step : first * step ** (n - 1);
   const sum = arithmetic
-    ? (n * (2 * first + (n - 1) * step)) / 2
+    ? (count * (2 * first + (count - 1) * step)) / 2
     : step === 1
-      ? n * first
-      : (first * (step ** n - 1)) / (step - 1);
+      ? count * first
+      : (first * (step ** count - 1)) / (step - 1);
   const letter = arithmetic ? 'd' : 'q';
   w.step(
     'sequence_term',
     { n },
     `a_{${n}}=${arithmetic ? `a_1+(n-1)${letter}` : `a_1\\cdot ${letter}^{n-1}`}=${numberTex(term)}`,
   );
-  w.step(
-    'sequence_sum',
-    { n },
-    `S_{${n}}=${arithmetic ? '\\frac{n\\left(2a_1+(n-1)d\\right)}{2}' : step === 1 ? 'n\\cdot a_1' : '\\frac{a_1\\left(q^n-1\\right)}{q-1}'}=${numberTex(sum)}`,
-  );
+  w.step('sequence_sum', { n: count }, `S_{${n}}=${sumFormula(arithmetic, step)}=${numberTex(sum)}`);
+  if (request.sumTarget !== undefined) return withCount(request, request.sumTarget, term, w, source);
   // Listing the terms and adding them must give the same numbers.
   let current = first;
   let total = 0;
-  for (let k = 1; k <= n; k += 1) {
-    total += current;
-    if (k < n) current = arithmetic ? current + step : current * step;
+  let listed = first;
+  for (let k = 1; k <= Math.max(n, count); k += 1) {
+    if (k <= count) total += current;
+    if (k === n) listed = current;
+    current = arithmetic ? current + step : current * step;
   }
-  if (!agree(current, term, 1e-9) || !agree(total, sum, 1e-9)) throw new SolverStop('unverified', source);
-  w.step('check_listing', { n });
+  if (!agree(listed, term, 1e-9) || !agree(total, sum, 1e-9)) throw new SolverStop('unverified', source);
+  w.step('check_listing', { n: Math.max(n, count) });
+  return finished(request, w, `$a_{${n}}=${numberTex(term)},\\ S_{${count}}=${numberTex(sum)}$`, {
+    term,
+    sum,
+  });
+}
+
+/** The walkthrough of a named sequence, its answer and its verified values. */
+function finished(
+  request: SequenceRequest,
+  w: Writer,
+  answer: string,
+  values: Record<string, number>,
+): Solution {
+  const arithmetic = request.type === 'arithmetic';
+  // the title names what is asked: aₙ and Sₙ, aₙ and S of another count, or aₙ and how many terms make a sum
+  const asked =
+    request.sumTarget !== undefined ? '_count' : request.sumCount !== undefined ? '_term_and_sum' : '';
   return {
     kind: arithmetic ? 'arithmetic-sequence' : 'geometric-sequence',
     reply: w.walkthrough(
-      w.say(arithmetic ? 'problem_arithmetic_sequence' : 'problem_geometric_sequence', {
-        first: formatNumber(first),
-        step: formatNumber(step),
-        n,
+      w.say(`${arithmetic ? 'problem_arithmetic_sequence' : 'problem_geometric_sequence'}${asked}`, {
+        first: formatNumber(request.first),
+        step: formatNumber(request.step),
+        n: request.n,
+        count: request.sumCount ?? 0,
+        target: formatNumber(request.sumTarget ?? 0),
       }),
-      `$a_{${n}}=${numberTex(term)},\\ S_{${n}}=${numberTex(sum)}$`,
+      answer,
     ),
-    values: { term, sum },
+    values,
   };
+}
+
+/** aₙ as asked, and the number of first terms whose sum is the target (the sum not of n is not shown). */
+function withCount(
+  request: SequenceRequest,
+  target: number,
+  term: number,
+  w: Writer,
+  source: string,
+): Solution {
+  const { type, first, step, n } = request;
+  const arithmetic = type === 'arithmetic';
+  // the sum's step written for n terms is replaced by the count's
+  w.steps.pop();
+  const count = countForSum(request, target);
+  let listed = first;
+  for (let k = 1; k < n; k += 1) listed = arithmetic ? listed + step : listed * step;
+  if (!agree(listed, term, 1e-9)) throw new SolverStop('unverified', source);
+  if (count === null) throw new SolverStop('unsupported', source);
+  w.step(
+    'sequence_count_for_sum',
+    { target: formatNumber(target), count },
+    `S_{${count}}=${sumFormula(arithmetic, step)}=${numberTex(target)}\\ \\Rightarrow\\ n=${count}`,
+  );
+  w.step('check_listing', { n: Math.max(n, count) });
+  const asksTerm = n > 1;
+  return finished(request, w, `$${asksTerm ? `a_{${n}}=${numberTex(term)},\\ ` : ''}n=${count}$`, {
+    ...(asksTerm ? { term } : {}),
+    count,
+  });
 }
 
 export type InfiniteSeriesRequest = { first: number; ratio: number };

@@ -170,12 +170,41 @@ export function solveBinomial({ n, p, relation, k }: BinomialRequest, w: Writer,
   };
 }
 
-export type NormalRequest = { mean: number; sd: number; low: number | null; high: number | null };
+export type NormalRequest = {
+  mean: number;
+  sd: number;
+  low: number | null;
+  high: number | null;
+  /** the value x is asked for: P(X < x) = below (math lesson 21, "מעל איזה זמן נמצאים 5%") */
+  inverse?: { below: number };
+};
 
 /** Φ by erf, the second way to the normal CDF. */
 const phiByErf = (z: number) => 0.5 * (1 + Number(math.erf(z / Math.SQRT2)));
 
-export function solveNormal({ mean, sd, low, high }: NormalRequest, w: Writer, source: string): Solution {
+/** The value with a given share below it: x = μ + z·σ with Φ(z) = below, put back through Φ by erf. */
+function solveNormalInverse(mean: number, sd: number, below: number, w: Writer, source: string): Solution {
+  if (!(sd > 0) || !(below > 0 && below < 1)) throw new SolverStop('unreadable', source);
+  const z = normalQuantile(below, 0, 1);
+  const x = mean + z * sd;
+  if (!agree(phiByErf((x - mean) / sd), below, 1e-7)) throw new SolverStop('unverified', source);
+  w.step('normal_given', { mean: f(mean), sd: f(sd) }, `X\\sim N(${f(mean)},\\,${f(sd)}^2)`);
+  w.step('normal_inverse_z', { below: f(below) }, `\\Phi(z)=${f(below)}\\ \\Rightarrow\\ z=${f(z)}`);
+  w.step('normal_inverse_x', {}, `x=\\mu+z\\sigma=${f(mean)}+(${f(z)})\\cdot ${f(sd)}=${f(x)}`);
+  w.step('check_normal_inverse', {});
+  return {
+    kind: 'normal',
+    reply: w.walkthrough(
+      w.say('problem_normal_inverse', { below: f(below), mean: f(mean), sd: f(sd) }),
+      `$x=${f(x)}$`,
+    ),
+    values: { x, z },
+  };
+}
+
+export function solveNormal(request: NormalRequest, w: Writer, source: string): Solution {
+  const { mean, sd, low, high } = request;
+  if (request.inverse) return solveNormalInverse(mean, sd, request.inverse.below, w, source);
   if (!(sd > 0) || (low === null && high === null) || (low !== null && high !== null && low > high))
     throw new SolverStop('unreadable', source);
   const zLow = low === null ? null : (low - mean) / sd;

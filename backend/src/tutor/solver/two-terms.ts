@@ -5,6 +5,7 @@
  * Verified: a₁ and d (or q) substituted back give both given terms.
  */
 import { agree, formatNumber, numberTex, SolverStop } from './math';
+import { sumFormula } from './sequences';
 import type { Solution, Writer } from './types';
 
 export type TwoTermsRequest = {
@@ -124,11 +125,7 @@ export function solveTwoTerms(request: TwoTermsRequest, w: Writer, source: strin
       let direct = 0;
       for (let k = 1; k <= n; k += 1) direct += termAt(first, step, k);
       if (!agree(direct, sum, 1e-9)) throw new SolverStop('unverified', source);
-      w.step(
-        'sequence_sum',
-        { n },
-        `S_{${n}}=${arithmetic ? '\\frac{n\\left(2a_1+(n-1)d\\right)}{2}' : step === 1 ? 'n\\cdot a_1' : '\\frac{a_1\\left(q^n-1\\right)}{q-1}'}=${numberTex(sum)}`,
-      );
+      w.step('sequence_sum', { n }, `S_{${n}}=${sumFormula(arithmetic, step)}=${numberTex(sum)}`);
       values[`sum${suffix}`] = sum;
       parts.push(`S_{${n}}=${numberTex(sum)}`);
     }

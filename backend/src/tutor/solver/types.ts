@@ -27,6 +27,7 @@ export type SolverKind =
   | 'recursive-sequence'
   | 'general-term-sequence'
   | 'repeating-decimal'
+  | 'growth-decay'
   | 'descriptive-statistics'
   | 'z-score'
   | 'binomial'
