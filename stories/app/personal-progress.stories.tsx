@@ -30,6 +30,21 @@ type Story = StoryObj<typeof meta>;
 
 /** 12 February 2026 as each language writes it: he-IL in Hebrew, en-US in English. */
 const shortDate = { he: '12.2.2026', en: '2/12/2026' } as const;
+/** The mocks' stored plan and activity names, in the request's language as the server writes them. */
+const mocked = {
+  he: {
+    plan: 'תוכנית למידה אישית - מתמטיקה',
+    high: 'פונקציה ריבועית',
+    low: 'גאומטריה אנליטית',
+    test: 'מבחן כניסה: אלגברה בסיסית',
+  },
+  en: {
+    plan: 'Personal learning plan - Mathematics',
+    high: 'Quadratic functions',
+    low: 'Analytic geometry',
+    test: 'Entry test: basic algebra',
+  },
+} as const;
 const score = (lang: Lang, value: number) => (lang === 'he' ? `ציון ${value}%` : `Score ${value}%`);
 const with_ = (handlers: Record<string, unknown>) => ({
   msw: { handlers: { ...personalHandlers, ...handlers } },
@@ -110,14 +125,12 @@ const summaryAndPlan = (lang: Lang): Story['play'] =>
       'true',
     );
     // The plan list is a call of its own: it may answer after the summary.
-    await expect(
-      await canvas.findByRole('heading', { level: 3, name: 'תוכנית למידה אישית - מתמטיקה' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'פונקציה ריבועית' })).toHaveAttribute(
+    await expect(await canvas.findByRole('heading', { level: 3, name: mocked[lang].plan })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: mocked[lang].high })).toHaveAttribute(
       'aria-valuenow',
       '90',
     );
-    await expect(canvas.getByRole('progressbar', { name: 'גאומטריה אנליטית' })).toHaveAttribute(
+    await expect(canvas.getByRole('progressbar', { name: mocked[lang].low })).toHaveAttribute(
       'aria-valuenow',
       '30',
     );
@@ -135,7 +148,7 @@ const activityTabs = (lang: Lang): Story['play'] =>
     const rows = all.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     // Named by the course files, never by the id
-    await expect(rows[0]).toHaveTextContent('מבחן כניסה: אלגברה בסיסית');
+    await expect(rows[0]).toHaveTextContent(mocked[lang].test);
     await expect(all.queryByText(/entry-level-entry-level-1|quadratics-q/)).toBeNull();
     await expect(all.getByText(score(lang, 80))).toHaveAttribute('data-level', 'high');
     await expect(all.getByText(score(lang, 0))).toHaveAttribute('data-level', 'low');
@@ -341,9 +354,7 @@ const generateFails = (lang: Lang, message: 'generateFailed' | 'noThread'): Stor
     await findToast(canvasElement, personal[lang].plan[message]);
     // The stored plan stays.
     // (the plan list loads on its own, after the summary)
-    await expect(
-      await canvas.findByRole('heading', { level: 3, name: 'תוכנית למידה אישית - מתמטיקה' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: mocked[lang].plan })).toBeVisible();
   };
 export const GenerationFails: Story = {
   parameters: generationFails,
