@@ -37,12 +37,18 @@ const mocked = {
     high: 'פונקציה ריבועית',
     low: 'גאומטריה אנליטית',
     test: 'מבחן כניסה: אלגברה בסיסית',
+    goals: 'מטרות לשבוע הקרוב',
+    lesson: 'נגזרת של פולינום',
+    unassessed: 'סדרות',
   },
   en: {
     plan: 'Personal learning plan - Mathematics',
     high: 'Quadratic functions',
     low: 'Analytic geometry',
     test: 'Entry test: basic algebra',
+    goals: 'Goals for the coming week',
+    lesson: 'Derivative of a polynomial',
+    unassessed: 'Sequences',
   },
 } as const;
 const score = (lang: Lang, value: number) => (lang === 'he' ? `ציון ${value}%` : `Score ${value}%`);
@@ -255,7 +261,7 @@ const converted = (lang: Lang): Story['play'] =>
     const heading =
       lang === 'he' ? 'תוכנית למידה אישית - Statistics 2' : 'Personal learning plan - Statistics 2';
     await expect(await canvas.findByRole('heading', { level: 3, name: heading })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 4, name: 'מטרות לשבוע הקרוב' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: mocked[lang].goals })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: t.plan.overview })).toBeVisible();
     await expect(canvas.getByText(new RegExp(t.plan.updated.replace('{{date}}', '')))).toBeVisible();
     // A section's next activities are listed by title under its text; their ids are never shown.
@@ -263,10 +269,10 @@ const converted = (lang: Lang): Story['play'] =>
       name: lang === 'he' ? 'הפעילויות הבאות' : 'Next activities',
     });
     await expect(within(activities).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(activities).getByText('נגזרת של פולינום')).toBeVisible();
+    await expect(within(activities).getByText(mocked[lang].lesson)).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(/lesson-12|der-2|mid-2/);
     // A topic without evidence is "not yet assessed", never a number; each bar reveals its basis.
-    await expect(canvas.queryByRole('progressbar', { name: 'סדרות' })).toBeNull();
+    await expect(canvas.queryByRole('progressbar', { name: mocked[lang].unassessed })).toBeNull();
     const basis = canvas.getAllByRole('button', {
       name: lang === 'he' ? 'על מה זה מבוסס?' : 'What is this based on?',
     });
