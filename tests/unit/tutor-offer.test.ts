@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { StructuredReply } from '../../backend/contract';
 import { contentText } from '../../backend/src/tutor';
+import { readMessage } from '../../backend/src/tutor/intent';
 import { offlineTutor } from '../../backend/src/tutor/offline';
 import { intentSentences } from '../../backend/src/tutor/offline/replies';
 import type { PracticeState, ThreadState } from '../../backend/src/tutor/state';
@@ -148,4 +149,26 @@ describe('given a homework walk-through in free chat after a practice problem', 
       expect(practiceOf(states[2])?.problem_id).not.toBe(first.problem_id);
     },
   );
+});
+
+describe('given short answers to an offer', () => {
+  it.each([
+    ['לא', true],
+    ['לא תודה', true],
+    ['ממש לא', true],
+    ['no thanks', true],
+    ['not now', true],
+    ['nope', true],
+    ['כן', false],
+    ['לא הבנתי', false],
+    ['לא יודע', false],
+    ['no, x=3', false],
+    ['i dont know', false],
+  ])('should read "%s" as declining: %s', (message, declines) => {
+    // Act
+    const reading = readMessage(message);
+
+    // Assert
+    expect(reading.declines).toBe(declines);
+  });
 });
