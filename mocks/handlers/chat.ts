@@ -16,6 +16,7 @@ import {
   buildImageBlob,
   buildStructuredReply,
   buildThreads,
+  drawingTexts,
   buildTranscriptionError,
   buildTtsClip,
   buildStreamDeltas,
@@ -95,7 +96,7 @@ export const chatHandlers = defineDomain({
       body.test_stop === true
         ? buildBotReply({
             thread_id: threadOf(body),
-            bot: buildStructuredReply('wrapup'),
+            bot: buildStructuredReply('wrapup', languageOf(request)),
             test_result: buildGuidedTestResult(),
             ...messageId,
           })
@@ -132,7 +133,7 @@ export const chatHandlers = defineDomain({
     if (!knownThread.test(threadOf(body))) return threadNotFound();
     return buildBotReply({
       thread_id: threadOf(body),
-      bot: buildStructuredReply('feedback'),
+      bot: buildStructuredReply('feedback', languageOf(request)),
       image_url: typeof body.image_url === 'string' ? body.image_url : null,
     });
   }),
@@ -163,11 +164,12 @@ export const chatHandlers = defineDomain({
       message_id: MessageId.parse('msg-101'),
     };
   }),
+  // Like the server, the tutor's words on a picture or drawing are in the request's Accept-Language.
   analyzeDrawing: scenarios(endpoints.analyzeDrawing, async ({ request }) => {
     if (!knownThread.test(threadOf(await readJson(request)))) return threadNotFound();
     return {
       success: true as const,
-      analysis: 'בציור מופיעה פרבולה שקודקודה בנקודה (2, -1) ושתי נקודות חיתוך עם ציר ה־x.',
+      analysis: drawingTexts[languageOf(request)].analysis,
       image_url: '/api/chat/images/drawing-1.png',
     };
   }),
@@ -176,7 +178,7 @@ export const chatHandlers = defineDomain({
     if (!knownThread.test(threadOf(body))) return threadNotFound();
     return buildBotReply({
       thread_id: threadOf(body),
-      bot: 'שרטוט יפה! הקודקוד במקום הנכון. עכשיו נבדוק את נקודות החיתוך: הציבי $y = 0$.',
+      bot: drawingTexts[languageOf(request)].followUp,
     });
   }),
   saveFeedback: scenarios(endpoints.saveFeedback, () => ({ success: true as const })),

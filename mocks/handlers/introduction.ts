@@ -7,6 +7,7 @@ import {
   buildIntroductionStatus,
   introductionGreetings,
   introductionSummary,
+  introductionTurnTexts,
 } from '../fixtures/introduction';
 import { defineDomain, readJson, scenarios } from '../scenarios';
 
@@ -35,13 +36,11 @@ export function createIntroductionMock() {
       const thread = String(body.thread_id);
       const count = (turns.get(thread) ?? 0) + 1;
       turns.set(thread, count);
+      // Like the server, the introduction's turns are in the request's Accept-Language (its summary is Hebrew).
+      const said = introductionTurnTexts[languageFromAcceptLanguage(request.headers.get('accept-language'))];
       return count >= introductionTurns
-        ? buildIntroductionReply({
-            message: 'תודה! הכנתי סיכום קצר של מה שסיפרת.',
-            has_summary: true,
-            summary: introductionSummary,
-          })
-        : buildIntroductionReply();
+        ? buildIntroductionReply({ message: said.done, has_summary: true, summary: introductionSummary })
+        : buildIntroductionReply({ message: said.next });
     }),
   };
   return {

@@ -7,7 +7,8 @@ import {
   readProgressCursor,
   type ProgressRecord,
 } from '../../backend/contract';
-import { buildProgressRecords } from '../fixtures/progress';
+import { languageFromAcceptLanguage } from '../../backend/contract/language';
+import { buildProgressRecords, titledIn } from '../fixtures/progress';
 import { defineDomain, readJson, scenarios } from '../scenarios';
 
 export function createProgressMock(seed: () => ProgressRecord[] = buildProgressRecords) {
@@ -41,8 +42,10 @@ export function createProgressMock(seed: () => ProgressRecord[] = buildProgressR
           .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
         const page = matching.slice(0, limit);
         const last = page.at(-1);
+        // Like the server, each activity is named in the request's Accept-Language.
+        const language = languageFromAcceptLanguage(request.headers.get('accept-language'));
         return {
-          progress: page,
+          progress: page.map((record) => titledIn(record, language)),
           next_cursor: matching.length > limit && last ? progressCursor(last) : null,
         };
       },

@@ -267,7 +267,8 @@ const draws = (lang: Lang): Story['play'] =>
       Array.from({ length: 20 }, (_, index) => [20 + index * 10, 40 + (index % 2) * 30]),
     );
     await userEvent.click(within(pad).getByRole('button', { name: t.drawSubmit }));
-    await shown(canvasElement, /שרטוט יפה!/);
+    // the mock's follow-up, in the request's language as the server writes it
+    await shown(canvasElement, lang === 'he' ? /שרטוט יפה!/ : /Nice sketch!/);
     await expect(screen.getByText(t.drawing.message)).toBeVisible();
   };
 export const DrawingSent: Story = { play: draws('he') };

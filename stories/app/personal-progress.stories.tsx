@@ -30,6 +30,27 @@ type Story = StoryObj<typeof meta>;
 
 /** 12 February 2026 as each language writes it: he-IL in Hebrew, en-US in English. */
 const shortDate = { he: '12.2.2026', en: '2/12/2026' } as const;
+/** The mocks' stored plan and activity names, in the request's language as the server writes them. */
+const mocked = {
+  he: {
+    plan: 'תוכנית למידה אישית - מתמטיקה',
+    high: 'פונקציה ריבועית',
+    low: 'גאומטריה אנליטית',
+    test: 'מבחן כניסה: אלגברה בסיסית',
+    goals: 'מטרות לשבוע הקרוב',
+    lesson: 'נגזרת של פולינום',
+    unassessed: 'סדרות',
+  },
+  en: {
+    plan: 'Personal learning plan - Mathematics',
+    high: 'Quadratic functions',
+    low: 'Analytic geometry',
+    test: 'Entry test: basic algebra',
+    goals: 'Goals for the coming week',
+    lesson: 'Derivative of a polynomial',
+    unassessed: 'Sequences',
+  },
+} as const;
 const score = (lang: Lang, value: number) => (lang === 'he' ? `ציון ${value}%` : `Score ${value}%`);
 const with_ = (handlers: Record<string, unknown>) => ({
   msw: { handlers: { ...personalHandlers, ...handlers } },
@@ -110,14 +131,12 @@ const summaryAndPlan = (lang: Lang): Story['play'] =>
       'true',
     );
     // The plan list is a call of its own: it may answer after the summary.
-    await expect(
-      await canvas.findByRole('heading', { level: 3, name: 'תוכנית למידה אישית - מתמטיקה' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'פונקציה ריבועית' })).toHaveAttribute(
+    await expect(await canvas.findByRole('heading', { level: 3, name: mocked[lang].plan })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: mocked[lang].high })).toHaveAttribute(
       'aria-valuenow',
       '90',
     );
-    await expect(canvas.getByRole('progressbar', { name: 'גאומטריה אנליטית' })).toHaveAttribute(
+    await expect(canvas.getByRole('progressbar', { name: mocked[lang].low })).toHaveAttribute(
       'aria-valuenow',
       '30',
     );
@@ -135,7 +154,7 @@ const activityTabs = (lang: Lang): Story['play'] =>
     const rows = all.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     // Named by the course files, never by the id
-    await expect(rows[0]).toHaveTextContent('מבחן כניסה: אלגברה בסיסית');
+    await expect(rows[0]).toHaveTextContent(mocked[lang].test);
     await expect(all.queryByText(/entry-level-entry-level-1|quadratics-q/)).toBeNull();
     await expect(all.getByText(score(lang, 80))).toHaveAttribute('data-level', 'high');
     await expect(all.getByText(score(lang, 0))).toHaveAttribute('data-level', 'low');
@@ -242,7 +261,7 @@ const converted = (lang: Lang): Story['play'] =>
     const heading =
       lang === 'he' ? 'תוכנית למידה אישית - Statistics 2' : 'Personal learning plan - Statistics 2';
     await expect(await canvas.findByRole('heading', { level: 3, name: heading })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 4, name: 'מטרות לשבוע הקרוב' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: mocked[lang].goals })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: t.plan.overview })).toBeVisible();
     await expect(canvas.getByText(new RegExp(t.plan.updated.replace('{{date}}', '')))).toBeVisible();
     // A section's next activities are listed by title under its text; their ids are never shown.
@@ -250,10 +269,10 @@ const converted = (lang: Lang): Story['play'] =>
       name: lang === 'he' ? 'הפעילויות הבאות' : 'Next activities',
     });
     await expect(within(activities).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(activities).getByText('נגזרת של פולינום')).toBeVisible();
+    await expect(within(activities).getByText(mocked[lang].lesson)).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(/lesson-12|der-2|mid-2/);
     // A topic without evidence is "not yet assessed", never a number; each bar reveals its basis.
-    await expect(canvas.queryByRole('progressbar', { name: 'סדרות' })).toBeNull();
+    await expect(canvas.queryByRole('progressbar', { name: mocked[lang].unassessed })).toBeNull();
     const basis = canvas.getAllByRole('button', {
       name: lang === 'he' ? 'על מה זה מבוסס?' : 'What is this based on?',
     });
@@ -341,9 +360,7 @@ const generateFails = (lang: Lang, message: 'generateFailed' | 'noThread'): Stor
     await findToast(canvasElement, personal[lang].plan[message]);
     // The stored plan stays.
     // (the plan list loads on its own, after the summary)
-    await expect(
-      await canvas.findByRole('heading', { level: 3, name: 'תוכנית למידה אישית - מתמטיקה' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: mocked[lang].plan })).toBeVisible();
   };
 export const GenerationFails: Story = {
   parameters: generationFails,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type BotReply, type ChatRequest } from '../../backend/contract';
 import { contentText } from '../../backend/src/tutor';
 import { intentSentences } from '../../backend/src/tutor/offline/replies';
+import { say as solverSay } from '../../backend/src/tutor/solver';
 import { badInputs } from '../fixtures/tutor/intent-bad-input';
 import { startTestApp, type TestApp } from './helpers/app';
 import { activeStudent, call, data } from './helpers/client';
@@ -100,6 +101,47 @@ describe('given a student who practises', () => {
     expect(next.bot).toMatchObject({ type: 'open_practice' });
     expect(text(next)).toContain(he.practice_another.split('{')[0] ?? '');
     expect(text(next)).not.toBe(text(offered));
+  });
+});
+
+describe('given the tutor\'s "want another one?" kept in the thread state', () => {
+  /** A problem asked for and answered wrongly until it ends with its offer of another (however many hints it has). */
+  async function finishedProblem(thread: string): Promise<BotReply> {
+    const offered = await say(thread, 'תני לי תרגיל');
+    const done = solverSay('he', 'practice', 'done');
+    for (let tries = 0; tries < 10; tries += 1) {
+      if (text(await say(thread, 'א')).includes(done)) return offered;
+      if (text(await say(thread, 'ב')).includes(done)) return offered;
+    }
+    throw new Error('the problem never ended');
+  }
+
+  it('should close politely on "לא", and not take a "כן" after it as a yes', async () => {
+    // Arrange
+    const thread = await newThread();
+    await finishedProblem(thread);
+
+    // Act
+    const no = await say(thread, 'לא תודה');
+    const yes = await say(thread, 'כן');
+
+    // Assert
+    expect(text(no)).toBe(he.offer_declined);
+    expect(yes.bot).not.toMatchObject({ type: 'open_practice' });
+    expect(text(yes)).toBe(he.continue_nothing);
+  });
+
+  it('should not take up the offer once another message came between', async () => {
+    // Arrange
+    const thread = await newThread();
+    await finishedProblem(thread);
+    await say(thread, 'תודה רבה');
+
+    // Act
+    const yes = await say(thread, 'כן');
+
+    // Assert
+    expect(yes.bot).not.toMatchObject({ type: 'open_practice' });
   });
 });
 

@@ -6,13 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentText } from '../../backend/src/tutor';
-import { openaiTutor } from '../../backend/src/tutor/openai';
-import { modelClient } from '../../backend/src/tutor/openai/model-client';
 import { explainSentences } from '../../backend/src/tutor/offline/explain';
 import type { ThreadState } from '../../backend/src/tutor/state';
-import type { TutorReply } from '../../backend/src/tutor/types';
 import { startModelServer, type ModelServer } from '../backend/helpers/model-server';
-import { context, course, texts } from './helpers/tutor';
+import { askModel } from './helpers/model-tutor';
+import { texts } from './helpers/tutor';
 
 let server: ModelServer;
 beforeAll(async () => {
@@ -24,33 +22,10 @@ afterAll(async () => {
   await server.close();
 });
 
-function tutor(structured: boolean) {
-  const client = modelClient({
-    baseUrl: server.url,
-    apiKey: 'test-key',
-    model: 'test-model',
-    timeoutMs: 2_000,
-    maxRetries: 0,
-    structured,
-    backoffMs: 5,
-  });
-  return openaiTutor(texts, client, { historyChars: 24_000 });
-}
-
-async function ask(
-  text: string,
-  /** the model's scripted answer; null when the turn must not reach the model (nothing is scripted) */
-  modelAnswer: string | null,
-  structured = true,
-  state: ThreadState | null = null,
-): Promise<{ reply: TutorReply; shown: string; deltas: string }> {
-  if (modelAnswer !== null) server.script({ reply: modelAnswer, chunkSize: 16 });
-  let deltas = '';
-  for await (const event of tutor(structured).respond(context({ text, course: await course(), state }))) {
-    if (event.type === 'delta') deltas += event.text;
-    else return { reply: event.reply, shown: contentText(event.reply.bot), deltas };
-  }
-  throw new Error('no reply');
+/** One turn; `modelAnswer` null when the turn must not reach the model (nothing is scripted). */
+function ask(text: string, modelAnswer: string | null, structured = true, state: ThreadState | null = null) {
+  const step = modelAnswer === null ? null : { reply: modelAnswer, chunkSize: 16 };
+  return askModel(server, text, step, structured, state);
 }
 
 const equation = 'פתרו את המשוואה 2x+3=11';

@@ -45,8 +45,20 @@ export const Practised = z.object({
 });
 export type Practised = z.infer<typeof Practised>;
 
+/**
+ * What the tutor offered at the end of its last reply, so that a "כן" / "yes" / "עוד" on the next turn
+ * takes it up and a "לא" closes it (offline/skills/offer.ts): another problem of a topic, or the full
+ * solution of a problem whose answer was judged wrong. It lives for one turn: a reply that leaves the
+ * state as it was drops it (`settleOffer`), so a "כן" several messages later is not read as taking it up.
+ */
+export const Offer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('another-problem'), topic: z.string().max(120) }),
+  z.object({ kind: z.literal('solution'), problem: z.string().max(500) }),
+]);
+export type Offer = z.infer<typeof Offer>;
+
 /** Carried by the states a thread may be in after a practice problem (absent before any problem). */
-const carried = { practised: Practised.optional() };
+const carried = { practised: Practised.optional(), offer: Offer.optional() };
 
 export const LessonState = z.object({
   mode: z.literal('lesson'),
@@ -93,6 +105,7 @@ export const PracticeState = z.object({
   given: z.array(z.string()).optional(),
   /** the problem is over (solved, revealed or stopped): the thread waits for "another?" or "I did not get it" */
   done: z.boolean().optional(),
+  offer: Offer.optional(),
 });
 export type PracticeState = z.infer<typeof PracticeState>;
 
@@ -145,6 +158,13 @@ export const ExplainedState = z.object({
 });
 export type ExplainedState = z.infer<typeof ExplainedState>;
 
+/**
+ * Free chat with no activity open, holding only what is carried: the practice the thread has had (after a
+ * homework walk-through that ended without a walkthrough to explain again) or the tutor's offer.
+ */
+export const ChatState = z.object({ mode: z.literal('chat'), ...carried });
+export type ChatState = z.infer<typeof ChatState>;
+
 export const ThreadState = z.discriminatedUnion('mode', [
   TestState,
   LessonState,
@@ -152,6 +172,7 @@ export const ThreadState = z.discriminatedUnion('mode', [
   PracticeState,
   HomeworkState,
   ExplainedState,
+  ChatState,
 ]);
 export type ThreadState = z.infer<typeof ThreadState>;
 
@@ -161,17 +182,58 @@ export function practisedOf(state: ThreadState | null): Practised | undefined {
     const { given, topic, problem_id } = state;
     return { given: given ?? [problem_id], topic, problem_id };
   }
-  return state?.mode === 'lesson' || state?.mode === 'homework' || state?.mode === 'explained'
-    ? state.practised
-    : undefined;
+  return state && carries(state) ? state.practised : undefined;
+}
+
+/** The states that carry what was practised and the tutor's offer. */
+type Carrying = LessonState | HomeworkState | ExplainedState | ChatState;
+
+function carries(state: ThreadState): state is Carrying {
+  return ['lesson', 'homework', 'explained', 'chat'].includes(state.mode);
 }
 
 /** `state` carrying the practice the thread has had (unchanged when there was none). */
-export function withPractised<T extends LessonState | HomeworkState | ExplainedState>(
-  state: T,
-  practised: Practised | undefined,
-): T {
+export function withPractised<T extends Carrying>(state: T, practised: Practised | undefined): T {
   return practised ? { ...state, practised } : state;
+}
+
+/** Free chat with nothing open: the practice carried, or no state at all when there is none. */
+export function chatState(practised: Practised | undefined): ChatState | null {
+  return practised ? { mode: 'chat', practised } : null;
+}
+
+/** The offer the tutor made at the end of its last reply, if the state holds one. */
+export function offerOf(state: ThreadState | null): Offer | undefined {
+  return state && (carries(state) || state.mode === 'practice') ? state.offer : undefined;
+}
+
+/**
+ * `state` with the tutor's offer (free chat with nothing open becomes a `chat` state); a test or an
+ * introduction holds no offer and is left as it is.
+ */
+export function withOffer(state: ThreadState | null, offer: Offer): ThreadState | null {
+  if (state === null) return { mode: 'chat', offer };
+  return carries(state) || state.mode === 'practice' ? { ...state, offer } : state;
+}
+
+/** `state` without an offer (a `chat` state that held nothing else becomes no state). */
+export function withoutOffer(state: ThreadState | null): ThreadState | null {
+  if (!state || !(carries(state) || state.mode === 'practice') || !state.offer) return state;
+  if (state.mode === 'chat' && !state.practised) return null;
+  const { offer: _taken, ...rest } = state;
+  return rest;
+}
+
+/**
+ * An offer lives for one turn: a reply that leaves the state as it was (`state` undefined) drops the offer
+ * it held, so "כן" answers only the message that asked; a reply that sets a state sets its own offer.
+ */
+export function settleOffer<R extends { state?: ThreadState | null }>(
+  before: ThreadState | null,
+  reply: R,
+): R {
+  if (reply.state !== undefined || !offerOf(before)) return reply;
+  return { ...reply, state: withoutOffer(before) };
 }
 
 /** The lesson as a state to go back to, without what it carried (the practice state holds that itself). */

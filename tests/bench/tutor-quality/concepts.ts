@@ -19,9 +19,12 @@ export async function report(): Promise<void> {
   console.log(`concepts: indexes of every course built in ${(performance.now() - started).toFixed(0)} ms`);
   const showMisses = process.argv.includes('--misses');
   for (const [course, index] of indexes) {
-    for (const split of ['tune', 'held-out'] as const) {
-      const questions = conceptQuestions.filter((q) => q.course === course && q.split === split);
-      const offTopic = offTopicQuestions.filter((q) => q.split === split);
+    for (const split of ['tune', 'held-out', 'fresh'] as const) {
+      // 'fresh': the later held-out batch (tests/fixtures/tutor/fresh-held-out.ts), measured apart
+      const inGroup = (q: { split: string; batch?: string }) =>
+        (q.split === 'tune' ? 'tune' : (q.batch ?? 'held-out')) === split;
+      const questions = conceptQuestions.filter((q) => q.course === course && inGroup(q));
+      const offTopic = offTopicQuestions.filter(inGroup);
       const m = measureConcepts(index, questions, offTopic);
       const byLanguage = (['he', 'en'] as const)
         .map((language) => {

@@ -16,8 +16,12 @@ export async function report(): Promise<void> {
   const times = outcomes.map((row) => row.ms).sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   console.log('Verdicts on offered answers (right / wrong first, then why)');
-  for (const split of ['tune', 'held-out'] as const) {
-    const rows = outcomes.filter((row) => row.item.split === split);
+  for (const split of ['tune', 'held-out', 'held-out, fresh batch'] as const) {
+    const rows = outcomes.filter(
+      (row) =>
+        (row.item.split === 'tune' ? 'tune' : row.item.batch ? 'held-out, fresh batch' : 'held-out') ===
+        split,
+    );
     const right = rows.filter((row) => row.right).length;
     const withFinding = rows.filter((row) => row.item.finding !== undefined);
     const diagnosed = withFinding.filter((row) => row.right && row.diagnosed).length;

@@ -15,6 +15,8 @@ import {
   confusedWords,
   continueWords,
   crisisWords,
+  declineNegations,
+  declineWords,
   domainWords,
   feelingWords,
   fullSolutionWords,
@@ -73,6 +75,8 @@ export interface Reading {
    * any: the verdict skill judges it, an open practice problem reads the answer from it
    */
   offered?: OfferedAnswer;
+  /** a short "no" ("לא", "לא תודה", "no thanks", "not now"): declines the tutor's offer when there is one */
+  declines: boolean;
 }
 
 const sets = {
@@ -171,6 +175,18 @@ function onlyStops(words: readonly string[], stops: readonly string[]): boolean 
   return words.every((word) => forms(word).some((form) => stopTokens.has(form) || stopFillers.has(form)));
 }
 
+const declining = new Set(declineWords.flatMap((phrase) => tokens(phrase)));
+const negations = new Set(declineNegations.flatMap((phrase) => tokens(phrase)));
+/** Most words of a "no" to an offer. */
+const DECLINE_WORDS = 5;
+
+/** "לא", "לא תודה", "no thanks", "not now": a few words of declining only, one of them a "no". */
+function declines(words: readonly string[], math: boolean): boolean {
+  if (math || words.length === 0 || words.length > DECLINE_WORDS) return false;
+  const known = (word: string, set: ReadonlySet<string>) => forms(word).some((form) => set.has(form));
+  return words.every((word) => known(word, declining)) && words.some((word) => known(word, negations));
+}
+
 /** Characters read from each end of a long message: the request is at its start or its end. */
 const EDGE_CHARS = 2_000;
 
@@ -251,7 +267,12 @@ export function readMessage(message: string): Reading {
   const paste = readPaste(text);
   const words = wordsOf(text);
   const crisis = sets.crisis.has(words);
-  const base = { crisis, questions: paste.questions, ...(paste.first ? { firstQuestion: paste.first } : {}) };
+  const base = {
+    crisis,
+    questions: paste.questions,
+    declines: false,
+    ...(paste.first ? { firstQuestion: paste.first } : {}),
+  };
   if (paste.questions >= 2) {
     const requestWords = wordsOf(paste.request);
     const asked = paste.asked;
@@ -270,7 +291,12 @@ export function readMessage(message: string): Reading {
   const intent = crisis ? 'feelings' : intentOf(text, words, math, offered);
   const walkthrough: Reading['walkthrough'] =
     words.length > 8 ? undefined : sets.full.has(words) ? 'full' : sets.next.has(words) ? 'next' : undefined;
-  const read = { ...base, ...(walkthrough ? { walkthrough } : {}), ...(offered ? { offered } : {}) };
+  const read = {
+    ...base,
+    declines: declines(words, math),
+    ...(walkthrough ? { walkthrough } : {}),
+    ...(offered ? { offered } : {}),
+  };
   return written !== undefined && (intent === 'compute' || intent === 'off-topic')
     ? { ...read, intent: 'compute', question: written, extracted: true, math }
     : { ...read, intent, question: text, extracted: false, math };

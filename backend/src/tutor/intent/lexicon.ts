@@ -681,3 +681,36 @@ export const activityWords = [
   'walkthrough',
   'homework',
 ];
+
+/**
+ * A "no" to the tutor's offer ("לא", "לא תודה", "no thanks", "not now"): a short message of these words only,
+ * one of them a negation (`declineNegations`). Read beside the intent (`Reading.declines`), since "לא תודה"
+ * is also thanks; only an offer in the thread state makes it a decline (offline/skills/offer.ts).
+ */
+export const declineWords = [
+  ...he('לא|תודה|עכשיו|כרגע|צריך|ממש|אין|צורך|אולי|אחר|כך|אחרי|זה|בסדר|זהו|רוצה|בינתיים|בכל|מקרה'),
+  'no',
+  'nope',
+  'nah',
+  'not',
+  'now',
+  'thanks',
+  'thank',
+  'you',
+  'really',
+  'maybe',
+  'later',
+  'im',
+  'good',
+  'fine',
+  'ok',
+  'okay',
+  'need',
+  'dont',
+  'i',
+  'its',
+  'right',
+];
+
+/** The words of `declineWords` that say no; a decline holds one of them. */
+export const declineNegations = [...he('לא|אין'), 'no', 'nope', 'nah', 'not', 'dont'];

@@ -69,14 +69,17 @@ function cut(text: string, max: number): string {
 }
 
 /**
- * Explanations are remembered over nothing, an earlier explanation or a practice problem that is over
- * (what was practised goes along), never over an open activity.
+ * Explanations are remembered over nothing (or free chat carrying only what was practised), an earlier
+ * explanation or a practice problem that is over (what was practised goes along), never over an open activity.
  */
 function remembers(turn: Turn): boolean {
   const state = turn.ctx.thread.state;
   return (
     turn.ctx.thread.kind !== 'test' &&
-    (state === null || state.mode === 'explained' || (state.mode === 'practice' && state.done === true))
+    (state === null ||
+      state.mode === 'explained' ||
+      state.mode === 'chat' ||
+      (state.mode === 'practice' && state.done === true))
   );
 }
 

@@ -7,6 +7,7 @@ import { writePlan } from '../modes/plan-text';
 import { timeoutSummary } from '../modes/timeout';
 import { makeTurn } from '../modes/turn';
 import { textDeltas } from '../stream';
+import { settleOffer } from '../state';
 import type { TextsByLanguage } from '../texts';
 import type { Tutor, TutorEvent } from '../types';
 import { route, type Skill } from './skill';
@@ -16,7 +17,8 @@ export function offlineTutor(texts: TextsByLanguage, skills: readonly Skill[] = 
   return {
     provider: 'offline',
     async *respond(ctx): AsyncGenerator<TutorEvent> {
-      const reply = await route(makeTurn(ctx, texts), skills);
+      // an offer the reply does not renew is over: a later "כן" is not read as taking it up
+      const reply = settleOffer(ctx.thread.state, await route(makeTurn(ctx, texts), skills));
       yield* textDeltas(reply);
       yield { type: 'reply', reply };
     },

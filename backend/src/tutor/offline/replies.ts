@@ -31,6 +31,7 @@ const IntentSentences = z.object({
   stop_practice_next: z.string().min(1),
   stop_homework: z.string().min(1),
   stop_nothing: z.string().min(1),
+  offer_declined: z.string().min(1),
 });
 export type IntentKey = keyof z.infer<typeof IntentSentences>;
 

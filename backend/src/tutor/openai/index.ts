@@ -25,8 +25,16 @@ import { textDeltas } from '../stream';
 import { pick, type TextsByLanguage } from '../texts';
 import type { PlanContext, Tutor, TutorEvent, TutorReply } from '../types';
 import { explainAgainFor, explainedSolution } from '../offline/explain';
+import { route } from '../offline/skill';
 import { greeting } from '../offline/skills/conversation';
+import { stop } from '../offline/skills/follow-up';
+import { homework } from '../offline/skills/homework';
+import { takeUpOffer } from '../offline/skills/offer';
+import { practice } from '../offline/skills/practice';
 import { verifyNumericClaims } from '../solver';
+import { settleOffer } from '../state';
+import { judgeOffered } from '../verdict';
+import { isVerified, verdictInstruction, verdictReply, type Verified } from './verdict';
 import { JsonTextStream } from './json-text';
 import { LeakGuard } from './leak-guard';
 import { verifyModelAnswer, type ModelCheck } from './verify';
@@ -140,8 +148,16 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
     return { role: 'user', content: parts };
   }
 
-  /** Free conversation, slide questions and Time-Out: the model's answer, streamed. */
-  async function* conversation(turn: Turn, lesson: Lesson | undefined): AsyncGenerator<TutorEvent> {
+  /**
+   * Free conversation, slide questions and Time-Out: the model's answer, streamed. With `judged` (the
+   * checker's verdict on an answer the student offered) the model only explains: its text is held back,
+   * and the reply is the verdict first, then the explanation when it may stand (openai/verdict.ts).
+   */
+  async function* conversation(
+    turn: Turn,
+    lesson: Lesson | undefined,
+    judged?: Verified,
+  ): AsyncGenerator<TutorEvent> {
     const seesImages = turn.ctx.message.images.length > 0;
     if (seesImages && !options.visionModel) {
       // The configured model may not see: the picture stays in the thread and the answer is typed.
@@ -152,7 +168,7 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
     }
     // Both read the database: asked together, they share the wait.
     const [prompts, introduction] = await Promise.all([
-      systemPrompts(turn, lesson),
+      systemPrompts(turn, lesson, judged ? [verdictInstruction(judged)] : []),
       turn.ctx.student.introduction(),
     ]);
     const context: ChatCompletionMessageParam[] = [
@@ -179,11 +195,16 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
         const text = guard.push(extract.push(chunk));
         if (text) {
           shown += text;
-          yield { type: 'delta', text };
+          if (!judged) yield { type: 'delta', text };
         }
       }
     } catch (error) {
       if (!(error instanceof TutorUnavailableError)) throw error;
+      if (judged) {
+        // the model failed: the checker's verdict stands on its own
+        yield* whole(await verdictReply(judged, undefined, turn.ctx.thread.state));
+        return;
+      }
       // What was held back and is safe goes out too: the reply ends here, incomplete.
       const held = guard.flush();
       if (held) {
@@ -193,12 +214,25 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
       throw new TutorUnavailableError(error.message, error.retryAfterSeconds, shown);
     }
     const rest = guard.flush();
+    if (judged) {
+      shown += rest;
+      const leaked = guard.leaked || guard.holds(raw);
+      const model = leaked ? undefined : finalReply(turn, raw, shown, guard);
+      yield* whole(await verdictReply(judged, model, turn.ctx.thread.state));
+      return;
+    }
     if (rest) {
       shown += rest;
       yield { type: 'delta', text: rest };
     }
     const { reply, note } = await verified(turn, finalReply(turn, raw, shown, guard));
     if (note) yield { type: 'delta', text: `\n\n${note}` };
+    yield { type: 'reply', reply };
+  }
+
+  /** A reply the server composed, streamed as what it shows and then confirmed. */
+  async function* whole(reply: TutorReply): AsyncGenerator<TutorEvent> {
+    yield* textDeltas(reply);
     yield { type: 'reply', reply };
   }
 
@@ -307,8 +341,25 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
     const lesson = currentLesson(turn);
     if (lesson && isLessonStart(turn)) return startLesson(turn, lesson);
     if (lesson && isTopicFinish(turn)) return finishTopic(turn, lesson);
+    // "כן" / "לא" to the tutor's last offer (thread state), as offline
+    const offered = await takeUpOffer.answer(turn);
+    if (offered) return offered;
+    // "עצור", "די": as offline, the open practice problem or walk-through ends, and no new question is
+    // asked (a lesson has its own ending)
+    const { kind, state } = ctx.thread;
+    if (turn.reading.intent === 'stop' && kind !== 'test' && state?.mode !== 'lesson') {
+      return route(turn, [homework, practice, stop]);
+    }
     // "לא הבנתי" after an explanation: its verified steps again, more simply (as offline)
     return explainAgainFor(turn);
+  }
+
+  /** The checker's verdict on an answer the message offers, when it was checked against a verified result. */
+  async function offeredVerdict(turn: Turn): Promise<Verified | undefined> {
+    const { offered, intent } = turn.reading;
+    if (intent !== 'check' || !offered || turn.ctx.thread.kind === 'test') return undefined;
+    const judged = await judgeOffered(offered, turn.ctx.history, turn.ctx.language);
+    return isVerified(judged) ? judged : undefined;
   }
 
   return {
@@ -317,12 +368,16 @@ export function openaiTutor(texts: TextsByLanguage, model: ModelClient, options:
       const turn = makeTurn(ctx, texts);
       const reply = await structure(turn);
       if (reply) {
-        yield* textDeltas(reply);
-        yield { type: 'reply', reply };
+        yield* whole(settleOffer(ctx.thread.state, reply));
         return;
       }
       const lesson = ctx.thread.state?.mode === 'lesson' ? currentLesson(turn) : undefined;
-      yield* conversation(turn, lesson);
+      for await (const event of conversation(turn, lesson, await offeredVerdict(turn))) {
+        // an offer the reply does not renew is over, as offline
+        yield event.type === 'reply'
+          ? { ...event, reply: settleOffer(ctx.thread.state, event.reply) }
+          : event;
+      }
     },
 
     async summarise(ctx) {

@@ -145,8 +145,10 @@ async function grounding(turn: Turn, lesson: Lesson | undefined): Promise<string
 export async function systemPrompts(
   turn: Turn,
   lesson?: Lesson,
+  /** what the server already decided for this turn (the checker's verdict on an offered answer) */
+  decided: readonly string[] = [],
 ): Promise<Record<keyof typeof formats, string>> {
-  const base = [persona(turn), rules(), ...(await grounding(turn, lesson))];
+  const base = [persona(turn), rules(), ...(await grounding(turn, lesson)), ...decided];
   return { json: [...base, formats.json].join('\n\n'), markdown: [...base, formats.markdown].join('\n\n') };
 }
 

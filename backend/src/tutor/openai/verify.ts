@@ -51,7 +51,7 @@ function rightSides(conclusion: string): string[] {
 }
 
 /** What the model stated that the verified solution does not hold, or undefined when it agrees (or cannot be told). */
-async function disagreement(
+export async function disagreement(
   message: string,
   solution: Solution,
   conclusion: string,

@@ -115,18 +115,31 @@ export interface Judgement {
   outcome: Diagnosis['verdict'] | 'no-problem' | 'cannot-verify';
   findings: string[];
   text: string;
+  /** the verified solution the answer was checked against (not for an indefinite integral) */
+  solution?: Solution;
+  /** the problem whose full solution the reply offers (a wrong answer): "כן" on the next turn shows it */
+  offersSolution?: string;
 }
 
 function judgement(checked: Checked, language: Language): Judgement {
+  const request = offeredRequest(checked, language);
   return {
     outcome: checked.diagnosis.verdict,
     findings: checked.diagnosis.findings.map((finding) => finding.key),
-    text: reply(checked, language),
+    text: reply(checked, language, request),
+    ...(checked.kind === 'solution' ? { solution: checked.solution } : {}),
+    ...(request ? { offersSolution: request } : {}),
   };
 }
 
+/** The problem as a request for its full solution, offered after a wrong answer when it is short enough. */
+function offeredRequest(checked: Checked, language: Language): string | undefined {
+  if (checked.kind !== 'solution' || checked.diagnosis.verdict !== 'incorrect') return undefined;
+  return checked.problem.length <= MAX_REQUEST ? asRequest(checked.problem, language) : undefined;
+}
+
 /** The reply to an offered answer: verdict first, then why, then a hint and the way to the full solution. */
-function reply(checked: Checked, language: Language): string {
+function reply(checked: Checked, language: Language, request: string | undefined): string {
   const { diagnosis } = checked;
   const why = diagnosis.findings.map((finding) => sentence(language, finding));
   if (diagnosis.verdict === 'unparseable') {
@@ -145,11 +158,10 @@ function reply(checked: Checked, language: Language): string {
       : diagnosis.findings.some((finding) => finding.key === 'missing_constant')
         ? undefined
         : say(language, 'verdict', 'integral_hint');
-  const request = checked.problem.length <= MAX_REQUEST ? asRequest(checked.problem, language) : undefined;
   return [
     `**${say(language, 'verdict', 'incorrect')}** ${why.join(' ')}`,
     hint ? say(language, 'verdict', 'hint', { hint }) : '',
-    request && checked.kind === 'solution'
+    request
       ? say(language, 'verdict', 'offer_solution', { request })
       : say(language, 'verdict', 'offer_retry'),
   ]

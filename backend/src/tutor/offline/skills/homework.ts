@@ -9,7 +9,7 @@ import type { StructuredReply } from '../../../../contract';
 import type { Reading } from '../../intent';
 import type { Turn } from '../../modes/turn';
 import { solve, type Solution } from '../../solver';
-import { practisedOf, withPractised, type HomeworkState, type ThreadState } from '../../state';
+import { chatState, practisedOf, withPractised, type HomeworkState, type ThreadState } from '../../state';
 import type { TutorReply } from '../../types';
 import { explainedOf, rememberSolution } from '../explain';
 import { reply } from '../replies';
@@ -80,11 +80,12 @@ async function start(turn: Turn, question: string): Promise<TutorReply> {
 
 /**
  * The state after a homework question: its lesson again (with what was practised); in free chat the
- * walkthrough shown, so "לא הבנתי" explains its last step again; else none.
+ * walkthrough shown, so "לא הבנתי" explains its last step again; else free chat, still carrying what was
+ * practised, so a later "עוד תרגיל" gives none of those problems again.
  */
 function handBack(state: HomeworkState, shown?: Solution): ThreadState | null {
   if (state.resume) return withPractised(state.resume, state.practised);
-  return shown ? withPractised(explainedOf(shown), state.practised) : null;
+  return shown ? withPractised(explainedOf(shown), state.practised) : chatState(state.practised);
 }
 
 /** "צעד הבא", "פתרון מלא", "רמז", "כן", "די" while a homework question is open; undefined for anything else. */

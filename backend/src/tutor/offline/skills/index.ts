@@ -10,6 +10,7 @@ import { crisis, feelings } from './feelings';
 import { followUp, stop } from './follow-up';
 import { homework, pastedQuestion } from './homework';
 import { mastery } from './mastery';
+import { takeUpOffer } from './offer';
 import { guidedTest, introduction, lessonStart, slideQuestion, timeout, topicFinish } from './modes';
 import { offTopic } from './off-topic';
 import { practice } from './practice';
@@ -29,6 +30,8 @@ export const offlineSkills: readonly Skill[] = [
   topicFinish,
   feelings,
   proof,
+  // "כן" / "לא" to the tutor's last offer (thread state), before an activity reads "כן" as its own next step
+  takeUpOffer,
   homework,
   practice,
   stop,

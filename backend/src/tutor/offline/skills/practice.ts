@@ -20,7 +20,15 @@ import { containsPhrase, overlap, words } from '../../language';
 import type { Turn } from '../../modes/turn';
 import { courseMap } from '../../outline';
 import { say } from '../../solver';
-import { lessonOnly, practisedOf, withPractised, type PracticeState, type ThreadState } from '../../state';
+import {
+  lessonOnly,
+  practisedOf,
+  withOffer,
+  withPractised,
+  type Offer,
+  type PracticeState,
+  type ThreadState,
+} from '../../state';
 import type { TutorReply } from '../../types';
 import { reply } from '../replies';
 import type { Skill } from '../skill';
@@ -71,31 +79,31 @@ function namedTopic(course: CourseContent, text: string): string | undefined {
 const REMEMBERED = 500;
 
 /**
- * Offers a problem a key can check: from the topic the message names, else the topic the thread practised
- * last (another one), else the weakest topic; the first unsolved one not given in this thread yet, then
+ * Offers a problem a key can check: from the topic the message names, else `topic` (the one the tutor
+ * offered another problem of), else the topic the thread practised last (another one), else the weakest topic; the first unsolved one not given in this thread yet, then
  * any not given yet, and only when every one of the topic was given, the first again (never the one just
  * given). What was given is the thread state's (`practisedOf`), never read back from earlier replies.
  */
-async function offer(turn: Turn, course: CourseContent): Promise<TutorReply> {
+export async function offerProblem(turn: Turn, course: CourseContent, topic?: string): Promise<TutorReply> {
   const { language } = turn.ctx;
   const before = turn.ctx.thread.state;
   const practised = practisedOf(before);
   const evidence = await turn.ctx.student.evidence();
   const { outline } = courseMap(course);
   const named = namedTopic(course, turn.ctx.message.text);
-  const topic = named ?? practised?.topic ?? weakestTopic(outline, evidence);
-  const module = outline.modules.find((candidate) => candidate.id === topic);
+  const chosen = named ?? topic ?? practised?.topic ?? weakestTopic(outline, evidence);
+  const module = outline.modules.find((candidate) => candidate.id === chosen);
   const checkable = (id: string) => {
     const entry = findProblem(course, id);
     return entry !== undefined && entry.problem.type !== 'open-ended' && entry.problem.type !== 'proof'
       ? [entry]
       : [];
   };
-  const inTopic = outline.practice.filter((item) => item.topic === topic).map((item) => item.id);
+  const inTopic = outline.practice.filter((item) => item.topic === chosen).map((item) => item.id);
   const given = practised?.given ?? [];
   const givenHere = given.filter((id) => inTopic.includes(id));
   const fresh = (entry: Entry) => !given.includes(entry.problem.id);
-  const candidates = [...(topic ? unsolvedProblems(outline, topic, evidence) : []), ...inTopic].flatMap(
+  const candidates = [...(chosen ? unsolvedProblems(outline, chosen, evidence) : []), ...inTopic].flatMap(
     checkable,
   );
   const unseen = candidates.find(fresh);
@@ -134,16 +142,27 @@ async function offer(turn: Turn, course: CourseContent): Promise<TutorReply> {
   return { bot: { type: 'open_practice', question: `${lead}\n\n${questionText(entry.problem)}` }, state };
 }
 
-/** Where a thread goes when its problem is over: back to its lesson, carrying what was practised, or the problem kept as done. */
-function handBack(state: PracticeState): ThreadState {
-  return state.resume ? withPractised(state.resume, practisedOf(state)) : { ...state, done: true };
+/** "Want another one?" of the problem's topic, kept in the thread state for the next turn. */
+function anotherOf(state: PracticeState): Offer {
+  return { kind: 'another-problem', topic: state.topic };
+}
+
+/**
+ * Where a thread goes when its problem is over: back to its lesson, carrying what was practised, or the
+ * problem kept as done; with the offer of another problem when the reply ends asking for one.
+ */
+function handBack(state: PracticeState, offered: boolean): ThreadState {
+  const after: ThreadState = state.resume
+    ? withPractised(state.resume, practisedOf(state))
+    : { ...state, done: true };
+  return (offered ? withOffer(after, anotherOf(state)) : after) ?? after;
 }
 
 /**
  * "לא הבנתי" after a problem is over: the problem again in small steps, its hints first and then the
  * worked explanation (the answer was already shown or found, so nothing is given away).
  */
-function simpler(turn: Turn, entry: Entry): TutorReply {
+function simpler(turn: Turn, entry: Entry, state: PracticeState): TutorReply {
   const { language } = turn.ctx;
   const hints = problemHints(entry.problem);
   return {
@@ -156,6 +175,8 @@ function simpler(turn: Turn, entry: Entry): TutorReply {
     ]
       .filter(Boolean)
       .join('\n\n'),
+    // it ends with "want to try a similar one?": the offer of another problem of the topic
+    state: { ...state, offer: anotherOf(state) },
   };
 }
 
@@ -223,10 +244,11 @@ function practiceTurn(
   const entry = findProblem(course, state.problem_id);
   if (!entry) return undefined;
   if (state.done) {
-    // the problem is over: "כן" / "עוד" / "another" → a different one; "לא הבנתי" → again, more simply
+    // the problem is over: "תן עוד תרגיל" → a different one; "לא הבנתי" → again, more simply. A "כן" / "עוד"
+    // takes up the tutor's offer of another one only on the turn after it (offer.ts, the state's `offer`).
     const intent = turn.reading.intent;
-    if (intent === 'continue' || intent === 'problem') return 'another';
-    return intent === 'confused' ? simpler(turn, entry) : undefined;
+    if (intent === 'problem') return 'another';
+    return intent === 'confused' ? simpler(turn, entry, state) : undefined;
   }
   const text = turn.ctx.message.text;
   const t = turn.texts.practice;
@@ -234,12 +256,12 @@ function practiceTurn(
   const short = words(text).length <= 8;
   const ladder = ladderOf(state);
   const hintCount = problemHints(entry.problem).length;
-  const finish = (bot: string, after: LadderState): TutorReply => {
+  const finish = (bot: string, after: LadderState, offered: boolean): TutorReply => {
     const outcome = ladderOutcome(after);
     return {
       bot,
       // in free chat the thread remembers the problem, for "another one" and "I did not get it"
-      state: handBack(state),
+      state: handBack(state, offered),
       evidence: [
         {
           topic: state.topic,
@@ -257,8 +279,8 @@ function practiceTurn(
     // Stopped after a wrong answer or a hint: that much is evidence; untouched, nothing is.
     const stopped = [t.stopped, reply(language, 'stop_practice_next')].join(' ');
     return ladder.wrongAttempts > 0 || ladder.hintsShown > 0
-      ? finish(stopped, ladder)
-      : { bot: stopped, state: handBack(state) };
+      ? finish(stopped, ladder, false)
+      : { bot: stopped, state: handBack(state, false) };
   }
   let next: { state: LadderState; step: LadderStep };
   let reason = '';
@@ -287,17 +309,12 @@ function practiceTurn(
     next = afterAnswer(ladder, verdict.verdict, hintCount);
   }
   const { text: said, over } = stepText(turn, entry, next.step, reason);
-  if (over) return finish(said, next.state);
+  // an ending step says "want another one?" (practice.json `done`): the offer of another problem
+  if (over) return finish(said, next.state, true);
   return {
     bot: said,
     state: { ...state, wrong_attempts: next.state.wrongAttempts, hints_shown: next.state.hintsShown },
   };
-}
-
-/** The tutor's last message ended a problem with "want another one?". */
-function offeredAnother(turn: Turn): boolean {
-  const last = turn.ctx.history.filter((message) => message.role === 'assistant').at(-1)?.text ?? '';
-  return (['he', 'en'] as const).some((language) => last.includes(say(language, 'practice', 'done')));
 }
 
 export const practice: Skill = {
@@ -313,13 +330,10 @@ export const practice: Skill = {
       intent !== 'stop' &&
       ((words(text).length <= 8 && containsPhrase(text, turn.texts.practice.phrases)) ||
         intent === 'problem');
-    if (asks) return offer(turn, course);
-    if (!practising) {
-      // "כן" to "want another one?" after a problem that handed the thread back (to its lesson)
-      const another = intent === 'continue' && offeredAnother(turn) && practisedOf(state) !== undefined;
-      return another ? offer(turn, course) : undefined;
-    }
+    if (asks) return offerProblem(turn, course);
+    // "כן" to "want another one?" is the offer's (offer.ts), whatever state the problem handed the thread to
+    if (!practising) return undefined;
     const next = practiceTurn(turn, course, practising);
-    return next === 'another' ? offer(turn, course) : next;
+    return next === 'another' ? offerProblem(turn, course) : next;
   },
 };
