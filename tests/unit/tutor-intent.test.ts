@@ -70,6 +70,40 @@ describe('given a message with a computation', () => {
   });
 });
 
+describe('given a message that leaves, refuses or asks for an activity', () => {
+  it.each([
+    ['אני לא רוצה להמשיך', 'stop'],
+    ['נמשיך מחר', 'stop'],
+    ["I don't want to go on", 'stop'],
+    ['lets stpo here', 'stop'],
+    ['עזבי את התרגיל', 'stop'],
+    ['לא הבנתי איך להמשיך', 'confused'],
+    ['אני לא יודע איך להמשיך', 'off-topic'],
+    ['כן, נמשיך', 'continue'],
+    ['i want to give up', 'feelings'],
+    ['תביאי לי שאלה על וקטורים', 'problem'],
+    ['can I get a question on integrals', 'problem'],
+    ['אפשר לשאול שאלה על נגזרות?', 'concept'],
+    ['i dont get this question', 'off-topic'],
+    ['אני לא מבינה מה זה סטיית תקן', 'concept'],
+    ['תפתור לי את דף העבודה', 'homework'],
+  ])('should read "%s" as %s', (message, intent) => {
+    // Act
+    const reading = readMessage(message);
+
+    // Assert
+    expect(reading.intent).toBe(intent);
+  });
+
+  it('should not read the article in "can I get a question" as an offered answer', () => {
+    // Act
+    const reading = readMessage('can i get a question on integrals');
+
+    // Assert
+    expect(reading.offered).toBeUndefined();
+  });
+});
+
 describe('given a pasted exam', () => {
   const exam = [
     'שאלה 1',

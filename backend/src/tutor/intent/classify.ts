@@ -9,6 +9,8 @@ import { MAX_READ, readPaste } from './extract';
 import { offeredAnswer, type OfferedAnswer } from './offered';
 import {
   activityWords,
+  askedItemWords,
+  askWords,
   checkWords,
   computeWords,
   conceptWords,
@@ -20,11 +22,16 @@ import {
   domainWords,
   feelingWords,
   fullSolutionWords,
+  goOnHowWords,
+  goOnNegations,
+  goOnWords,
   greetingWords,
   hintWords,
   homeworkWords,
+  laterWords,
   nextStepWords,
   problemWords,
+  requestWords,
   stopFillerWords,
   stopWords,
   thanksWords,
@@ -98,6 +105,11 @@ const sets = {
   next: new PhraseSet(nextStepWords),
   stop: new PhraseSet(stopWords),
   activity: new PhraseSet(activityWords),
+  goOn: new PhraseSet(goOnWords),
+  later: new PhraseSet(laterWords),
+  request: new PhraseSet(requestWords),
+  item: new PhraseSet(askedItemWords),
+  ask: new PhraseSet(askWords),
 };
 type Cue = keyof typeof sets;
 
@@ -169,10 +181,41 @@ const strongCheck = new Set(
 /** Words that leave a message with a stop word a plain stop ("די פה", "stop now please"); a plain set, so never a typo's target. */
 const stopFillers = new Set(stopFillerWords.flatMap((phrase) => tokens(phrase)));
 
-/** Every word is a stop word or a filler: the message only says stop ("די", "מספיק להיום", "I'm done"). */
+/**
+ * Every word is a stop word (a typo of one too: "lets stpo here") or a filler: the message only says stop ("די",
+ * "מספיק להיום", "I'm done").
+ */
 function onlyStops(words: readonly string[], stops: readonly string[]): boolean {
   const stopTokens = new Set(stops.flatMap((phrase) => phrase.split(' ')));
-  return words.every((word) => forms(word).some((form) => stopTokens.has(form) || stopFillers.has(form)));
+  return words.every(
+    (word) =>
+      forms(word).some((form) => stopTokens.has(form) || stopFillers.has(form)) || sets.stop.has([word]),
+  );
+}
+
+const goOnNegation = new Set(goOnNegations.flatMap((phrase) => tokens(phrase)));
+const goOnHow = new Set(goOnHowWords.flatMap((phrase) => tokens(phrase)));
+/** Words a negation may stand before a going-on word: "לא בא לי להמשיך", "I don't want to continue". */
+const NEGATION_REACH = 4;
+
+/**
+ * Going on is refused ("אני לא רוצה להמשיך", "I don't want to continue") or put off ("נמשיך מחר", "I'll continue
+ * tomorrow"): the activity ends.
+ */
+function refusesGoingOn(words: readonly string[], later: boolean): boolean {
+  return words.some((word, index) => {
+    // a going-on word, or a phrase of two ("go on") that starts here
+    const starts =
+      sets.goOn.has([word]) ||
+      (sets.goOn.has(words.slice(index, index + 2)) && !sets.goOn.has(words.slice(index + 1, index + 2)));
+    if (!starts) return false;
+    const before = words.slice(Math.max(0, index - NEGATION_REACH), index);
+    const among = (set: ReadonlySet<string>) =>
+      before.some((earlier) => forms(earlier).some((form) => set.has(form)));
+    // "אני לא יודע איך להמשיך" asks how to go on
+    if (among(goOnHow)) return false;
+    return later || among(goOnNegation);
+  });
 }
 
 const declining = new Set(declineWords.flatMap((phrase) => tokens(phrase)));
@@ -237,14 +280,41 @@ function intentOf(
     has('stop') &&
     !math &&
     count <= 8 &&
-    (has('problem') || has('activity') || onlyStops(words, phrases('stop')))
+    (has('problem') ||
+      has('activity') ||
+      // "i want to give up" with nothing to give up names a feeling
+      (onlyStops(words, phrases('stop')) &&
+        !phrases('stop').every((phrase) => phrases('feelings').includes(phrase))))
+  )
+    return 'stop';
+  // "אני לא רוצה להמשיך", "נמשיך מחר": going on refused or put off (not "לא הבנתי איך להמשיך": that asks for help)
+  if (
+    has('goOn') &&
+    !math &&
+    count <= 8 &&
+    !has('confused') &&
+    !has('hint') &&
+    refusesGoingOn(words, has('later'))
   )
     return 'stop';
 
   if (has('feelings') && !math && !(has('confused') && count <= 4)) return 'feelings';
-  if (has('confused') && count <= 12 && !has('compute')) return 'confused';
+  // "אני לא מבין מה זה אינטגרל" names the concept it asks about
+  if (has('confused') && count <= 12 && !has('compute') && !(has('concept') && has('domain')))
+    return 'confused';
   if (has('hint') && !(math && has('compute'))) return 'hint';
   if (has('problem') && !math && !has('concept') && !has('why')) return 'problem';
+  // "תביא לי שאלה", "can I get a question on integrals": a question asked for, not one asked
+  if (
+    has('request') &&
+    has('item') &&
+    !math &&
+    !has('concept') &&
+    !has('why') &&
+    !has('ask') &&
+    !has('compute')
+  )
+    return 'problem';
 
   const small = count <= 6;
   if (small && !math && has('thanks')) return 'thanks';

@@ -82,6 +82,13 @@ export const conceptWords = [
   'concept of',
   'theorem',
   'tell me about',
+  'the point of',
+  'how does',
+  'how do they',
+  'wat is',
+  'wat does',
+  'wut is',
+  ...he('מה הטעם|מה המטרה של|למה זה טוב|איך עובד|איך עובדת|מה עושה'),
 ];
 
 /** "Why …?", "how come …?": a concept question even with a formula in it. */
@@ -150,6 +157,41 @@ export const problemWords = [
   'another problem',
   'another exercise',
   'another question',
+  'something to solve',
+  'something to practice',
+  'something to practise',
+  'try one',
+  'one myself',
+  ...he('משהו לפתור|משהו לתרגל|לנסות לבד|לנסות בעצמי|לפתור לבד|לפתור בעצמי'),
+];
+
+/**
+ * Asking to be given something ("תביא לי", "אפשר", "can I get", "gimme"): with a word of a question
+ * (`askedItemWords`) and no math, a request for a practice problem.
+ */
+export const requestWords = [
+  ...he('תן|תני|תנו|תביא|תביאי|תביאו|אפשר|רוצה|בא לי|לנסות|שלח|תשלח|תשלחי|יש לך'),
+  'give',
+  'gimme',
+  'can i get',
+  'could i get',
+  'get me',
+  'can i have',
+  'want',
+  'try',
+  'send',
+];
+
+/** Asking to ask ("אפשר לשאול שאלה?", "can I ask a question"): the question is the student's, not a problem to be given. */
+export const askWords = [...he('לשאול|אשאל|שאלתי'), 'ask', 'asking', 'asked'];
+
+/** What a request for a practice problem asks for: a question, a problem. */
+export const askedItemWords = [
+  ...he('שאלה|בעיה|שאלות|בעיות'),
+  'question',
+  'questions',
+  'problem',
+  'problems',
 ];
 
 /** A hint, a direction, how to start. */
@@ -179,7 +221,7 @@ export const homeworkWords = [
     'שיעורי בית|שיעורים|ש"ב|שב|מטלה|מטלות|עבודה להגשה|להגשה|להגיש|הגשה|למחר|עד מחר|מחר בבוקר|' +
       'את כל|כל התרגילים|כל השאלות|כולם|כולן|את כולם|את כולן|הכל|את הכל|כל זה|את כל זה|' +
       'רק תשובות|רק את התשובות|רק התשובות|רק תשובה|תשובות סופיות|תשובה סופית|בלי הסבר|בלי הסברים|' +
-      'תעשה לי|תעשי לי|תכין לי|תכיני לי',
+      'תעשה לי|תעשי לי|תכין לי|תכיני לי|דף עבודה|דף תרגילים|עד הערב|עד יום',
   ),
   'homework',
   'home work',
@@ -206,6 +248,11 @@ export const homeworkWords = [
   'do my',
   'do it for me',
   'the whole thing',
+  'worksheet',
+  'all the answers',
+  'by tonight',
+  'by tomorrow',
+  'due in',
 ];
 
 /** Going on with what the tutor offered: yes, another, next. Read only in a short message. */
@@ -275,7 +322,7 @@ export const feelingWords = [
   ...he(
     'לחוץ|לחוצה|לחץ|בלחץ|מלחיץ|מפחד|מפחדת|פוחד|פוחדת|חרדה|חרד|חרדה|מתוסכל|מתוסכלת|תסכול|מיואש|מיואשת|ייאוש|' +
       'עצוב|עצובה|בוכה|שונא|שונאת|נמאס|נמאס לי|אין לי כוח|עייף|עייפה|גמור|גמורה|טיפש|טיפשה|מטומטם|מטומטמת|' +
-      'גרוע|גרועה|אכשל|איכשל|ייכשל|נכשל|נכשלתי|לא אצליח|לא מסוגל|לא מסוגלת|מוותר|מוותרת|רוצה לוותר|לבד|' +
+      'גרוע|גרועה|אכשל|איכשל|ייכשל|נכשל|נכשלתי|לא אצליח|לא מסוגל|לא מסוגלת|מוותר|מוותרת|רוצה לוותר|מרגיש לבד|מרגישה לבד|כל כך לבד|' +
       'מרגיש|מרגישה|בודד|בודדה|קשה לי|שבור|שבורה|דיכאון|מדוכא|מדוכאת|עצבני|עצבנית|כועס|כועסת',
   ),
   'stressed',
@@ -627,7 +674,9 @@ export const answerTails = [
 export const stopWords = [
   ...he(
     'עצור|עצרי|עצרו|תעצור|תעצרי|לעצור|נעצור|די|מספיק|סיימתי|סיום|לסיים|נסיים|תסיים|תסיימי|להפסיק|' +
-      'נפסיק|תפסיק|תפסיקי|הפסק|דלג|דלגי|תדלג|תדלגי|לדלג|נדלג|אני מוותר|אני מוותרת|לא רוצה יותר|לא בא לי יותר',
+      'נפסיק|תפסיק|תפסיקי|הפסק|דלג|דלגי|תדלג|תדלגי|לדלג|נדלג|אני מוותר|אני מוותרת|לא רוצה יותר|לא בא לי יותר|' +
+      'עזוב|עזבי|עזבו|תעזוב|תעזבי|תעזבו|לעזוב|נעזוב|' +
+      'צריך ללכת|צריכה ללכת|חייב ללכת|חייבת ללכת|הפסקה',
   ),
   'stop',
   'enough',
@@ -642,11 +691,26 @@ export const stopWords = [
   'i give up',
   'end this',
   'end the',
+  'enuff',
+  'finished',
+  'im finished',
+  'leave',
+  'call it a day',
+  'gotta go',
+  'got to go',
+  'have to go',
+  'need to go',
+  'im leaving',
+  'im out',
+  'take a break',
 ];
 
 /** Words that, after a stop word, leave a message that only stops ("די פה", "stop now please"). */
 export const stopFillerWords = [
-  ...he('פה|כאן|עכשיו|בבקשה|לי|להיום|עם|את|הזה|הזאת|כבר|בוא|בואי|בואו|אוקיי|אוקי|נו|ה'),
+  ...he(
+    'פה|כאן|עכשיו|בבקשה|לי|להיום|עם|את|הזה|הזאת|זה|כבר|בוא|בו|בואי|בואו|אוקיי|אוקי|נו|ה|יאללה|זהו|אני|רוצה|' +
+      'רוצים|אפשר|צריך|צריכה|בינתיים|לבינתיים|טוב|כל|הולך|הולכת',
+  ),
   'now',
   'please',
   'ok',
@@ -666,6 +730,47 @@ export const stopFillerWords = [
   'am',
   'so',
   'pls',
+  'here',
+  'there',
+  'want',
+  'wanna',
+  'to',
+  'one',
+  'could',
+  'a',
+  'all',
+  'right',
+  'think',
+  'really',
+  'just',
+];
+
+/**
+ * Going on with the activity ("להמשיך", "continue"): after a negation ("אני לא רוצה להמשיך", "I don't want to
+ * continue") or before a later time ("נמשיך מחר", "I'll continue tomorrow") the message ends it.
+ */
+export const goOnWords = [
+  ...he('להמשיך|נמשיך|ממשיכים|תמשיך|תמשיכי|המשך|להתקדם'),
+  'continue',
+  'go on',
+  'keep going',
+  'carry on',
+];
+
+/** A negation before a going-on word. */
+export const goOnNegations = [...he('לא|אין|בלי'), 'not', 'dont', 'no', 'cant', 'wont', 'never'];
+
+/** Asking how to go on ("איך להמשיך", "how to continue"): a request for help, not a refusal. */
+export const goOnHowWords = [...he('איך|כיצד|מאיפה'), 'how', 'where'];
+
+/** A later time after a going-on word. */
+export const laterWords = [
+  ...he('מחר|אחר כך|אחכ|בפעם הבאה|בהמשך|מאוחר יותר|בערב|בשבוע הבא|ביום אחר'),
+  'tomorrow',
+  'later',
+  'next time',
+  'another time',
+  'another day',
 ];
 
 /** What a stop word may end besides a practice problem: a question, a walk-through, practising. */

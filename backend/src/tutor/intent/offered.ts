@@ -83,7 +83,8 @@ function cleanProblem(text: string): string | undefined {
 function hasMath(answer: string): boolean {
   // A multiple-choice option by its letter: "ג", "ב'".
   if (/^(?:[אבגדהו]|[a-f])['׳]?$/iu.test(answer.trim())) return true;
-  if (!/\d|[=^√∫π]|\b[a-z]\b|אין פתרון|no solution/i.test(answer)) return false;
+  // "a" before a word is the article ("I get a question"), not a variable
+  if (!/\d|[=^√∫π]|\b(?!a\s+[a-z]{2})[a-z]\b|אין פתרון|no solution/i.test(answer)) return false;
   const words = answer
     .replace(/(?<=\s|^)(?:או|וגם|ו|אין פתרון)(?=\s|$)|(?<=\s|^)ו[-־]|\b(?:and|or|no solution)\b/giu, ' ')
     .match(/[\u05D0-\u05EA]{2,}|\b(?!(?:sin|cos|tan|ln|log|sqrt|exp)\b)[a-z]{3,}\b/giu);
