@@ -48,13 +48,22 @@ export type SolverRequest =
   /** a computation read, of a kind (`of`) the solver does not do (a second derivative, an equation over ℂ) */
   | {
       kind: 'unsupported-kind';
-      of: 'derivative' | 'complex-equation' | 'vector-area' | 'pooled-variance' | 'test-power' | 'spearman-z';
+      of:
+        | 'derivative'
+        | 'complex-equation'
+        | 'vector-area'
+        | 'pooled-variance'
+        | 'test-power'
+        | 'spearman-z'
+        | 'two-way-anova';
     }
   | { kind: 'tangent'; expression: string; at: number }
-  /** `at`: the point of a value f'(a) asked for, as written ("2", "\\frac{\\pi}{3}") */
-  | { kind: 'derivative'; expression: string; at?: string }
+  /** `at`: the point of a value f'(a) (or f''(a)) asked for, as written ("2", "\\frac{\\pi}{3}"); `order` 2: f'' */
+  | { kind: 'derivative'; expression: string; at?: string; order?: 2 }
   | { kind: 'linear-system'; equations: string[] }
   | { kind: 'equation'; equation: string; interval?: [string, string] }
+  /** an equation in z, solved over ℂ */
+  | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
   | MathRequest
   | StatisticsRequest;
@@ -381,10 +390,35 @@ function tangent(message: string): SolverRequest | null {
 const DERIVATIVE_AT =
   /\b[fgh]\s*'\s*(?:\\left\s*)?\(\s*((?:(?!\\right)[^()]|\([^()]*\))+?)\s*(?:\\right\s*)?\)/;
 
-function derivative(message: string): SolverRequest | null {
-  // A second derivative is not the first: the solver does not answer it rather than answer another question.
-  if (/[fgh]\s*''|[fgh]\s*\^\s*\{?\s*\(\s*2\s*\)|נגזרת\s+(?:ה)?שנ(?:י)?יה|second\s+derivative/i.test(message))
+/** f'', f″, f^{(2)}: the second derivative's name. */
+const SECOND_NAME = String.raw`\b[fgh]\s*(?:''|″|\^\s*\{?\s*\(\s*2\s*\)\s*\}?)`;
+const SECOND_AT = new RegExp(
+  `${SECOND_NAME}\\s*(?:\\\\left\\s*)?\\(\\s*((?:(?!\\\\right)[^()]|\\([^()]*\\))+?)\\s*(?:\\\\right\\s*)?\\)`,
+);
+const SECOND_WORDS = /(?:ה)?נגזרת\s+(?:ה)?שנ(?:י)?יה(?:\s+של)?|second\s+derivative(?:\s+of)?/gi;
+
+/**
+ * "מצא את הנגזרת השנייה של f(x)=…", "f''(1) for f(x)=…": the second derivative, and its value at a point.
+ * Declined (never answered as f') when no function is left to read.
+ */
+function secondDerivative(message: string): SolverRequest {
+  const point = SECOND_AT.exec(message);
+  const at = point?.[1] && !/^[a-z]$/i.test(point[1].trim()) ? point[1].trim() : undefined;
+  const text = (point ? message.replace(point[0], ' ') : message)
+    .replace(SECOND_WORDS, ' ')
+    .replace(new RegExp(SECOND_NAME, 'g'), ' ');
+  const expression = functionBody(stripWords(text, ['me', 'find', 'at', 'when', 'where', 'if'])).replace(
+    /^[\s,;:]+|[\s,;:.?]+$/g,
+    '',
+  );
+  if (!/[a-z0-9]/i.test(expression) || (at && !/\b[fgh]\s*\(\s*x\s*\)\s*=|\by\s*=/.test(message)))
     return { kind: 'unsupported-kind', of: 'derivative' };
+  return { kind: 'derivative', expression, order: 2, ...(at ? { at } : {}) };
+}
+
+function derivative(message: string): SolverRequest | null {
+  if (new RegExp(`${SECOND_NAME}|נגזרת\\s+(?:ה)?שנ(?:י)?יה|second\\s+derivative`, 'i').test(message))
+    return secondDerivative(message);
   const point = DERIVATIVE_AT.exec(message);
   const at = point?.[1] && !/^[a-z]$/i.test(point[1].trim()) ? point[1].trim() : undefined;
   const defined = /\b[fgh]\s*\(\s*x\s*\)\s*=/.test(message);
@@ -451,9 +485,13 @@ function equations(message: string): SolverRequest | null {
     .filter((part) => part.includes('=') && !GIVEN_VALUE.test(part));
   if (parts.length === 2 && parts.some((part) => /x/.test(part)) && parts.some((part) => /y/.test(part)))
     return { kind: 'linear-system', equations: parts };
-  // An equation in z (the complex numbers lesson) has solutions the real solver would not show.
-  if (parts.length === 1 && /z/.test(parts[0] ?? '') && !/x/.test(parts[0] ?? ''))
-    return { kind: 'unsupported-kind', of: 'complex-equation' };
+  // An equation in z (the complex numbers lesson) is solved over ℂ; the words around it are dropped.
+  if (parts.length === 1 && /z/.test(parts[0] ?? '') && !/x/.test(parts[0] ?? '')) {
+    const equation = /[-+\dz(][-+*/^()\dz²³.\s]*=[-+*/^()\dz²³.\s]*[\dz)²³]/.exec(parts[0] ?? '')?.[0];
+    return equation
+      ? { kind: 'complex-equation', equation: equation.trim() }
+      : { kind: 'unsupported-kind', of: 'complex-equation' };
+  }
   if (parts.length === 1 && /[a-z]/i.test(parts[0] ?? '') && !/[<>]/.test(parts[0] ?? '')) {
     if (
       /פתר|פתור|פתרי|משוואה|solve|equation|מצא|find/i.test(message) ||
@@ -537,8 +575,19 @@ function seriesOfTerms(message: string): SolverRequest | null {
   return steady ? { kind: 'infinite-series', first: a, ratio } : null;
 }
 
-/** What the solver reads but does not compute: a test's power or β, Spearman's normal approximation z. */
+/**
+ * What the solver reads but does not compute: a test's power or β, Spearman's normal approximation z, a
+ * two-way ANOVA (two factors, an interaction), which the one-way ANOVA would answer for other groups.
+ */
 function notComputed(message: string): SolverRequest | null {
+  // Only with numbers: "מה זו אינטראקציה בניתוח שונות דו כיווני" is a concept question.
+  if (
+    /\d/.test(message) &&
+    /דו[\s־-]?כיווני|two[\s-]way|אינטראקציה|interaction|גורם\s+\$?A\$?[\s\S]*גורם\s+\$?B\b|factor\s+\$?A\$?[\s\S]*factor\s+\$?B\b/i.test(
+      message,
+    )
+  )
+    return { kind: 'unsupported-kind', of: 'two-way-anova' };
   if (
     /עוצמת\s+(?:ה)?מבחן|power\s+of\s+(?:the|a)\s+test|טעות\s+מסוג\s+(?:שני|II)|type\s+II\s+error/i.test(
       message,
