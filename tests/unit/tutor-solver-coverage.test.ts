@@ -272,6 +272,39 @@ describe('given a second derivative asked for', () => {
   });
 });
 
+describe('given a circle’s equation and its centre or radius asked', () => {
+  it('should complete the squares and check points of the circle in the equation', async () => {
+    // Act
+    const solution = await solved('מהו הרדיוס של המעגל $x^2+y^2-6x+8y=0$?');
+
+    // Assert
+    expect(solution.kind).toBe('circle');
+    expect(solution.values).toMatchObject({ centreX: 3, centreY: -4, radius: 5 });
+    expect(solution.result).toBe('(3,-4)');
+  });
+
+  it.each(['radius of the circle x^2+2y^2=4', 'מרכז ורדיוס של המעגל x^2+y^2+2x+5=0'])(
+    'should decline %j, which is not a circle',
+    async (message) => {
+      // Act
+      const outcome = await solve(message);
+
+      // Assert
+      expect(outcome.status).toBe('unsupported');
+    },
+  );
+
+  it('should leave a tangent to a circle to another matcher', async () => {
+    // Act
+    const outcome = await solve(
+      'מצאו את משוואת המשיק למעגל $(x-2)^2+(y-1)^2=25$ בנקודה $A(5,5)$, ומהו מרכזו?',
+    );
+
+    // Assert
+    expect(outcome.status === 'solved' ? outcome.solution.kind : outcome.status).not.toBe('circle');
+  });
+});
+
 describe('given a quadratic equation in z', () => {
   it('should give both complex roots, each put back into the equation', async () => {
     // Act

@@ -6,6 +6,7 @@
 import type { StructuredReply } from '../../../contract/replies';
 import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
 import { solveDerivative, solveTangent } from './calculus';
+import { solveCircle } from './circle';
 import { solveComplex, solveComplexEquation } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
@@ -98,6 +99,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveComplex(request.expression, w, message);
     case 'complex-equation':
       return solveComplexEquation(request.equation, w);
+    case 'circle':
+      return solveCircle(request.equation, w);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'area':

@@ -62,6 +62,8 @@ export type SolverRequest =
   | { kind: 'derivative'; expression: string; at?: string; order?: 2 }
   | { kind: 'linear-system'; equations: string[] }
   | { kind: 'equation'; equation: string; interval?: [string, string] }
+  /** a circle's equation, its centre and radius asked */
+  | { kind: 'circle'; equation: string }
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
@@ -576,6 +578,22 @@ function seriesOfTerms(message: string): SolverRequest | null {
 }
 
 /**
+ * "מהו הרדיוס של המעגל $x^2+y^2-6x+8y=0$?": a circle's centre or radius from its equation. Only when that is
+ * what is asked: a tangent, a chord, an intersection or a distance is another question.
+ */
+function circle(message: string): SolverRequest | null {
+  if (!/מעגל|circle/i.test(message) || !/מרכז|רדיוס|cent(?:re|er)|radius/i.test(message)) return null;
+  if (/משיק|חות|חיתוך|מיתר|מרחק|נקוד|עובר|tangent|intersect|chord|distance|point|through/i.test(message))
+    return null;
+  const equation = /[-+\d(xy][-+*/^()\dxy²\s.]*=[-+*/^()\dxy²\s.]*[\dxy)²]/.exec(
+    message.replace(/\$/g, ' '),
+  )?.[0];
+  if (!equation || !/(?:x|\))\s*(?:\^\s*2|²)/.test(equation) || !/(?:y|\))\s*(?:\^\s*2|²)/.test(equation))
+    return null;
+  return { kind: 'circle', equation: equation.trim() };
+}
+
+/**
  * What the solver reads but does not compute: a test's power or β, Spearman's normal approximation z, a
  * two-way ANOVA (two factors, an interaction), which the one-way ANOVA would answer for other groups.
  */
@@ -639,6 +657,7 @@ export function recognize(message: string): SolverRequest | null {
     growth,
     pooledVariance,
     notComputed,
+    circle,
     recognizeStatistics,
     binomial,
     normal,
