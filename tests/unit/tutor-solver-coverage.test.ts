@@ -328,6 +328,8 @@ describe('given a quadratic equation in z', () => {
 describe('given a computation the solver reads but would answer another question for', () => {
   it.each([
     'מהי הנגזרת השנייה? כתבו אותה.',
+    "חשבו את f'''(x) עבור f(x)=x^5",
+    'מה הנגזרת השלישית של sin(x)',
     'פתרו את המשוואה $z^3=8$ במספרים המרוכבים.',
     'ניתוח שונות דו־כיווני: גורם $A$ (שתי שיטות) וגורם $B$ (שתי שעות), $n=5$ בכל תא, $SSA=40$ ו־$SSE=64$. מהו $F$ של גורם $A$?',
     'במשולש $ABC$ נתון $\\vec{AB}=(4,0,3)$ ו־$\\vec{AC}=(0,5,0)$. חשבו את שטח המשולש.',

@@ -393,7 +393,7 @@ const DERIVATIVE_AT =
   /\b[fgh]\s*'\s*(?:\\left\s*)?\(\s*((?:(?!\\right)[^()]|\([^()]*\))+?)\s*(?:\\right\s*)?\)/;
 
 /** f'', f″, f^{(2)}: the second derivative's name. */
-const SECOND_NAME = String.raw`\b[fgh]\s*(?:''|″|\^\s*\{?\s*\(\s*2\s*\)\s*\}?)`;
+const SECOND_NAME = String.raw`\b[fgh]\s*(?:''(?!')|″|\^\s*\{?\s*\(\s*2\s*\)\s*\}?)`;
 const SECOND_AT = new RegExp(
   `${SECOND_NAME}\\s*(?:\\\\left\\s*)?\\(\\s*((?:(?!\\\\right)[^()]|\\([^()]*\\))+?)\\s*(?:\\\\right\\s*)?\\)`,
 );
@@ -419,6 +419,13 @@ function secondDerivative(message: string): SolverRequest {
 }
 
 function derivative(message: string): SolverRequest | null {
+  // A third or higher derivative is declined, never answered as f' or f''.
+  if (
+    /[fgh]\s*'''|‴|[fgh]\s*\^\s*\{?\s*\(\s*[3-9]\s*\)|נגזרת\s+(?:ה)?(?:שלישית|רביעית)|(?:third|fourth)\s+derivative/i.test(
+      message,
+    )
+  )
+    return { kind: 'unsupported-kind', of: 'derivative' };
   if (new RegExp(`${SECOND_NAME}|נגזרת\\s+(?:ה)?שנ(?:י)?יה|second\\s+derivative`, 'i').test(message))
     return secondDerivative(message);
   const point = DERIVATIVE_AT.exec(message);
