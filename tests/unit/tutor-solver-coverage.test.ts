@@ -305,6 +305,19 @@ describe('given a circle’s equation and its centre or radius asked', () => {
   });
 });
 
+describe('given a question about the second derivative that names no function', () => {
+  it.each(['what does the second derivative tell us', 'מה אומרת הנגזרת השנייה על הגרף?'])(
+    'should leave %j to the tutor (not a computation)',
+    async (message) => {
+      // Act
+      const outcome = await solve(message);
+
+      // Assert
+      expect(outcome.status).toBe('none');
+    },
+  );
+});
+
 describe('given a quadratic equation in z', () => {
   it('should give both complex roots, each put back into the equation', async () => {
     // Act
@@ -327,7 +340,7 @@ describe('given a quadratic equation in z', () => {
 
 describe('given a computation the solver reads but would answer another question for', () => {
   it.each([
-    'מהי הנגזרת השנייה? כתבו אותה.',
+    "מהי f''(2)? כתבו אותה.",
     "חשבו את f'''(x) עבור f(x)=x^5",
     'מה הנגזרת השלישית של sin(x)',
     'פתרו את המשוואה $z^3=8$ במספרים המרוכבים.',

@@ -401,9 +401,9 @@ const SECOND_WORDS = /(?:ה)?נגזרת\s+(?:ה)?שנ(?:י)?יה(?:\s+של)?|sec
 
 /**
  * "מצא את הנגזרת השנייה של f(x)=…", "f''(1) for f(x)=…": the second derivative, and its value at a point.
- * Declined (never answered as f') when no function is left to read.
+ * Declined (never answered as f') when a point is asked with no f(x) = …; none when no function is named.
  */
-function secondDerivative(message: string): SolverRequest {
+function secondDerivative(message: string): SolverRequest | null {
   const point = SECOND_AT.exec(message);
   const at = point?.[1] && !/^[a-z]$/i.test(point[1].trim()) ? point[1].trim() : undefined;
   const text = (point ? message.replace(point[0], ' ') : message)
@@ -413,8 +413,10 @@ function secondDerivative(message: string): SolverRequest {
     /^[\s,;:]+|[\s,;:.?]+$/g,
     '',
   );
-  if (!/[a-z0-9]/i.test(expression) || (at && !/\b[fgh]\s*\(\s*x\s*\)\s*=|\by\s*=/.test(message)))
+  if (at && !/\b[fgh]\s*\(\s*x\s*\)\s*=|\by\s*=/.test(message))
     return { kind: 'unsupported-kind', of: 'derivative' };
+  // "what does the second derivative tell us" names no function: a concept question, not a computation.
+  if (!/[\d^=+*/()]|(?<![a-z])[a-z](?![a-z])/i.test(expression)) return null;
   return { kind: 'derivative', expression, order: 2, ...(at ? { at } : {}) };
 }
 
