@@ -498,9 +498,9 @@ function equations(message: string): SolverRequest | null {
     return { kind: 'linear-system', equations: parts };
   // An equation in z (the complex numbers lesson) is solved over ℂ; the words around it are dropped.
   if (parts.length === 1 && /z/.test(parts[0] ?? '') && !/x/.test(parts[0] ?? '')) {
-    const equation = /[-+\dz(][-+*/^()\dz²³.\s]*=[-+*/^()\dz²³.\s]*[\dz)²³]/.exec(parts[0] ?? '')?.[0];
+    const equation = isolated(parts[0] ?? '', /[-+\dz(][-+*/^()\dz²³.\s]*=[-+*/^()\dz²³.\s]*[\dz)²³]/);
     return equation
-      ? { kind: 'complex-equation', equation: equation.trim() }
+      ? { kind: 'complex-equation', equation }
       : { kind: 'unsupported-kind', of: 'complex-equation' };
   }
   if (parts.length === 1 && /[a-z]/i.test(parts[0] ?? '') && !/[<>]/.test(parts[0] ?? '')) {
@@ -587,6 +587,20 @@ function seriesOfTerms(message: string): SolverRequest | null {
 }
 
 /**
+ * The equation `pattern` finds in `text`, only when it stands apart: a letter glued to it or an operator beside
+ * it ("(1+i)z^2+4z+5=0", "2iz^2+…") means the pattern found only part of the student's equation.
+ */
+function isolated(text: string, pattern: RegExp): string | undefined {
+  const found = pattern.exec(text);
+  if (!found) return undefined;
+  const before = text.slice(0, found.index);
+  const after = text.slice(found.index + found[0].length);
+  if (/[a-z\d]$/i.test(before) || /[\d)^*+/.=-]$/.test(before.trimEnd())) return undefined;
+  if (/^[a-z\d(]/i.test(after) || /^[\d(^*+/=-]/.test(after.trimStart())) return undefined;
+  return found[0].trim();
+}
+
+/**
  * "מהו הרדיוס של המעגל $x^2+y^2-6x+8y=0$?": a circle's centre or radius from its equation. Only when that is
  * what is asked: a tangent, a chord, an intersection or a distance is another question.
  */
@@ -594,9 +608,10 @@ function circle(message: string): SolverRequest | null {
   if (!/מעגל|circle/i.test(message) || !/מרכז|רדיוס|cent(?:re|er)|radius/i.test(message)) return null;
   if (/משיק|חות|חיתוך|מיתר|מרחק|נקוד|עובר|tangent|intersect|chord|distance|point|through/i.test(message))
     return null;
-  const equation = /[-+\d(xy][-+*/^()\dxy²\s.]*=[-+*/^()\dxy²\s.]*[\dxy)²]/.exec(
+  const equation = isolated(
     message.replace(/\$/g, ' '),
-  )?.[0];
+    /[-+\d(xy][-+*/^()\dxy²\s.]*=[-+*/^()\dxy²\s.]*[\dxy)²]/,
+  );
   if (!equation || !/(?:x|\))\s*(?:\^\s*2|²)/.test(equation) || !/(?:y|\))\s*(?:\^\s*2|²)/.test(equation))
     return null;
   return { kind: 'circle', equation: equation.trim() };
