@@ -251,10 +251,102 @@ describe('given a term and a sum of different counts', () => {
   });
 });
 
+describe('given a second derivative asked for', () => {
+  it('should differentiate twice and check f″ against the slope of f′', async () => {
+    // Act
+    const solution = await solved("מהי הנגזרת השנייה של $f(x)=\\sin x$? כתבו את $f''(x)$.");
+
+    // Assert
+    expect(solution.kind).toBe('derivative');
+    expect(solution.result).toBe('-sin(x)');
+    expect(solution.reply.answer).toContain("f''(x)");
+  });
+
+  it('should give its value at a point, checked against the second difference of f', async () => {
+    // Act
+    const solution = await solved("find f''(2) where f(x)=x^3+x");
+
+    // Assert
+    expect(solution.values.secondDerivativeAt).toBe(12);
+    expect(solution.values.derivativeAt).toBeUndefined();
+  });
+});
+
+describe('given a circle’s equation and its centre or radius asked', () => {
+  it('should complete the squares and check points of the circle in the equation', async () => {
+    // Act
+    const solution = await solved('מהו הרדיוס של המעגל $x^2+y^2-6x+8y=0$?');
+
+    // Assert
+    expect(solution.kind).toBe('circle');
+    expect(solution.values).toMatchObject({ centreX: 3, centreY: -4, radius: 5 });
+    expect(solution.result).toBe('(3,-4)');
+  });
+
+  it.each(['radius of the circle x^2+2y^2=4', 'מרכז ורדיוס של המעגל x^2+y^2+2x+5=0'])(
+    'should decline %j, which is not a circle',
+    async (message) => {
+      // Act
+      const outcome = await solve(message);
+
+      // Assert
+      expect(outcome.status).toBe('unsupported');
+    },
+  );
+
+  it('should leave a tangent to a circle to another matcher', async () => {
+    // Act
+    const outcome = await solve(
+      'מצאו את משוואת המשיק למעגל $(x-2)^2+(y-1)^2=25$ בנקודה $A(5,5)$, ומהו מרכזו?',
+    );
+
+    // Assert
+    expect(outcome.status === 'solved' ? outcome.solution.kind : outcome.status).not.toBe('circle');
+  });
+});
+
+describe('given a question about the second derivative that names no function', () => {
+  it.each(['what does the second derivative tell us', 'מה אומרת הנגזרת השנייה על הגרף?'])(
+    'should leave %j to the tutor (not a computation)',
+    async (message) => {
+      // Act
+      const outcome = await solve(message);
+
+      // Assert
+      expect(outcome.status).toBe('none');
+    },
+  );
+});
+
+describe('given a quadratic equation in z', () => {
+  it('should give both complex roots, each put back into the equation', async () => {
+    // Act
+    const solution = await solved('פתרו את המשוואה $z^2+6z+25=0$. מהו החלק המדומה של הפתרון?');
+
+    // Assert
+    expect(solution.kind).toBe('complex-numbers');
+    expect(solution.values).toEqual({ root1Re: -3, root1Im: 4, root2Re: -3, root2Im: -4 });
+    expect(solution.reply.answer).toBe('$z_1=-3+4i,\\quad z_2=-3-4i$');
+  });
+
+  it('should give real roots when the discriminant is not negative', async () => {
+    // Act
+    const solution = await solved('solve z^2-5z+6=0');
+
+    // Assert
+    expect(solution.values).toEqual({ root1Re: 3, root1Im: 0, root2Re: 2, root2Im: 0 });
+  });
+});
+
 describe('given a computation the solver reads but would answer another question for', () => {
   it.each([
-    "מהי הנגזרת השנייה של $f(x)=\\sin x$? כתבו את $f''(x)$.",
-    'פתרו את המשוואה $z^2+6z+25=0$. מהו החלק המדומה של הפתרון?',
+    "מהי f''(2)? כתבו אותה.",
+    "חשבו את f'''(x) עבור f(x)=x^5",
+    'מה הנגזרת השלישית של sin(x)',
+    'פתרו את המשוואה $z^3=8$ במספרים המרוכבים.',
+    'solve (1+i)z^2+4z+5=0',
+    'פתרו 2iz^2+4z+5=0',
+    'ניתוח שונות דו־כיווני: גורם $A$ (שתי שיטות) וגורם $B$ (שתי שעות), $n=5$ בכל תא, $SSA=40$ ו־$SSE=64$. מהו $F$ של גורם $A$?',
     'במשולש $ABC$ נתון $\\vec{AB}=(4,0,3)$ ו־$\\vec{AC}=(0,5,0)$. חשבו את שטח המשולש.',
     'בעיר הראשונה $n_1=11$ ו־$s_1^2=20$, ובשנייה $n_2=16$ ו־$s_2^2=30$. מהו אומדן השונות המשוקללת $s_p^2$?',
   ])('should say it cannot solve %j yet', async (message) => {

@@ -141,32 +141,68 @@ function derive(node: MathNode, variable: string, text: string): MathNode {
   return derivative;
 }
 
-/** A derivative, and its value at a point when one is asked (`at`, as written: "2", "\\frac{\\pi}{3}"). */
-export function solveDerivative(text: string, w: Writer, at?: string): Solution {
+/** mathjs's full simplification of a checked result (cos x + cos x as 2cos x), kept only when it agrees. */
+function readable(node: MathNode, variable: string): MathNode {
+  let simpler: MathNode;
+  try {
+    simpler = math.simplify(node);
+  } catch {
+    return node;
+  }
+  const same = CHECK_POINTS.every((at) => {
+    const [a, b] = [valueAt(node, { [variable]: at }), valueAt(simpler, { [variable]: at })];
+    return Number.isFinite(a) === Number.isFinite(b) && (!Number.isFinite(a) || agree(a, b, 1e-9));
+  });
+  return same ? simpler : node;
+}
+
+/** f″(a) from f alone, (f(a+h) − 2f(a) + f(a−h)) / h²: an independent check of the symbolic value. */
+function secondDifference(node: MathNode, variable: string, at: number): number {
+  const h = 1e-3 * Math.max(1, Math.abs(at));
+  const f = (x: number) => valueAt(node, { [variable]: x });
+  return (f(at + h) - 2 * f(at) + f(at - h)) / (h * h);
+}
+
+/**
+ * A derivative, and its value at a point when one is asked (`at`, as written: "2", "\\frac{\\pi}{3}");
+ * `order` 2: the second derivative f″, the derivative of the (checked) f′, itself checked against the
+ * numeric slope of f′ and the value at a point against the second difference of f.
+ */
+export function solveDerivative(text: string, w: Writer, at?: string, order: 1 | 2 = 1): Solution {
   const node = readMath(text);
   const variable = variableOf(node, text);
   const point = at === undefined ? undefined : valueAt(readMath(at));
   if (point !== undefined && !Number.isFinite(point)) throw new SolverStop('unreadable', at ?? text);
   w.step('derivative_start', { variable }, `f(${variable})=${tex(node)}`);
   for (const rule of rulesOf(node)) w.step(rule, {});
-  const derivative = derive(node, variable, text);
-  w.step('derivative_result', {}, `f'(${variable})=${tex(derivative)}`);
+  const first = derive(node, variable, text);
+  w.step('derivative_result', {}, `f'(${variable})=${tex(first)}`);
+  const derivative = order === 2 ? readable(derive(first, variable, text), variable) : first;
+  const prime = order === 2 ? "''" : "'";
+  if (order === 2) w.step('second_derivative_result', {}, `f''(${variable})=${tex(derivative)}`);
   const values: Record<string, number> = {};
-  let answer = `$f'(${variable})=${tex(derivative)}$`;
+  let answer = `$f${prime}(${variable})=${tex(derivative)}$`;
   if (point !== undefined && at !== undefined) {
     const value = valueAt(derivative, { [variable]: point });
-    // The value by the formula and by the slope of f itself at that point.
-    if (!Number.isFinite(value) || !agree(value, numericDerivative(node, variable, point), 1e-5))
+    // The value by the formula and by the slope of f itself (or f's second difference) at that point.
+    const numeric =
+      order === 2 ? secondDifference(node, variable, point) : numericDerivative(node, variable, point);
+    if (!Number.isFinite(value) || !agree(value, numeric, order === 2 ? 1e-4 : 1e-5))
       throw new SolverStop('unverified', text);
     const atTex = tex(readMath(at));
-    w.step('derivative_at', { point: `$${atTex}$` }, `f'\\left(${atTex}\\right)=${numberTex(value)}`);
-    values.derivativeAt = value;
-    answer = `${answer}, $f'\\left(${atTex}\\right)=${numberTex(value)}$`;
+    w.step('derivative_at', { point: `$${atTex}$` }, `f${prime}\\left(${atTex}\\right)=${numberTex(value)}`);
+    values[order === 2 ? 'secondDerivativeAt' : 'derivativeAt'] = value;
+    answer = `${answer}, $f${prime}\\left(${atTex}\\right)=${numberTex(value)}$`;
   }
   w.step('check_numeric_derivative', {});
   return {
     kind: 'derivative',
-    reply: w.walkthrough(w.say('problem_derivative', { expression: `$${tex(node)}$` }), answer),
+    reply: w.walkthrough(
+      w.say(order === 2 ? 'problem_second_derivative' : 'problem_derivative', {
+        expression: `$${tex(node)}$`,
+      }),
+      answer,
+    ),
     values,
     result: plain(derivative),
   };

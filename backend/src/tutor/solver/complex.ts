@@ -4,7 +4,21 @@
  * expression, and the polar form checked by converting it back.
  */
 import type { Expr } from '../../../domain/answer/expr';
-import { asFraction, formatNumber, fromExpr, math, numberTex, readExpr, SolverStop, tex } from './math';
+import type { MathNode } from 'mathjs';
+import {
+  agree,
+  asFraction,
+  formatNumber,
+  fromExpr,
+  math,
+  numberTex,
+  polynomialCoefficients,
+  readExpr,
+  readMath,
+  SolverStop,
+  tex,
+  variablesOf,
+} from './math';
 import type { Solution, Writer } from './types';
 
 type Complex = { re: number; im: number };
@@ -154,5 +168,107 @@ export function solveComplex(text: string, w: Writer, source = ''): Solution {
     ),
     values: { re: z.re, im: z.im, modulus: r, argument: theta },
     result: `${formatNumber(z.re, 12)}${z.im < 0 ? '-' : '+'}${formatNumber(Math.abs(z.im), 12)}i`,
+  };
+}
+
+const MAX_COEFFICIENT = 1e9;
+
+/** p(z) for real coefficients (`coefficients[k]` of z^k), by Horner's rule in complex arithmetic. */
+function polynomialAt(coefficients: readonly number[], z: Complex): Complex {
+  return coefficients.reduceRight<Complex>(
+    (sum, c) => ({ re: sum.re * z.re - sum.im * z.im + c, im: sum.re * z.im + sum.im * z.re }),
+    { re: 0, im: 0 },
+  );
+}
+
+/** Whether mathjs, putting z into the equation's two sides with its own complex numbers, finds them equal. */
+function sidesAgree(sides: readonly [MathNode, MathNode], z: Complex): boolean {
+  try {
+    const scope = { z: math.complex(z.re, z.im) };
+    const [left, right] = sides.map((side) => math.complex(side.evaluate(scope) as never));
+    if (!left || !right) return false;
+    const scale = Math.max(1, Math.hypot(left.re, left.im), Math.hypot(right.re, right.im));
+    return Math.hypot(left.re - right.re, left.im - right.im) <= 1e-9 * scale;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A quadratic equation in z with real coefficients over ℂ (docs/tutor.md, "Solver coverage"): both roots
+ * by the formula with √(−D) = i√D when the discriminant is negative, each checked by putting it into the
+ * equation (Horner's rule here, and mathjs's own complex evaluation of the two sides), and the pair by
+ * Vieta's formulas. Another degree, complex coefficients or a second unknown are declined.
+ */
+export function solveComplexEquation(text: string, w: Writer): Solution {
+  const [leftText, rightText, ...more] = text.split('=');
+  if (leftText === undefined || rightText === undefined || more.length > 0)
+    throw new SolverStop('unreadable', text);
+  const sides = [readMath(leftText), readMath(rightText)] as const;
+  const difference = new math.OperatorNode('-', 'subtract', [sides[0], sides[1]]);
+  if (variablesOf(difference).some((name) => name !== 'z')) throw new SolverStop('unsupported', text);
+  const coefficients = polynomialCoefficients(difference, 'z');
+  if (!coefficients) throw new SolverStop('unsupported', text);
+  const rounded = coefficients.map((c) => (Math.abs(c - Math.round(c)) < 1e-9 ? Math.round(c) : c));
+  const [c = 0, b = 0, a = 0, ...higher] = rounded;
+  if (a === 0 || higher.some((k) => k !== 0) || rounded.some((k) => Math.abs(k) > MAX_COEFFICIENT))
+    throw new SolverStop('unsupported', text);
+  const discriminant = b * b - 4 * a * c;
+  const half = Math.sqrt(Math.abs(discriminant)) / (2 * Math.abs(a));
+  const centre = -b / (2 * a);
+  const roots: [Complex, Complex] =
+    discriminant < 0
+      ? [
+          { re: centre, im: half },
+          { re: centre, im: -half },
+        ]
+      : [
+          { re: centre + half, im: 0 },
+          { re: centre - half, im: 0 },
+        ];
+  const scale = Math.max(1, ...rounded.map(Math.abs));
+  for (const root of roots) {
+    const value = polynomialAt(rounded, root);
+    if (Math.hypot(value.re, value.im) > 1e-9 * scale * Math.max(1, Math.hypot(root.re, root.im) ** 2))
+      throw new SolverStop('unverified', text);
+    if (!sidesAgree(sides, root)) throw new SolverStop('unverified', text);
+  }
+  // Vieta: z₁ + z₂ = −b/a and z₁·z₂ = c/a.
+  const [z1, z2] = roots;
+  const product = { re: z1.re * z2.re - z1.im * z2.im, im: z1.re * z2.im + z1.im * z2.re };
+  if (
+    !agree(z1.re + z2.re, -b / a, 1e-9) ||
+    Math.abs(z1.im + z2.im) > 1e-9 ||
+    !agree(product.re, c / a, 1e-9) ||
+    Math.abs(product.im) > 1e-9 * scale
+  )
+    throw new SolverStop('unverified', text);
+  const equationTex = `${tex(sides[0])}=${tex(sides[1])}`;
+  const rootTex = (z: Complex) => algebraicTex(z);
+  w.step('complex_equation_start', {}, equationTex);
+  w.step(
+    'complex_equation_discriminant',
+    {},
+    `a=${numberTex(a)},\\ b=${numberTex(b)},\\ c=${numberTex(c)},\\quad D=b^2-4ac=${numberTex(discriminant)}`,
+  );
+  if (discriminant < 0)
+    w.step(
+      'complex_equation_sqrt',
+      {},
+      `\\sqrt{D}=\\sqrt{${numberTex(discriminant)}}=${numberTex(Math.sqrt(-discriminant))}i`,
+    );
+  w.step(
+    'complex_equation_roots',
+    {},
+    `z_{1,2}=\\frac{-b\\pm\\sqrt{D}}{2a}:\\quad z_1=${rootTex(z1)},\\ z_2=${rootTex(z2)}`,
+  );
+  w.step('check_complex_equation', {});
+  return {
+    kind: 'complex-numbers',
+    reply: w.walkthrough(
+      w.say('problem_complex_equation', { expression: `$${equationTex}$` }),
+      `$z_1=${rootTex(z1)},\\quad z_2=${rootTex(z2)}$`,
+    ),
+    values: { root1Re: z1.re, root1Im: z1.im, root2Re: z2.re, root2Im: z2.im },
   };
 }

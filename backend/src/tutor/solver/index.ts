@@ -6,7 +6,8 @@
 import type { StructuredReply } from '../../../contract/replies';
 import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
 import { solveDerivative, solveTangent } from './calculus';
-import { solveComplex } from './complex';
+import { solveCircle } from './circle';
+import { solveComplex, solveComplexEquation } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
 import { solveGrowth } from './growth';
@@ -96,6 +97,10 @@ async function run(request: SolverRequest, language: Language, message: string):
   switch (request.kind) {
     case 'complex':
       return solveComplex(request.expression, w, message);
+    case 'complex-equation':
+      return solveComplexEquation(request.equation, w);
+    case 'circle':
+      return solveCircle(request.equation, w);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'area':
@@ -142,7 +147,7 @@ async function run(request: SolverRequest, language: Language, message: string):
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':
-      return solveDerivative(request.expression, w, request.at);
+      return solveDerivative(request.expression, w, request.at, request.order);
     case 'linear-system':
       return solveSystem(request.equations, w);
     case 'equation':
@@ -160,6 +165,7 @@ async function run(request: SolverRequest, language: Language, message: string):
 /** Which kind a request is, in words, for "I cannot solve this kind". */
 function kindKey(request: SolverRequest): string {
   if (request.kind === 'equation') return 'kind_equation';
+  if (request.kind === 'complex-equation') return 'kind_complex';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',
@@ -168,6 +174,7 @@ function kindKey(request: SolverRequest): string {
       'pooled-variance': 'kind_descriptive_statistics',
       'test-power': 'kind_mean_test',
       'spearman-z': 'kind_mean_test',
+      'two-way-anova': 'kind_mean_test',
     }[request.of];
   return `kind_${request.kind.replace(/-/g, '_')}`;
 }

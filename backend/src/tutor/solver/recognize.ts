@@ -48,13 +48,24 @@ export type SolverRequest =
   /** a computation read, of a kind (`of`) the solver does not do (a second derivative, an equation over ℂ) */
   | {
       kind: 'unsupported-kind';
-      of: 'derivative' | 'complex-equation' | 'vector-area' | 'pooled-variance' | 'test-power' | 'spearman-z';
+      of:
+        | 'derivative'
+        | 'complex-equation'
+        | 'vector-area'
+        | 'pooled-variance'
+        | 'test-power'
+        | 'spearman-z'
+        | 'two-way-anova';
     }
   | { kind: 'tangent'; expression: string; at: number }
-  /** `at`: the point of a value f'(a) asked for, as written ("2", "\\frac{\\pi}{3}") */
-  | { kind: 'derivative'; expression: string; at?: string }
+  /** `at`: the point of a value f'(a) (or f''(a)) asked for, as written ("2", "\\frac{\\pi}{3}"); `order` 2: f'' */
+  | { kind: 'derivative'; expression: string; at?: string; order?: 2 }
   | { kind: 'linear-system'; equations: string[] }
   | { kind: 'equation'; equation: string; interval?: [string, string] }
+  /** a circle's equation, its centre and radius asked */
+  | { kind: 'circle'; equation: string }
+  /** an equation in z, solved over ℂ */
+  | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
   | MathRequest
   | StatisticsRequest;
@@ -381,10 +392,44 @@ function tangent(message: string): SolverRequest | null {
 const DERIVATIVE_AT =
   /\b[fgh]\s*'\s*(?:\\left\s*)?\(\s*((?:(?!\\right)[^()]|\([^()]*\))+?)\s*(?:\\right\s*)?\)/;
 
-function derivative(message: string): SolverRequest | null {
-  // A second derivative is not the first: the solver does not answer it rather than answer another question.
-  if (/[fgh]\s*''|[fgh]\s*\^\s*\{?\s*\(\s*2\s*\)|נגזרת\s+(?:ה)?שנ(?:י)?יה|second\s+derivative/i.test(message))
+/** f'', f″, f^{(2)}: the second derivative's name. */
+const SECOND_NAME = String.raw`\b[fgh]\s*(?:''(?!')|″|\^\s*\{?\s*\(\s*2\s*\)\s*\}?)`;
+const SECOND_AT = new RegExp(
+  `${SECOND_NAME}\\s*(?:\\\\left\\s*)?\\(\\s*((?:(?!\\\\right)[^()]|\\([^()]*\\))+?)\\s*(?:\\\\right\\s*)?\\)`,
+);
+const SECOND_WORDS = /(?:ה)?נגזרת\s+(?:ה)?שנ(?:י)?יה(?:\s+של)?|second\s+derivative(?:\s+of)?/gi;
+
+/**
+ * "מצא את הנגזרת השנייה של f(x)=…", "f''(1) for f(x)=…": the second derivative, and its value at a point.
+ * Declined (never answered as f') when a point is asked with no f(x) = …; none when no function is named.
+ */
+function secondDerivative(message: string): SolverRequest | null {
+  const point = SECOND_AT.exec(message);
+  const at = point?.[1] && !/^[a-z]$/i.test(point[1].trim()) ? point[1].trim() : undefined;
+  const text = (point ? message.replace(point[0], ' ') : message)
+    .replace(SECOND_WORDS, ' ')
+    .replace(new RegExp(SECOND_NAME, 'g'), ' ');
+  const expression = functionBody(stripWords(text, ['me', 'find', 'at', 'when', 'where', 'if'])).replace(
+    /^[\s,;:]+|[\s,;:.?]+$/g,
+    '',
+  );
+  if (at && !/\b[fgh]\s*\(\s*x\s*\)\s*=|\by\s*=/.test(message))
     return { kind: 'unsupported-kind', of: 'derivative' };
+  // "what does the second derivative tell us" names no function: a concept question, not a computation.
+  if (!/[\d^=+*/()]|(?<![a-z])[a-z](?![a-z])/i.test(expression)) return null;
+  return { kind: 'derivative', expression, order: 2, ...(at ? { at } : {}) };
+}
+
+function derivative(message: string): SolverRequest | null {
+  // A third or higher derivative is declined, never answered as f' or f''.
+  if (
+    /[fgh]\s*'''|‴|[fgh]\s*\^\s*\{?\s*\(\s*[3-9]\s*\)|נגזרת\s+(?:ה)?(?:שלישית|רביעית)|(?:third|fourth)\s+derivative/i.test(
+      message,
+    )
+  )
+    return { kind: 'unsupported-kind', of: 'derivative' };
+  if (new RegExp(`${SECOND_NAME}|נגזרת\\s+(?:ה)?שנ(?:י)?יה|second\\s+derivative`, 'i').test(message))
+    return secondDerivative(message);
   const point = DERIVATIVE_AT.exec(message);
   const at = point?.[1] && !/^[a-z]$/i.test(point[1].trim()) ? point[1].trim() : undefined;
   const defined = /\b[fgh]\s*\(\s*x\s*\)\s*=/.test(message);
@@ -451,9 +496,13 @@ function equations(message: string): SolverRequest | null {
     .filter((part) => part.includes('=') && !GIVEN_VALUE.test(part));
   if (parts.length === 2 && parts.some((part) => /x/.test(part)) && parts.some((part) => /y/.test(part)))
     return { kind: 'linear-system', equations: parts };
-  // An equation in z (the complex numbers lesson) has solutions the real solver would not show.
-  if (parts.length === 1 && /z/.test(parts[0] ?? '') && !/x/.test(parts[0] ?? ''))
-    return { kind: 'unsupported-kind', of: 'complex-equation' };
+  // An equation in z (the complex numbers lesson) is solved over ℂ; the words around it are dropped.
+  if (parts.length === 1 && /z/.test(parts[0] ?? '') && !/x/.test(parts[0] ?? '')) {
+    const equation = isolated(parts[0] ?? '', /[-+\dz(][-+*/^()\dz²³.\s]*=[-+*/^()\dz²³.\s]*[\dz)²³]/);
+    return equation
+      ? { kind: 'complex-equation', equation }
+      : { kind: 'unsupported-kind', of: 'complex-equation' };
+  }
   if (parts.length === 1 && /[a-z]/i.test(parts[0] ?? '') && !/[<>]/.test(parts[0] ?? '')) {
     if (
       /פתר|פתור|פתרי|משוואה|solve|equation|מצא|find/i.test(message) ||
@@ -537,8 +586,50 @@ function seriesOfTerms(message: string): SolverRequest | null {
   return steady ? { kind: 'infinite-series', first: a, ratio } : null;
 }
 
-/** What the solver reads but does not compute: a test's power or β, Spearman's normal approximation z. */
+/**
+ * The equation `pattern` finds in `text`, only when it stands apart: a letter glued to it or an operator beside
+ * it ("(1+i)z^2+4z+5=0", "2iz^2+…") means the pattern found only part of the student's equation.
+ */
+function isolated(text: string, pattern: RegExp): string | undefined {
+  const found = pattern.exec(text);
+  if (!found) return undefined;
+  const before = text.slice(0, found.index);
+  const after = text.slice(found.index + found[0].length);
+  if (/[a-z\d]$/i.test(before) || /[\d)^*+/.=-]$/.test(before.trimEnd())) return undefined;
+  if (/^[a-z\d(]/i.test(after) || /^[\d(^*+/=-]/.test(after.trimStart())) return undefined;
+  return found[0].trim();
+}
+
+/**
+ * "מהו הרדיוס של המעגל $x^2+y^2-6x+8y=0$?": a circle's centre or radius from its equation. Only when that is
+ * what is asked: a tangent, a chord, an intersection or a distance is another question.
+ */
+function circle(message: string): SolverRequest | null {
+  if (!/מעגל|circle/i.test(message) || !/מרכז|רדיוס|cent(?:re|er)|radius/i.test(message)) return null;
+  if (/משיק|חות|חיתוך|מיתר|מרחק|נקוד|עובר|tangent|intersect|chord|distance|point|through/i.test(message))
+    return null;
+  const equation = isolated(
+    message.replace(/\$/g, ' '),
+    /[-+\d(xy][-+*/^()\dxy²\s.]*=[-+*/^()\dxy²\s.]*[\dxy)²]/,
+  );
+  if (!equation || !/(?:x|\))\s*(?:\^\s*2|²)/.test(equation) || !/(?:y|\))\s*(?:\^\s*2|²)/.test(equation))
+    return null;
+  return { kind: 'circle', equation: equation.trim() };
+}
+
+/**
+ * What the solver reads but does not compute: a test's power or β, Spearman's normal approximation z, a
+ * two-way ANOVA (two factors, an interaction), which the one-way ANOVA would answer for other groups.
+ */
 function notComputed(message: string): SolverRequest | null {
+  // Only with numbers: "מה זו אינטראקציה בניתוח שונות דו כיווני" is a concept question.
+  if (
+    /\d/.test(message) &&
+    /דו[\s־-]?כיווני|two[\s-]way|אינטראקציה|interaction|גורם\s+\$?A\$?[\s\S]*גורם\s+\$?B\b|factor\s+\$?A\$?[\s\S]*factor\s+\$?B\b/i.test(
+      message,
+    )
+  )
+    return { kind: 'unsupported-kind', of: 'two-way-anova' };
   if (
     /עוצמת\s+(?:ה)?מבחן|power\s+of\s+(?:the|a)\s+test|טעות\s+מסוג\s+(?:שני|II)|type\s+II\s+error/i.test(
       message,
@@ -590,6 +681,7 @@ export function recognize(message: string): SolverRequest | null {
     growth,
     pooledVariance,
     notComputed,
+    circle,
     recognizeStatistics,
     binomial,
     normal,

@@ -17,6 +17,7 @@ export type SolverKind =
   | 'area'
   | 'vectors'
   | 'complex-numbers'
+  | 'circle'
   | 'linear-system'
   | 'derivative'
   | 'tangent'
