@@ -8,7 +8,9 @@
  *
  * What counts as right: tests/fixtures/tutor/computations-coverage.ts (`judged`).
  *
- *   npx tsx tests/bench/solver-coverage.ts [--list] [course-id …]
+ *   npx tsx tests/bench/solver-coverage.ts [--list] [--lessons=1,2,…] [course-id …]
+ *
+ * `--lessons` keeps only those lessons' items (with one course named, the lessons of that course).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,6 +47,11 @@ const header = `${'lesson / source'.padEnd(34)} ${'items'.padStart(5)} ${'answer
 export async function report(args: readonly string[] = []): Promise<void> {
   const list = args.includes('--list');
   const wanted = args.filter((arg) => !arg.startsWith('--'));
+  const lessons = args
+    .find((arg) => arg.startsWith('--lessons='))
+    ?.slice('--lessons='.length)
+    .split(',')
+    .map((lesson) => `lesson-${lesson.trim()}`);
   const courses = (
     readJson(path.join(COURSES, 'courses.json')) as { courses: { id: string; dataFolder?: string }[] }
   ).courses
@@ -58,7 +65,7 @@ export async function report(args: readonly string[] = []): Promise<void> {
     const byLesson = new Map<string, Tally>();
     const bySource = new Map<string, Tally>();
     const total = empty();
-    for (const item of courseItems(course)) {
+    for (const item of courseItems(course).filter((each) => !lessons || lessons.includes(each.lesson))) {
       const outcome = await solve(item.text);
       const verdict = judged(item, outcome);
       for (const [map, key] of [
@@ -70,7 +77,7 @@ export async function report(args: readonly string[] = []): Promise<void> {
         map.set(key, tally);
       }
       add(total, verdict);
-      const line = `  ${item.id} [${item.source}] ${item.text.replace(/\s+/g, ' ').slice(0, 110)}`;
+      const line = `  ${item.lesson} ${item.id} [${item.source}] ${item.text.replace(/\s+/g, ' ').slice(0, 110)}`;
       if (verdict === 'wrong' && outcome.status === 'solved') {
         const key = item.key
           ? 'value' in item.key
@@ -85,10 +92,10 @@ export async function report(args: readonly string[] = []): Promise<void> {
       }
     }
     console.log(`\n${course}\n${header}`);
-    const lessons = [...byLesson.entries()].sort(
+    const rows = [...byLesson.entries()].sort(
       (a, b) => Number(/\d+/.exec(a[0])?.[0]) - Number(/\d+/.exec(b[0])?.[0]),
     );
-    for (const [lesson, tally] of lessons) console.log(row(lesson, tally));
+    for (const [lesson, tally] of rows) console.log(row(lesson, tally));
     for (const [source, tally] of bySource) console.log(row(`(${source})`, tally));
     console.log(row('total', total));
   }
