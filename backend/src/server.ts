@@ -13,6 +13,8 @@ export interface Running {
   server: Server;
   db: Db;
   config: Config;
+  /** Resolves once the work started with the server (warming the tutor, the CAS pool) is done. */
+  warmed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     server,
     db,
     config,
+    warmed: () => background.idle(),
     async close() {
       // A balancer polling /api/health/ready stops sending new requests here; no new connection is taken,
       // idle ones close, and open event streams may finish until the drain deadline (docs/backend.md, "Drain").

@@ -11,7 +11,7 @@ import { freePort } from './free-port';
  */
 export async function startTestServer(
   options: { appDir?: string } = {},
-): Promise<{ base: string; dataDir: string; close: () => Promise<void> }> {
+): Promise<{ base: string; dataDir: string; warmed: () => Promise<void>; close: () => Promise<void> }> {
   // Imported here, after any app build: Vite sets NODE_ENV=production in this process, and the config
   // module reads the environment (NODE_ENV is set explicitly below).
   const { loadConfig } = await import('../../backend/src/config');
@@ -36,6 +36,7 @@ export async function startTestServer(
   return {
     base,
     dataDir,
+    warmed: () => running.warmed(),
     close: async () => {
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import {
   type TokenStorage,
 } from '../../app/src/lib/api-client';
 import { clearEarlyResponses, fetchEarly } from '../../app/src/lib/api-client/early-fetch';
-import { courseThreadBody } from '../../app/src/features/learning/early-calls';
+import { courseThreadBody } from '../../app/src/lib/courses/course-thread-call';
 import { historyNeedsMarkdown } from '../../app/src/features/learning/state/history-markdown';
 import { prefetchSession } from '../../app/src/lib/api-client/load-auth-api';
 import { readSavedFields } from '../../app/src/lib/courses/saved-fields';

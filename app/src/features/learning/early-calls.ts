@@ -7,16 +7,9 @@
 import { preloadMarkdown } from '@havruta/ui';
 import { earlyCallPaths } from '../../../../backend/contract/paths';
 import { fetchEarly } from '../../lib/api-client/early-fetch';
+import { startCourseThread } from '../../lib/courses/course-thread-call';
 import { readSavedFields } from '../../lib/courses/saved-fields';
 import { storageKeys } from '../../lib/storage';
-
-/** The body of getCourseThread for a course: the route's early request and the screen's call send the same. */
-export function courseThreadBody(course: { id: string; subject: string }): {
-  course_id: string;
-  subject: string;
-} {
-  return { course_id: course.id, subject: course.subject };
-}
 
 /** Whether a course thread's answer (not yet checked) needs the markdown renderer (state/history-markdown.ts). */
 export type HistoryCheck = (payload: unknown) => boolean;
@@ -34,7 +27,7 @@ export function prefetchLearningCalls(loadCheck: () => Promise<HistoryCheck>): v
   fetchEarly('GET', earlyCallPaths.getConfig);
   const saved = readSavedFields(localStorage.getItem(storageKeys.selectedCourse));
   if (saved.status !== 'valid') return;
-  fetchEarly('POST', earlyCallPaths.getCourseThread, courseThreadBody(saved.record), (response) => {
+  startCourseThread(saved.record, (response) => {
     if (!response.ok) return;
     response
       .json()

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ThreadId, type BotReply, type ChatRequest, type Course } from '../../../../../backend/contract';
 import { ApiError, chatApi } from '../../../lib/api-client';
-import { courseThreadBody } from '../early-calls';
+import { courseThreadBody } from '../../../lib/courses/course-thread-call';
 import {
   newClientId,
   NO_THREAD_RETRY_MS,

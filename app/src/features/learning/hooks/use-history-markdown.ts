@@ -1,4 +1,4 @@
-import { preloadMarkdown, useMarkdownSettled } from '@havruta/ui';
+import { loadKatex, preloadMarkdown, useMarkdownSettled } from '@havruta/ui';
 import { useEffect, useMemo, useState } from 'react';
 import type { ChatEntry } from '../state/entries';
 import type { HistoryStatus } from '../state/conversation';
@@ -32,7 +32,7 @@ function afterPaintWhenIdle(task: () => void, delayMs: number): () => void {
 }
 
 /**
- * When the chat's entries may show, and when the markdown renderer (about 50 KB) loads. It loads as soon as a
+ * When the chat's entries may show, and when the markdown renderer (about 50 KB) and KaTeX load. It loads as soon as a
  * message on screen needs it. The history waits for it (no plain-text frame that shifts when it arrives); once
  * the history is shown, a later reply that needs it shows as plain text for the moment it takes. A history of
  * plain prose (a fresh thread's greeting) shows at once without it, and the renderer loads a little later
@@ -56,6 +56,12 @@ export function useHistoryMarkdown(
     }
     return afterPaintWhenIdle(load, markdownPreloadDelayMs);
   }, [historySettled, markdownNeeded, markdownReady]);
+  // KaTeX (about 80 KB) comes after the shown history, once the browser is idle: the student's first question
+  // is typed meanwhile, so the reply's formulas do not wait for it (tests/bench/first-session.ts).
+  useEffect(() => {
+    if (!historyShown) return;
+    return afterPaintWhenIdle(() => void loadKatex().catch(() => undefined), markdownPreloadDelayMs);
+  }, [historyShown]);
   const entriesReady = historyShown || markdownReady || !markdownNeeded;
   return { entriesReady, historyLoading: historyStatus === 'loading' || !entriesReady };
 }
