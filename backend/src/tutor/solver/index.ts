@@ -7,12 +7,14 @@ import type { StructuredReply } from '../../../contract/replies';
 import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
 import { solveDerivative, solveTangent } from './calculus';
 import { solveCircle } from './circle';
+import { solveCounting } from './combinatorics';
 import { solveComplex, solveComplexEquation } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
 import { solveGrowth } from './growth';
 import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
+import { solveNormalProblem } from './normal-problems';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
@@ -119,6 +121,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveBinomial(request, w, message);
     case 'normal':
       return solveNormal(request, w, message);
+    case 'normal-problem':
+      return solveNormalProblem(request, w, message);
+    case 'counting':
+      return solveCounting(request, w, message);
     case 'confidence-interval':
       return solveConfidenceInterval(request, w, message);
     case 'mean-test':
