@@ -7,7 +7,7 @@
  * order of draws, the number of ways to each sum, the table's margins) before it is shown.
  */
 import { agree, formatNumber, SolverStop } from './math';
-import type { Relation } from './statistics-distributions';
+import { RELATION_TEX, satisfies, type Relation } from './statistics-distributions';
 import type { Solution, Writer } from './types';
 
 const f = (value: number, digits = 4) => formatNumber(value, digits);
@@ -259,25 +259,6 @@ function solveDraw(
   };
 }
 
-const holds = (relation: Relation, sum: number, total: number) =>
-  relation === '='
-    ? sum === total
-    : relation === '<='
-      ? sum <= total
-      : relation === '<'
-        ? sum < total
-        : relation === '>='
-          ? sum >= total
-          : sum > total;
-
-const RELATION_TEX: Readonly<Record<Relation, string>> = {
-  '=': '=',
-  '<=': '\\le',
-  '<': '<',
-  '>=': '\\ge',
-  '>': '>',
-};
-
 function solveDice(
   request: Extract<CountingRequest, { problem: 'dice' }>,
   w: Writer,
@@ -287,10 +268,10 @@ function solveDice(
   if (!Number.isInteger(total) || total < 1 || total > 13) throw new SolverStop('unreadable', source);
   const pairs: Array<[number, number]> = [];
   for (let a = 1; a <= 6; a += 1)
-    for (let b = 1; b <= 6; b += 1) if (holds(relation, a + b, total)) pairs.push([a, b]);
+    for (let b = 1; b <= 6; b += 1) if (satisfies(a + b, relation, total)) pairs.push([a, b]);
   // Second way: the number of ways to each sum s is 6 − |s − 7|.
   let ways = 0;
-  for (let s = 2; s <= 12; s += 1) if (holds(relation, s, total)) ways += 6 - Math.abs(s - 7);
+  for (let s = 2; s <= 12; s += 1) if (satisfies(s, relation, total)) ways += 6 - Math.abs(s - 7);
   if (ways !== pairs.length || pairs.length === 0)
     throw new SolverStop(pairs.length === 0 ? 'unreadable' : 'unverified', source);
   const probability = pairs.length / 36;

@@ -127,12 +127,12 @@ function drawsOf(message: string): number | null {
     new RegExp(`(?:ועדה|משלחת|נבחרת)\\s+(?:של\\s+)?${COUNT}`, 'i'),
     new RegExp(`(?:committee|team|delegation)\\s+of\\s+${COUNT}`, 'i'),
     new RegExp(
-      `(?:מוציאים|שולפים|בוחרים|לוקחים|קונה|קונים|מוציא|שולף|בוחר|לוקח|מוציאה|שולפת|בוחרת)\\s+(?:באקראי\\s+)?(?:בזה\\s+אחר\\s+זה\\s+)?${COUNT}(?![\\d.])`,
+      `(?:מוציאים|שולפים|בוחרים|לוקחים|קונה|קונים|מוציא|שולף|בוחר|לוקח|מוציאה|שולפת|בוחרת|קניתי|קנה|קנתה|קנו|בחרתי|שלפתי|הוצאתי|לקחתי)\\s+(?:באקראי\\s+)?(?:בזה\\s+אחר\\s+זה\\s+)?${COUNT}(?![\\d.])`,
       'i',
     ),
     new RegExp(`${COUNT}\\s+(?:הוצאות|שליפות|draws)`, 'i'),
     new RegExp(
-      `(?:draws?|picks?|chooses?|takes?|selects?|buys?)\\s+(?:at\\s+random\\s+)?${COUNT}(?![\\d.])`,
+      `(?:draws?|drew|picks?|picked|chooses?|chose|takes?|took|selects?|selected|buys?|bought)\\s+(?:at\\s+random\\s+)?${COUNT}(?![\\d.])`,
       'i',
     ),
     new RegExp(`${COUNT}\\s+(?:\\w+\\s+)?(?:are|is)\\s+(?:drawn|picked|chosen|taken|selected)`, 'i'),
@@ -290,7 +290,7 @@ function sets(message: string): ProbabilityWordsRequest | null {
   // what follows the sentence that gives the counts: who is chosen, and what is asked
   const rest = after(3).slice(after(3).search(/[.;:?]/) + 1);
   const split =
-    /(?:מה\s+ה|מהי\s+ה|what\s+is\s+the\s+|what'?s\s+the\s+|find\s+the\s+)(?:הסתברות|סיכוי|probability|chance)/i.exec(
+    /(?:מה\s+ה|מהי\s+ה|what\s+is\s+the\s+|what'?s\s+the\s+|find\s+the\s+)(?:הסתברות|סיכוי|probability|chance)|\bP\s*\(/i.exec(
       rest,
     );
   if (!split) return null;
@@ -373,7 +373,7 @@ function trials(message: string): ProbabilityWordsRequest | null {
     rest = message.replace(thrown?.[0] ?? '', ' ');
     // a die: one face asked for ("6", "שש", "six"); a coin: either face
     const face =
-      /(?:התוצאה|המספר|את|ה|number|a|an|get|one)\s*[-־]?\s*([1-6])(?![\d.])|(?:^|\s)(?:שש|six|sixes|שישייה|שישיות)(?![\u05D0-\u05EA])/i.exec(
+      /(?:התוצאה|המספר|את|ה|לקבל|יצא|ייצא|יוצא|number|a|an|get|one)\s*[-־]?\s*([1-6])(?![\d.])|(?:^|\s)(?:שש|six|sixes|שישייה|שישיות)(?![\u05D0-\u05EA])/i.exec(
         rest,
       );
     p = coin ? 0.5 : face ? 1 / 6 : null;
