@@ -132,7 +132,7 @@ function drawsOf(message: string): number | null {
     ),
     new RegExp(`${COUNT}\\s+(?:הוצאות|שליפות|draws)`, 'i'),
     new RegExp(
-      `(?:draws?|drew|picks?|picked|chooses?|chose|takes?|took|selects?|selected|buys?|bought)\\s+(?:at\\s+random\\s+)?${COUNT}(?![\\d.])`,
+      `(?:draws?|drew|picks?|picked|chooses?|chose|takes?|took|selects?|selected|buys?|bought)(?:\\s+out)?\\s+(?:at\\s+random\\s+)?${COUNT}(?![\\d.])`,
       'i',
     ),
     new RegExp(`${COUNT}\\s+(?:\\w+\\s+)?(?:are|is)\\s+(?:drawn|picked|chosen|taken|selected)`, 'i'),
@@ -526,13 +526,13 @@ function normalWords(message: string): ProbabilityWordsRequest | null {
   if (mean === null || sd === null) return null;
   // a binomial count of a normal event: "בוחרים 5 … מה ההסתברות שבדיוק 2 מהם …"
   const picked = new RegExp(
-    `(?:בוחרים|נבחרים|דוגמים|נבחר|בחרו|picks?|chooses?|selects?|samples?|picked|chosen|selected)\\s+(?:באקראי\\s+|at\\s+random\\s+)?${COUNT}(?![\\d.])`,
+    `(?:בוחרים|נבחרים|דוגמים|נבחר|בחרו|מתוך|מבין|picks?|chooses?|selects?|samples?|picked|chosen|selected|out\\s+of|among)\\s+(?:באקראי\\s+|at\\s+random\\s+)?${COUNT}(?![\\d.])`,
     'i',
   ).exec(message);
   if (picked) {
     const n = countOf(picked[1]);
     const rest = message.slice((picked.index ?? 0) + picked[0].length);
-    if (n === null || /ממוצע|average|\bmean\b|סכום|\bsum\b|\btotal\b/i.test(rest)) return null;
+    const ofMean = /ממוצע|average|\bmean\b|סכום|\bsum\b|\btotal\b/i.test(rest);
     const counted = new RegExp(
       `(בדיוק|exactly|לפחות|at\\s+least|לכל\\s+היותר|at\\s+most)\\s+${COUNT}\\s+(?:מהם|מהן|of\\s+them)`,
       'i',
@@ -540,8 +540,7 @@ function normalWords(message: string): ProbabilityWordsRequest | null {
     const all = /(?:שניהם|שניהן|כולם|כולן|all\s+of\s+them|both)/i.test(rest);
     const none = /אף\s+(?:אחד|אחת)|none\s+of\s+them/i.test(rest);
     const event = normalEvent(rest);
-    if (!event) return null;
-    if (counted) {
+    if (n !== null && !ofMean && event && counted) {
       const k = countOf(counted[2]);
       const relation: Relation = /בדיוק|exactly/i.test(counted[1] ?? '')
         ? '='
@@ -551,9 +550,10 @@ function normalWords(message: string): ProbabilityWordsRequest | null {
       if (k === null || k > n) return null;
       return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation, k, event };
     }
-    if (all) return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation: '=', k: n, event };
-    if (none) return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation: '=', k: 0, event };
-    return null;
+    if (n !== null && !ofMean && event && all)
+      return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation: '=', k: n, event };
+    if (n !== null && !ofMean && event && none)
+      return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation: '=', k: 0, event };
   }
   // a share between two values, written "בין 70 ל90" (the general matcher reads only "ל-90")
   const range = normalEvent(message);
@@ -571,7 +571,7 @@ function normalWords(message: string): ProbabilityWordsRequest | null {
     const event = normalEvent(question);
     const numbers = [...message.matchAll(/(?<![\d.])(\d+)(?![\d.%])/g)].map((m) => Number(m[1]));
     const used = [mean, sd, event?.low, event?.high];
-    const sizes = numbers.filter((value) => !used.includes(value));
+    const sizes = [...new Set(numbers.filter((value) => !used.includes(value)))];
     if (!event || sizes.length !== 1 || !sizes[0] || sizes[0] < 2) return null;
     return { kind: 'normal-problem', problem: 'count', mean, sd, size: sizes[0], event };
   }
