@@ -164,6 +164,43 @@ describe('given messages that only look like probability', () => {
   });
 });
 
+describe('given a count of a normal event ("at least 2 of them")', () => {
+  it('should answer the binomial count, never the tail P(X ≥ 2) of the value itself', async () => {
+    // Arrange
+    const message =
+      'bulb lifetimes are normal with mean 1200 and sd 100. for 10 bulbs, what is the probability that at least 2 of them last more than 1300 hours?';
+    // Act
+    const outcome = await solve(message);
+    // Assert
+    expect(outcome.status).toBe('solved');
+    if (outcome.status !== 'solved') return;
+    expect(outcome.solution.kind).toBe('binomial');
+    expect(outcome.solution.values.probability).toBeCloseTo(0.4871431118078873, 6);
+  });
+
+  it('should read the group in the same phrase ("at least one of 3 people")', async () => {
+    // Arrange
+    const message =
+      'הזמן מתפלג נורמלית עם ממוצע 30 דקות וסטיית תקן 5. מה ההסתברות שלפחות אחד מ-3 אנשים יחכה יותר מ-40 דקות?';
+    // Act
+    const outcome = await solve(message);
+    // Assert
+    expect(outcome.status).toBe('solved');
+    if (outcome.status !== 'solved') return;
+    expect(outcome.solution.values.probability).toBeCloseTo(0.0667094650853094, 6);
+  });
+
+  it('should say it cannot answer when the group size is not in the message', async () => {
+    // Arrange
+    const message =
+      'normal with mean 50, sd 10. what is the probability that at least 2 of them are above 60?';
+    // Act
+    const outcome = await solve(message);
+    // Assert
+    expect(outcome.status).toBe('unsupported');
+  });
+});
+
 describe('given impossible data, the checks decline instead of showing a number', () => {
   it('should decline exactly 5 girls in a committee of 3', () => {
     // Arrange

@@ -180,6 +180,7 @@ function kindKey(request: SolverRequest): string {
       'pooled-variance': 'kind_descriptive_statistics',
       'test-power': 'kind_mean_test',
       'spearman-z': 'kind_mean_test',
+      'normal-binomial': 'kind_normal_problem',
       'two-way-anova': 'kind_mean_test',
     }[request.of];
   return `kind_${request.kind.replace(/-/g, '_')}`;

@@ -17,7 +17,9 @@ export type ProbabilityWordsRequest =
   | ({ kind: 'normal-problem' } & NormalProblem)
   | { kind: 'probability'; problem: ProbabilityProblem }
   | { kind: 'binomial'; n: number; p: number; relation: Relation; k: number }
-  | ({ kind: 'normal' } & NormalRequest);
+  | ({ kind: 'normal' } & NormalRequest)
+  /** "at least 2 of them" of a normal event, with no group size to read: never the tail P(X ≥ 2) */
+  | { kind: 'unsupported-kind'; of: 'normal-binomial' };
 
 /** Numbers written as words, Hebrew (both genders, construct forms) and English. */
 const WORDS: Readonly<Record<string, number>> = {
@@ -524,24 +526,46 @@ function normalWords(message: string): ProbabilityWordsRequest | null {
     return null;
   }
   if (mean === null || sd === null) return null;
-  // a binomial count of a normal event: "בוחרים 5 … מה ההסתברות שבדיוק 2 מהם …"
-  const picked = new RegExp(
-    `(?:בוחרים|נבחרים|דוגמים|נבחר|בחרו|מתוך|מבין|picks?|chooses?|selects?|samples?|picked|chosen|selected|out\\s+of|among)\\s+(?:באקראי\\s+|at\\s+random\\s+)?${COUNT}(?![\\d.])`,
-    'i',
-  ).exec(message);
-  if (picked) {
-    const n = countOf(picked[1]);
-    const rest = message.slice((picked.index ?? 0) + picked[0].length);
-    const ofMean = /ממוצע|average|\bmean\b|סכום|\bsum\b|\btotal\b/i.test(rest);
-    const counted = new RegExp(
+  // a binomial count of a normal event: "בוחרים 5 … מה ההסתברות שבדיוק 2 מהם …", "for 10 bulbs … at least 2 of
+  // them"; the group's size is the number picked, else the one whole number the message leaves over
+  const picked =
+    new RegExp(
+      `(?:בוחרים|נבחרים|דוגמים|נבחר|בחרו|מתוך|מבין|picks?|chooses?|selects?|samples?|picked|chosen|selected|out\\s+of|among)\\s+(?:באקראי\\s+|at\\s+random\\s+)?${COUNT}(?![\\d.])`,
+      'i',
+    ).exec(message) ??
+    new RegExp(`${COUNT}\\s+\\S+\\s+(?:שנבחרו|שנבחר|נבחרים|chosen|picked|selected)`, 'i').exec(message);
+  const rest = picked ? message.slice((picked.index ?? 0) + picked[0].length) : message;
+  // an average or a total of the group is another question (the sampling distribution), not a count
+  const ofMean = /ממוצע|average|\bmean\b|סכום|\bsum\b|\btotal\b/i.test(
+    rest.replace(new RegExp(`${MEAN_WORD}${GAP}${NUM}`, 'i'), ' '),
+  );
+  // "2 מהם", "2 of them"; or the group in the same phrase: "אחד מ-3 אנשים", "2 out of 10 bulbs"
+  const counted =
+    new RegExp(
       `(בדיוק|exactly|לפחות|at\\s+least|לכל\\s+היותר|at\\s+most)\\s+${COUNT}\\s+(?:מהם|מהן|of\\s+them)`,
       'i',
-    ).exec(rest);
-    const all = /(?:שניהם|שניהן|כולם|כולן|all\s+of\s+them|both)/i.test(rest);
-    const none = /אף\s+(?:אחד|אחת)|none\s+of\s+them/i.test(rest);
-    const event = normalEvent(rest);
-    if (n !== null && !ofMean && event && counted) {
-      const k = countOf(counted[2]);
+    ).exec(rest) ??
+    new RegExp(
+      `(בדיוק|exactly|לפחות|at\\s+least|לכל\\s+היותר|at\\s+most)\\s+${COUNT}\\s+(?:מתוך\\s+|מבין\\s+|מ[-־]?|out\\s+of\\s+|of\\s+(?:the\\s+)?)(\\d+)(?![\\d.])`,
+      'i',
+    ).exec(message);
+  const all = picked !== null && /(?:שניהם|שניהן|כולם|כולן|all\s+of\s+them|both)/i.test(rest);
+  const none = picked !== null && /אף\s+(?:אחד|אחת)|none\s+of\s+them/i.test(rest);
+  const event = normalEvent((counted?.[3] ? message : rest).replace(counted?.[0] ?? '', ' '));
+  if (event && !ofMean && (counted || all || none)) {
+    const k = countOf(counted?.[2]);
+    const leftOver = [...message.matchAll(/(?<![\d.])(\d+)(?![\d.%])/g)]
+      .map((m) => Number(m[1]))
+      .filter((value) => ![mean, sd, event.low, event.high, k].includes(value));
+    const n = counted?.[3]
+      ? Number(counted[3])
+      : picked
+        ? countOf(picked[1])
+        : new Set(leftOver).size === 1
+          ? (leftOver[0] ?? null)
+          : null;
+    if (n === null || n < 1) return counted ? { kind: 'unsupported-kind', of: 'normal-binomial' } : null;
+    if (counted) {
       const relation: Relation = /בדיוק|exactly/i.test(counted[1] ?? '')
         ? '='
         : /לפחות|least/i.test(counted[1] ?? '')
@@ -550,10 +574,7 @@ function normalWords(message: string): ProbabilityWordsRequest | null {
       if (k === null || k > n) return null;
       return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation, k, event };
     }
-    if (n !== null && !ofMean && event && all)
-      return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation: '=', k: n, event };
-    if (n !== null && !ofMean && event && none)
-      return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation: '=', k: 0, event };
+    return { kind: 'normal-problem', problem: 'binomial', mean, sd, n, relation: '=', k: all ? n : 0, event };
   }
   // a share between two values, written "בין 70 ל90" (the general matcher reads only "ל-90")
   const range = normalEvent(message);

@@ -56,6 +56,7 @@ export type SolverRequest =
         | 'pooled-variance'
         | 'test-power'
         | 'spearman-z'
+        | 'normal-binomial'
         | 'two-way-anova';
     }
   | { kind: 'tangent'; expression: string; at: number }
