@@ -7,12 +7,14 @@ import type { StructuredReply } from '../../../contract/replies';
 import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
 import { solveDerivative, solveTangent } from './calculus';
 import { solveCircle } from './circle';
+import { solveCounting } from './combinatorics';
 import { solveComplex, solveComplexEquation } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
 import { solveGrowth } from './growth';
 import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
+import { solveNormalProblem } from './normal-problems';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
@@ -119,6 +121,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveBinomial(request, w, message);
     case 'normal':
       return solveNormal(request, w, message);
+    case 'normal-problem':
+      return solveNormalProblem(request, w, message);
+    case 'counting':
+      return solveCounting(request, w, message);
     case 'confidence-interval':
       return solveConfidenceInterval(request, w, message);
     case 'mean-test':
@@ -174,6 +180,7 @@ function kindKey(request: SolverRequest): string {
       'pooled-variance': 'kind_descriptive_statistics',
       'test-power': 'kind_mean_test',
       'spearman-z': 'kind_mean_test',
+      'normal-binomial': 'kind_normal_problem',
       'two-way-anova': 'kind_mean_test',
     }[request.of];
   return `kind_${request.kind.replace(/-/g, '_')}`;

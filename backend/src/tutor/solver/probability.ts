@@ -16,7 +16,9 @@ export type ProbabilityProblem =
   | { problem: 'intersection'; pa: number; pb: number }
   | { problem: 'multiplication'; pa: number; bGivenA: number }
   | { problem: 'conditional'; joint: number; given: number }
-  | { problem: 'bayes'; prior: number; hitGivenA: number; hitGivenNotA: number };
+  | { problem: 'bayes'; prior: number; hitGivenA: number; hitGivenNotA: number }
+  /** P(A∩B) from P(A), P(B) and P(A∪B) ("70% are in at least one"), and whether A and B are independent */
+  | { problem: 'joint-from-union'; pa: number; pb: number; union: number };
 
 const isProbability = (...values: number[]) => values.every((value) => value >= 0 && value <= 1);
 
@@ -135,6 +137,43 @@ export function solveProbability(request: ProbabilityProblem, w: Writer, source:
           `$P(A|B)=${f(probability)}$`,
         ),
         values: { probability },
+      };
+    }
+    case 'joint-from-union': {
+      const { pa, pb, union } = request;
+      const joint = pa + pb - union;
+      if (!isProbability(pa, pb, union) || union < Math.max(pa, pb) - 1e-12 || joint < -1e-12)
+        throw new SolverStop('unreadable', source);
+      // Second way: the table's four cells (both, only A, only B, neither) are shares and add up to 1.
+      const cells = [joint, pa - joint, pb - joint, 1 - union];
+      if (
+        cells.some((cell) => cell < -1e-12) ||
+        !agree(
+          cells.reduce((sum, cell) => sum + cell, 0),
+          1,
+          1e-12,
+        )
+      )
+        throw new SolverStop('unverified', source);
+      const product = pa * pb;
+      const independent = agree(product, joint, 1e-9);
+      w.step(
+        'prob_joint_from_union',
+        {},
+        `P(A\\cap B)=P(A)+P(B)-P(A\\cup B)=${f(pa)}+${f(pb)}-${f(union)}=${f(joint)}`,
+      );
+      w.step(
+        independent ? 'prob_independent_yes' : 'prob_independent_no',
+        {},
+        `P(A)P(B)=${f(pa)}\\cdot ${f(pb)}=${f(product)}${independent ? '=' : '\\ne '}P(A\\cap B)`,
+      );
+      return {
+        kind: 'probability',
+        reply: w.walkthrough(
+          w.say('problem_joint_from_union', { pa: f(pa), pb: f(pb), union: f(union) }),
+          `$P(A\\cap B)=${f(joint)}$; ${w.say(independent ? 'answer_independent' : 'answer_dependent')}`,
+        ),
+        values: { probability: joint, product },
       };
     }
     case 'bayes': {

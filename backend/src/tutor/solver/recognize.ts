@@ -10,6 +10,7 @@ import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
+import { recognizeProbability, type ProbabilityWordsRequest } from './recognize-probability';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import {
   recognizeRecursive,
@@ -55,6 +56,7 @@ export type SolverRequest =
         | 'pooled-variance'
         | 'test-power'
         | 'spearman-z'
+        | 'normal-binomial'
         | 'two-way-anova';
     }
   | { kind: 'tangent'; expression: string; at: number }
@@ -68,7 +70,8 @@ export type SolverRequest =
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
   | MathRequest
-  | StatisticsRequest;
+  | StatisticsRequest
+  | ProbabilityWordsRequest;
 
 const N = '(-?\\d+(?:\\.\\d+)?)';
 const P = '(\\d*\\.?\\d+)';
@@ -682,6 +685,7 @@ export function recognize(message: string): SolverRequest | null {
     pooledVariance,
     notComputed,
     circle,
+    recognizeProbability,
     recognizeStatistics,
     binomial,
     normal,

@@ -26,6 +26,31 @@ export type Tail = 'two' | 'right' | 'left';
 /** How a count compares with k in a probability question: P(X = k), P(X ≤ k), … */
 export type Relation = '=' | '<=' | '<' | '>=' | '>';
 
+/** A relation as LaTeX: `\\le` for `<=`. */
+export const RELATION_TEX: Readonly<Record<Relation, string>> = {
+  '=': '=',
+  '<=': '\\le',
+  '<': '<',
+  '>=': '\\ge',
+  '>': '>',
+};
+
+/** Whether `value` stands in `relation` to `k` (value ≤ k for `<=`). */
+export function satisfies(value: number, relation: Relation, k: number): boolean {
+  switch (relation) {
+    case '=':
+      return value === k;
+    case '<=':
+      return value <= k;
+    case '<':
+      return value < k;
+    case '>=':
+      return value >= k;
+    case '>':
+      return value > k;
+  }
+}
+
 const LANCZOS = [
   676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
   -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,

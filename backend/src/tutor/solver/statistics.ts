@@ -12,7 +12,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { agree, formatNumber, math, SolverStop } from './math';
 import { solveProbability } from './probability';
 import type { StatisticsRequest } from './recognize-statistics';
-import type { Relation, Tail } from './statistics-distributions';
+import { RELATION_TEX, satisfies, type Relation, type Tail } from './statistics-distributions';
 import { solveInterval } from './statistics-intervals';
 import { solveTest } from './statistics-tests';
 import type { Solution, Writer } from './types';
@@ -106,14 +106,6 @@ export function solveZScore({ x, mean, sd }: ZScoreRequest, w: Writer, source: s
 
 export type BinomialRequest = { n: number; p: number; relation: Relation; k: number };
 
-const RELATION_TEX: Readonly<Record<Relation, string>> = {
-  '=': '=',
-  '<=': '\\le',
-  '<': '<',
-  '>=': '\\ge',
-  '>': '>',
-};
-
 export function solveBinomial({ n, p, relation, k }: BinomialRequest, w: Writer, source: string): Solution {
   if (!Number.isInteger(n) || n < 1 || n > 1000 || !(p >= 0 && p <= 1) || !Number.isInteger(k))
     throw new SolverStop('unreadable', source);
@@ -129,16 +121,7 @@ export function solveBinomial({ n, p, relation, k }: BinomialRequest, w: Writer,
             ? 1 - cdf(k - 1)
             : 1 - cdf(k);
   // The same probability as a plain sum of C(n,i)·p^i·(1−p)^(n−i).
-  const included = (i: number) =>
-    relation === '='
-      ? i === k
-      : relation === '<='
-        ? i <= k
-        : relation === '<'
-          ? i < k
-          : relation === '>='
-            ? i >= k
-            : i > k;
+  const included = (i: number) => satisfies(i, relation, k);
   let direct = 0;
   for (let i = 0; i <= n; i += 1)
     if (included(i)) direct += Number(math.combinations(n, i)) * p ** i * (1 - p) ** (n - i);

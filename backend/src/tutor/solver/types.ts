@@ -66,7 +66,9 @@ export type StatisticsKind =
   | 'ci-two-proportions'
   | 'ci-variance'
   | 'probability'
-  | 'conditional-probability';
+  | 'conditional-probability'
+  /** equally likely outcomes counted: a committee, draws without replacement, two dice (combinatorics.ts) */
+  | 'combinatorial-probability';
 
 export type Walkthrough = Extract<StructuredReply, { type: 'problem_walkthrough' }>;
 
