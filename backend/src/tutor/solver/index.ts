@@ -11,6 +11,7 @@ import { solveComplex, solveComplexEquation } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
 import { solveGrowth } from './growth';
+import { solveGrowthQuestion } from './growth-questions';
 import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
@@ -137,6 +138,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveRepeating(request, w, message);
     case 'growth':
       return solveGrowth(request, w, message);
+    case 'growth-question':
+      return solveGrowthQuestion(request.question, w, message);
     case 'general-term-sequence':
       return solveGeneralTerm(request, w, message);
     case 'sequence-two-terms':
@@ -166,6 +169,7 @@ async function run(request: SolverRequest, language: Language, message: string):
 function kindKey(request: SolverRequest): string {
   if (request.kind === 'equation') return 'kind_equation';
   if (request.kind === 'complex-equation') return 'kind_complex';
+  if (request.kind === 'growth-question') return 'kind_growth';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',

@@ -8,6 +8,7 @@ import { sequenceNotation } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
+import { recognizeGrowthQuestion, type GrowthQuestion } from './growth-questions';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
@@ -38,6 +39,8 @@ export type SolverRequest =
   | { kind: 'descriptive-statistics'; values: number[] }
   | ({ kind: 'sequence' } & SequenceRequest)
   | ({ kind: 'growth' } & GrowthRequest)
+  /** a growth question other than the amount after t (growth-questions.ts) */
+  | { kind: 'growth-question'; question: GrowthQuestion }
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
@@ -658,6 +661,11 @@ function vectorArea(message: string): SolverRequest | null {
     : null;
 }
 
+function growthQuestion(message: string): SolverRequest | null {
+  const question = recognizeGrowthQuestion(message);
+  return question ? { kind: 'growth-question', question } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -678,6 +686,7 @@ export function recognize(message: string): SolverRequest | null {
     twoTerms,
     seriesOfTerms,
     repeating,
+    growthQuestion,
     growth,
     pooledVariance,
     notComputed,
