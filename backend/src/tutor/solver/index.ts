@@ -8,6 +8,7 @@ import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem
 import { solveDerivative, solveTangent } from './calculus';
 import { solveCircle } from './circle';
 import { solveComplex, solveComplexEquation } from './complex';
+import { solveComplexQuestion } from './complex-questions';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
 import { solveGrowth } from './growth';
@@ -100,6 +101,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveComplex(request.expression, w, message);
     case 'complex-equation':
       return solveComplexEquation(request.equation, w);
+    case 'complex-question':
+      return solveComplexQuestion(request.question, w, message);
     case 'circle':
       return solveCircle(request.equation, w);
     case 'vectors':
@@ -170,6 +173,7 @@ function kindKey(request: SolverRequest): string {
   if (request.kind === 'equation') return 'kind_equation';
   if (request.kind === 'complex-equation') return 'kind_complex';
   if (request.kind === 'growth-question') return 'kind_growth';
+  if (request.kind === 'complex-question') return 'kind_complex';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',

@@ -7,6 +7,7 @@ import { focus } from './focus';
 import { sequenceNotation } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
+import { recognizeComplexQuestion, type ComplexQuestion } from './complex-questions';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeGrowthQuestion, type GrowthQuestion } from './growth-questions';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
@@ -69,6 +70,8 @@ export type SolverRequest =
   | { kind: 'circle'; equation: string }
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
+  /** a complex-number question of math lesson 19 (complex-questions.ts) */
+  | { kind: 'complex-question'; question: ComplexQuestion }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
   | MathRequest
   | StatisticsRequest;
@@ -655,6 +658,11 @@ function pooledVariance(message: string): SolverRequest | null {
     : null;
 }
 
+function complexQuestion(message: string): SolverRequest | null {
+  const question = recognizeComplexQuestion(message);
+  return question ? { kind: 'complex-question', question } : null;
+}
+
 function vectorArea(message: string): SolverRequest | null {
   return /\\vec|וקטור|vector/i.test(message) && /שטח|area/i.test(message)
     ? { kind: 'unsupported-kind', of: 'vector-area' }
@@ -698,6 +706,7 @@ export function recognize(message: string): SolverRequest | null {
     meanTest,
     zScore,
     descriptive,
+    complexQuestion,
     vectorArea,
     recognizeMath,
     sequence,
