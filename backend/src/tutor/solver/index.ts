@@ -31,6 +31,7 @@ import {
 } from './statistics';
 import { solveEquationCas, solveInequality } from './transcendental';
 import { writer, type Solution, type Walkthrough } from './types';
+import { solveVectorQuestion } from './vector-questions';
 import { solveVectors } from './vectors';
 
 export { detectLanguage, say, sentences, type Language } from './sentences';
@@ -107,6 +108,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveCircle(request.equation, w);
     case 'vectors':
       return solveVectors(request, w, message);
+    case 'vector-question':
+      return solveVectorQuestion(request.question, w, message);
     case 'area':
       return solveArea(request.f, request.g, request.bounds, w);
     case 'integral':
@@ -174,6 +177,7 @@ function kindKey(request: SolverRequest): string {
   if (request.kind === 'complex-equation') return 'kind_complex';
   if (request.kind === 'growth-question') return 'kind_growth';
   if (request.kind === 'complex-question') return 'kind_complex';
+  if (request.kind === 'vector-question') return 'kind_vectors';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',

@@ -8,6 +8,7 @@ import { sequenceNotation } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeComplexQuestion, type ComplexQuestion } from './complex-questions';
+import { recognizeVectorQuestion, type VectorQuestion } from './vector-questions';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeGrowthQuestion, type GrowthQuestion } from './growth-questions';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
@@ -70,6 +71,8 @@ export type SolverRequest =
   | { kind: 'circle'; equation: string }
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
+  /** a vector question of math lesson 18 (vector-questions.ts) */
+  | { kind: 'vector-question'; question: VectorQuestion }
   /** a complex-number question of math lesson 19 (complex-questions.ts) */
   | { kind: 'complex-question'; question: ComplexQuestion }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
@@ -658,6 +661,11 @@ function pooledVariance(message: string): SolverRequest | null {
     : null;
 }
 
+function vectorQuestion(message: string): SolverRequest | null {
+  const question = recognizeVectorQuestion(message);
+  return question ? { kind: 'vector-question', question } : null;
+}
+
 function complexQuestion(message: string): SolverRequest | null {
   const question = recognizeComplexQuestion(message);
   return question ? { kind: 'complex-question', question } : null;
@@ -696,6 +704,7 @@ export function recognize(message: string): SolverRequest | null {
     repeating,
     growthQuestion,
     growth,
+    vectorQuestion,
     pooledVariance,
     notComputed,
     circle,
