@@ -534,7 +534,7 @@ function rewriting(message: string): SolverRequest | null {
   if (
     (asks || bare) &&
     /\d/.test(expression) &&
-    !/[a-z]/i.test(expression.replace(/sqrt|pi|sin|cos|tan|ln|log|exp|e/gi, ''))
+    !/[a-z]/i.test(expression.replace(/\\frac|sqrt|pi|sin|cos|tan|ln|log|exp|e/gi, ''))
   ) {
     return { kind: 'arithmetic', expression: expression.replace(/=\s*$/, '') };
   }

@@ -85,9 +85,15 @@ function perpendicular(text: string): VectorQuestion | null {
 }
 
 function recognizeIn(text: string): VectorQuestion | null {
-  if (/קובי|\bcube\b/i.test(text) && /אלכסון|diagonal/i.test(text) && /זווית|angle/i.test(text)) {
-    const face = /אלכסון\s+(?:ה)?(?:פאה|בסיס)|face\s+diagonal|diagonal\s+of\s+a\s+face/i.test(text);
-    if (face || /צלע|edge/i.test(text)) return { ask: 'cube-angle', face };
+  // The angle between a cube's diagonal and an edge (or a face diagonal) from one vertex, nothing else:
+  // an angle with a base or a plane is another question.
+  if (/קובי|\bcube\b/i.test(text) && !/בסיס|מישור|פאה\s+(?:ה)?צדדית|\bbase\b|plane/i.test(text)) {
+    const face =
+      /זווית[^.?]*אלכסון[^.?]*(?:לבין|and)\s+(?:ה)?אלכסון\s+(?:של\s+)?(?:ה)?פאה|angle\s+between[^.?]*diagonal[^.?]*and\s+(?:a\s+|the\s+)?face\s+diagonal/i;
+    const edge =
+      /זווית[^.?]*אלכסון[^.?]*(?:לבין|ל)\s*(?:אחת\s+)?(?:ה)?(?:צלע|מקצוע)|angle\s+between[^.?]*diagonal[^.?]*and\s+(?:one\s+of\s+the\s+|an?\s+|the\s+)?edges?/i;
+    if (face.test(text)) return { ask: 'cube-angle', face: true };
+    if (edge.test(text)) return { ask: 'cube-angle', face: false };
   }
   const perpendicularQuestion = perpendicular(text);
   if (perpendicularQuestion) return perpendicularQuestion;
