@@ -171,7 +171,9 @@ function roots(request: Extract<ComplexQuestion, { ask: 'roots' }>, w: Writer, s
   const value = complexValue(request.value);
   const r = size(value);
   if (r === 0) throw new SolverStop('unsupported', source);
-  const theta = Math.atan2(value.im, value.re);
+  // The argument in [0, 2π), so the roots come in the lessons' order (k = 0, 1, …).
+  const angle = Math.atan2(value.im, value.re);
+  const theta = angle < 0 ? angle + 2 * Math.PI : angle;
   const radius = r ** (1 / n);
   const found: Complex[] = Array.from({ length: n }, (_, k) => {
     const angle = (theta + 2 * Math.PI * k) / n;

@@ -11,6 +11,7 @@ import { solveComplex, solveComplexEquation } from './complex';
 import { solveComplexQuestion } from './complex-questions';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
+import { solveExpLog } from './exp-log';
 import { solveGrowth } from './growth';
 import { solveGrowthQuestion } from './growth-questions';
 import { solveInvestigation } from './investigation';
@@ -155,6 +156,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       throw new SolverStop('unsupported', message.slice(0, 60));
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
+    case 'exp-log':
+      return solveExpLog(request.question, w, message);
     case 'derivative':
       return solveDerivative(request.expression, w, request.at, request.order);
     case 'linear-system':
@@ -178,6 +181,7 @@ function kindKey(request: SolverRequest): string {
   if (request.kind === 'growth-question') return 'kind_growth';
   if (request.kind === 'complex-question') return 'kind_complex';
   if (request.kind === 'vector-question') return 'kind_vectors';
+  if (request.kind === 'exp-log') return request.question.ask === 'single-log' ? 'kind_simplify' : 'kind_tangent';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',

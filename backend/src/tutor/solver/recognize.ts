@@ -9,6 +9,7 @@ import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeComplexQuestion, type ComplexQuestion } from './complex-questions';
 import { recognizeVectorQuestion, type VectorQuestion } from './vector-questions';
+import { recognizeExpLog, type ExpLogRequest } from './exp-log';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeGrowthQuestion, type GrowthQuestion } from './growth-questions';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
@@ -71,6 +72,8 @@ export type SolverRequest =
   | { kind: 'circle'; equation: string }
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
+  /** a logarithm question of math lesson 12 (exp-log.ts) */
+  | { kind: 'exp-log'; question: ExpLogRequest }
   /** a vector question of math lesson 18 (vector-questions.ts) */
   | { kind: 'vector-question'; question: VectorQuestion }
   /** a complex-number question of math lesson 19 (complex-questions.ts) */
@@ -661,6 +664,11 @@ function pooledVariance(message: string): SolverRequest | null {
     : null;
 }
 
+function expLog(message: string): SolverRequest | null {
+  const question = recognizeExpLog(message);
+  return question ? { kind: 'exp-log', question } : null;
+}
+
 function vectorQuestion(message: string): SolverRequest | null {
   const question = recognizeVectorQuestion(message);
   return question ? { kind: 'vector-question', question } : null;
@@ -705,6 +713,7 @@ export function recognize(message: string): SolverRequest | null {
     growthQuestion,
     growth,
     vectorQuestion,
+    expLog,
     pooledVariance,
     notComputed,
     circle,
