@@ -181,7 +181,8 @@ function kindKey(request: SolverRequest): string {
   if (request.kind === 'growth-question') return 'kind_growth';
   if (request.kind === 'complex-question') return 'kind_complex';
   if (request.kind === 'vector-question') return 'kind_vectors';
-  if (request.kind === 'exp-log') return request.question.ask === 'single-log' ? 'kind_simplify' : 'kind_tangent';
+  if (request.kind === 'exp-log')
+    return request.question.ask === 'single-log' ? 'kind_simplify' : 'kind_tangent';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',
