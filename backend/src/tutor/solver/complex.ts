@@ -23,7 +23,8 @@ import type { Solution, Writer } from './types';
 
 export type Complex = { re: number; im: number };
 
-const MAX_POWER = 64;
+/** The largest whole power computed (by repeated multiplication, checked against mathjs): i^{103} is asked. */
+const MAX_POWER = 400;
 
 function evaluate(expr: Expr, input: string): Complex {
   const go = (node: Expr) => evaluate(node, input);
@@ -118,7 +119,7 @@ export function algebraicTex(z: Complex): string {
   const re = Math.abs(z.re) < 1e-12 ? 0 : z.re;
   const im = Math.abs(z.im) < 1e-12 ? 0 : z.im;
   if (im === 0) return exactTex(re);
-  const imaginary = `${Math.abs(im) === 1 ? '' : exactTex(Math.abs(im))}i`;
+  const imaginary = `${Math.abs(Math.abs(im) - 1) < 1e-12 ? '' : exactTex(Math.abs(im))}i`;
   if (re === 0) return `${im < 0 ? '-' : ''}${imaginary}`;
   return `${exactTex(re)}${im < 0 ? '-' : '+'}${imaginary}`;
 }
