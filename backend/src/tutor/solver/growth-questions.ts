@@ -34,7 +34,7 @@ const TWO = /(?<=\s|^)(?:שנתיים|שעתיים|יומיים|חודשיים)/
 const DOWN =
   /יורד|ירד|יורדת|הוזל|פוחת|קטנ|דועך|דעיכה|מתפרק|decreas|decay|drops?|falls?|loses?|shrinks?|reduc/i;
 const ASKS_WHEN =
-  /אחרי\s+כמה|כעבור\s+כמה|תוך\s+כמה|בעוד\s+כמה|how\s+many\s+(?:whole\s+|full\s+|complete\s+)?(?:years|hours|days|months|minutes)|when\s+will|after\s+how\s+(?:long|many)|מתי/i;
+  /אחרי\s+כמה|כעבור\s+כמה|תוך\s+כמה|בעוד\s+כמה|how\s+many\s+(?:whole\s+|full\s+|complete\s+)?(?:years|hours|days|months|minutes)|when\s+will|after\s+how\s+(?:long|many)|(?<![\u05D0-\u05EA])מתי(?![\u05D0-\u05EA])/i;
 const WHOLE = /שלמות|שלמים|whole|full|complete/i;
 
 /** The message with its LaTeX and thousands separators out of the way: numbers and words only. */
@@ -108,8 +108,11 @@ function targetRatio(text: string, amounts: readonly number[]): number | null {
   return null;
 }
 
+/** "אחרי 4 שנים", "after 3 hours": a time the question gives, so it asks for something else. */
+const TIME_GIVEN = new RegExp(`(?:אחרי|לאחר|בעוד|כעבור|after|in)\\s+\\d+(?:\\.\\d+)?\\s*${UNIT}`, 'i');
+
 function time(text: string): GrowthQuestion | null {
-  if (!ASKS_WHEN.test(text)) return null;
+  if (!ASKS_WHEN.test(text) || TIME_GIVEN.test(text)) return null;
   const halfLife = new RegExp(`(?:מחצית\\s+(?:ה)?חיים|half[\\s-]*life)[^\\d]{0,25}${NUMBER}`, 'i').exec(text);
   if (halfLife?.[1]) {
     const amounts = numbersOf(text.replace(halfLife[0], ' '));
