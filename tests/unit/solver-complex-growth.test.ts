@@ -50,6 +50,15 @@ describe('given a growth question other than the amount after t (math lesson 13)
     ['M(t)=50e^{0.5t}. what is the doubling time?', { doublingTime: Math.log(2) / 0.5 }],
     ['N(t)=200e^(0.1t), באיזה קצב גדל כעבור 10 שעות', { growthRate: 20 * Math.E }],
     ['במושבה יש $10\\cdot 3^x$ חיידקים. אחרי כמה שעות יהיו 810?', { time: 4 }],
+    // Read and declined before these kinds (tests/unit/tutor-solver-coverage.test.ts), answered now
+    [
+      'סכום כסף מושקע בריבית דריבית של 6 אחוזים לשנה. אחרי כמה שנים שלמות יעלה הסכום לראשונה על פי 2?',
+      { periods: 12 },
+    ],
+    [
+      'ערכה של קרן עלה ב־5 אחוזים בכל שנה, ואחרי 4 שנים הגיע ל־60,000 שקלים. כמה כסף הושקע בה בהתחלה?',
+      { start: 60000 / 1.05 ** 4 },
+    ],
   ])('should answer %j, verified', async (message, expected) => {
     // Act
     const solution = await solved(message);
@@ -97,6 +106,10 @@ describe('given a complex-number question (math lesson 19)', () => {
     ['מה סכום הפתרונות של z^6=64', { rootSumRe: 0, rootSumIm: 0 }],
     ['הפתרונות של $z^4=16$ הם קודקודים של ריבוע. מה שטחו?', { area: 8 }],
     ['$z^3=8i$', { root1Re: Math.sqrt(3), root1Im: 1, root3Re: 0, root3Im: -2 }],
+    [
+      'פתרו את המשוואה $z^3=8$ במספרים המרוכבים.',
+      { rootCount: 3, root1Re: 2, root2Re: -1, root2Im: Math.sqrt(3) },
+    ],
     ['the locus |z-2i|=|z+2i|', { slope: 0, intercept: 0 }],
     ['$\\vert z-4\\vert=\\vert z\\vert$', { x: 2 }],
   ])('should answer %j, checked by putting it back', async (message, expected) => {
@@ -157,6 +170,7 @@ describe('given a vector question (math lesson 18)', () => {
       { x: 3, y: 2, z: 0, angle: (Math.acos(1 / 3) * 180) / Math.PI },
     ],
     ['שטח המשולש ABC כאשר A(0,0,0), B(3,0,0), C(0,4,0)', { area: 6 }],
+    ['במשולש $ABC$ נתון $\\vec{AB}=(4,0,3)$ ו־$\\vec{AC}=(0,5,0)$. חשבו את שטח המשולש.', { area: 12.5 }],
     [
       '$|\\vec{u}|=1$, $|\\vec{v}|=1$, הזווית $90^\\circ$. חשבו את $|\\vec{u}+\\vec{v}|$',
       { length: Math.SQRT2 },

@@ -34,7 +34,11 @@ function pieces(message: string): string[] {
     .replace(/\\vert|\\lvert|\\rvert|\\mid/g, '|')
     .replace(/\\left\s*\||\\right\s*\|/g, '|');
   const spans = [...text.matchAll(/\$([^$]+)\$/g)].map((match) => match[1] ?? '');
-  const runs = spans.length > 0 ? spans : [text];
+  // A `$…$` span with a word in it (\pi, \sin, f) is another kind of math: not read here.
+  const runs =
+    spans.length > 0
+      ? spans.filter((span) => (span.match(WORD) ?? []).every((word) => MATH_WORDS.has(word)))
+      : [text];
   return runs
     .flatMap((run) =>
       run
@@ -43,7 +47,7 @@ function pieces(message: string): string[] {
         .split(/[\n,;?]+|\.(?!\d)/),
     )
     .map((piece) => piece.replace(/\s+/g, ' ').trim())
-    .filter((piece) => /[izw]/.test(piece) && /[\d^=|]/.test(piece));
+    .filter((piece) => /[izw]/.test(piece.replace(/\\[a-z]+/g, '')) && /[\d^=|]/.test(piece));
 }
 
 const ROOTS = /^z\s*\^\s*\{?\s*(\d+)\s*\}?\s*=\s*([^=z]+)$/;
