@@ -144,6 +144,14 @@ describe('given a complex-number question (math lesson 19)', () => {
     expect(solution.values.rootCount).toBeUndefined();
   });
 
+  it('should not read a message with a w of its own as an equation with the conjugate', async () => {
+    // Act
+    const outcome = await solve('solve w=3z+1 and w+z=5');
+
+    // Assert
+    expect(outcome.status === 'solved' && outcome.solution.kind === 'complex-numbers').toBe(false);
+  });
+
   it('should decline an equation with the conjugate that is not linear', () => {
     // Act
     const act = () => solveComplexQuestion({ ask: 'conjugate', equation: 'z w=5' }, writer('en'), 'z z̄ = 5');

@@ -55,6 +55,8 @@ const LOCUS = /^\|\s*z\s*([^|]*)\|\s*=\s*\|\s*z\s*([^|]*)\|$/;
 const CONSTANT = /^[\d\s+\-*/^().{}i\\a-z]+$/;
 
 export function recognizeComplexQuestion(message: string): ComplexQuestion | null {
+  // w stands for z̄ here: a message with a w of its own is not read.
+  if (/(?<![a-z\\])w(?![a-z])/i.test(message)) return null;
   const found = pieces(message);
   const locus = found.map((piece) => LOCUS.exec(piece)).find((match) => match !== null);
   if (locus && found.length === 1) return { ask: 'locus', a: locus[1] ?? '', b: locus[2] ?? '' };
