@@ -21,9 +21,10 @@ import {
 } from './math';
 import type { Solution, Writer } from './types';
 
-type Complex = { re: number; im: number };
+export type Complex = { re: number; im: number };
 
-const MAX_POWER = 64;
+/** The largest whole power computed (by repeated multiplication, checked against mathjs): i^{103} is asked. */
+const MAX_POWER = 400;
 
 function evaluate(expr: Expr, input: string): Complex {
   const go = (node: Expr) => evaluate(node, input);
@@ -96,14 +97,40 @@ function mathjsAgrees(expr: Expr, z: Complex): boolean {
   }
 }
 
-/** a + bi in LaTeX with exact fractions where they are. */
-function algebraicTex(z: Complex): string {
+const SQUARE_FREE = [2, 3, 5, 6, 7, 10, 11, 13, 14, 15];
+
+/** A number in LaTeX, exact as a fraction or as a·√b/c (√3 for 1.7320…) when it is one, else decimal. */
+export function exactTex(value: number): string {
+  if (asFraction(value)) return numberTex(value);
+  for (const b of SQUARE_FREE)
+    for (let c = 1; c <= 12; c += 1) {
+      const a = (value * c) / Math.sqrt(b);
+      const whole = Math.round(a);
+      if (whole !== 0 && Math.abs(a - whole) < 1e-9 * Math.max(1, Math.abs(a))) {
+        const size = `${Math.abs(whole) === 1 ? '' : Math.abs(whole)}\\sqrt{${b}}`;
+        return `${whole < 0 ? '-' : ''}${c === 1 ? size : `\\frac{${size}}{${c}}`}`;
+      }
+    }
+  return formatNumber(value);
+}
+
+/** a + bi in LaTeX with exact fractions (and square roots) where they are. */
+export function algebraicTex(z: Complex): string {
   const re = Math.abs(z.re) < 1e-12 ? 0 : z.re;
   const im = Math.abs(z.im) < 1e-12 ? 0 : z.im;
-  if (im === 0) return numberTex(re);
-  const imaginary = `${Math.abs(im) === 1 ? '' : numberTex(Math.abs(im))}i`;
+  if (im === 0) return exactTex(re);
+  const imaginary = `${Math.abs(Math.abs(im) - 1) < 1e-12 ? '' : exactTex(Math.abs(im))}i`;
   if (re === 0) return `${im < 0 ? '-' : ''}${imaginary}`;
-  return `${numberTex(re)}${im < 0 ? '-' : '+'}${imaginary}`;
+  return `${exactTex(re)}${im < 0 ? '-' : '+'}${imaginary}`;
+}
+
+/** A complex constant's value (no unknowns), checked against mathjs's own complex evaluation; throws SolverStop. */
+export function complexValue(text: string): Complex {
+  const expr = readExpr(text);
+  const z = evaluate(expr, text);
+  if (!Number.isFinite(z.re) || !Number.isFinite(z.im)) throw new SolverStop('unreadable', text);
+  if (!mathjsAgrees(expr, z)) throw new SolverStop('unverified', text);
+  return z;
 }
 
 /** √n for a modulus whose square is a whole number that is not a square. */
@@ -132,6 +159,7 @@ function angleTex(theta: number): string {
 export function solveComplex(text: string, w: Writer, source = ''): Solution {
   const asksModulus =
     /מודול|ערך\s+מוחלט|קוטבי|טריגונומטרי|ארגומנט|modulus|absolute|polar|argument|\|\s*z\s*\|/i.test(source);
+  const asksDegrees = /מעלות|degrees?/i.test(source) && /ארגומנט|זווית|argument|angle/i.test(source);
   const expr = readExpr(text);
   const z = evaluate(expr, text);
   if (!Number.isFinite(z.re) || !Number.isFinite(z.im)) throw new SolverStop('unreadable', text);
@@ -159,14 +187,29 @@ export function solveComplex(text: string, w: Writer, source = ''): Solution {
     );
   }
   w.step('complex_conjugate', {}, `\\bar{z}=${algebraicTex({ re: z.re, im: -z.im })}`);
+  // The argument in degrees, in [0°, 360°), as the lessons ask it.
+  const degrees = ((((theta * 180) / Math.PI) % 360) + 360) % 360;
+  const shownDegrees = Math.abs(degrees - 360) < 1e-9 ? 0 : degrees;
+  if (asksDegrees && r > 0)
+    w.step('complex_argument_degrees', {}, `\\theta=${formatNumber(shownDegrees, 8)}^\\circ`);
   w.step('check_complex', {});
   return {
     kind: 'complex-numbers',
     reply: w.walkthrough(
       w.say('problem_complex', { expression: `$${inputTex}$` }),
-      asksModulus ? `$z=${zTex},\\quad |z|=${modulusTex(r)}$` : `$z=${zTex}$`,
+      asksDegrees && r > 0
+        ? `$\\theta=${formatNumber(shownDegrees, 8)}^\\circ$`
+        : asksModulus
+          ? `$z=${zTex},\\quad |z|=${modulusTex(r)}$`
+          : `$z=${zTex}$`,
     ),
-    values: { re: z.re, im: z.im, modulus: r, argument: theta },
+    values: {
+      re: z.re,
+      im: z.im,
+      modulus: r,
+      argument: theta,
+      ...(r > 0 ? { argumentDegrees: shownDegrees } : {}),
+    },
     result: `${formatNumber(z.re, 12)}${z.im < 0 ? '-' : '+'}${formatNumber(Math.abs(z.im), 12)}i`,
   };
 }

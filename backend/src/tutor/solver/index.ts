@@ -9,9 +9,12 @@ import { solveDerivative, solveTangent } from './calculus';
 import { solveCircle } from './circle';
 import { solveCounting } from './combinatorics';
 import { solveComplex, solveComplexEquation } from './complex';
+import { solveComplexQuestion } from './complex-questions';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
+import { solveExpLog } from './exp-log';
 import { solveGrowth } from './growth';
+import { solveGrowthQuestion } from './growth-questions';
 import { solveInvestigation } from './investigation';
 import { formatNumber, SolverStop } from './math';
 import { solveNormalProblem } from './normal-problems';
@@ -31,6 +34,7 @@ import {
 } from './statistics';
 import { solveEquationCas, solveInequality } from './transcendental';
 import { writer, type Solution, type Walkthrough } from './types';
+import { solveVectorQuestion } from './vector-questions';
 import { solveVectors } from './vectors';
 
 export { detectLanguage, say, sentences, type Language } from './sentences';
@@ -101,10 +105,14 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveComplex(request.expression, w, message);
     case 'complex-equation':
       return solveComplexEquation(request.equation, w);
+    case 'complex-question':
+      return solveComplexQuestion(request.question, w, message);
     case 'circle':
       return solveCircle(request.equation, w);
     case 'vectors':
       return solveVectors(request, w, message);
+    case 'vector-question':
+      return solveVectorQuestion(request.question, w, message);
     case 'area':
       return solveArea(request.f, request.g, request.bounds, w);
     case 'integral':
@@ -143,6 +151,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveRepeating(request, w, message);
     case 'growth':
       return solveGrowth(request, w, message);
+    case 'growth-question':
+      return solveGrowthQuestion(request.question, w, message);
     case 'general-term-sequence':
       return solveGeneralTerm(request, w, message);
     case 'sequence-two-terms':
@@ -152,6 +162,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       throw new SolverStop('unsupported', message.slice(0, 60));
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
+    case 'exp-log':
+      return solveExpLog(request.question, w, message);
     case 'derivative':
       return solveDerivative(request.expression, w, request.at, request.order);
     case 'linear-system':
@@ -172,6 +184,11 @@ async function run(request: SolverRequest, language: Language, message: string):
 function kindKey(request: SolverRequest): string {
   if (request.kind === 'equation') return 'kind_equation';
   if (request.kind === 'complex-equation') return 'kind_complex';
+  if (request.kind === 'growth-question') return 'kind_growth';
+  if (request.kind === 'complex-question') return 'kind_complex';
+  if (request.kind === 'vector-question') return 'kind_vectors';
+  if (request.kind === 'exp-log')
+    return request.question.ask === 'single-log' ? 'kind_simplify' : 'kind_tangent';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',

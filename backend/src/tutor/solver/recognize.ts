@@ -7,7 +7,11 @@ import { focus } from './focus';
 import { sequenceNotation } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
+import { recognizeComplexQuestion, type ComplexQuestion } from './complex-questions';
+import { recognizeVectorQuestion, type VectorQuestion } from './vector-questions';
+import { recognizeExpLog, type ExpLogRequest } from './exp-log';
 import { recognizeGrowth, type GrowthRequest } from './growth';
+import { recognizeGrowthQuestion, type GrowthQuestion } from './growth-questions';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeProbability, type ProbabilityWordsRequest } from './recognize-probability';
@@ -39,6 +43,8 @@ export type SolverRequest =
   | { kind: 'descriptive-statistics'; values: number[] }
   | ({ kind: 'sequence' } & SequenceRequest)
   | ({ kind: 'growth' } & GrowthRequest)
+  /** a growth question other than the amount after t (growth-questions.ts) */
+  | { kind: 'growth-question'; question: GrowthQuestion }
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
@@ -68,6 +74,12 @@ export type SolverRequest =
   | { kind: 'circle'; equation: string }
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
+  /** a logarithm question of math lesson 12 (exp-log.ts) */
+  | { kind: 'exp-log'; question: ExpLogRequest }
+  /** a vector question of math lesson 18 (vector-questions.ts) */
+  | { kind: 'vector-question'; question: VectorQuestion }
+  /** a complex-number question of math lesson 19 (complex-questions.ts) */
+  | { kind: 'complex-question'; question: ComplexQuestion }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
   | MathRequest
   | StatisticsRequest
@@ -528,7 +540,7 @@ function rewriting(message: string): SolverRequest | null {
   if (
     (asks || bare) &&
     /\d/.test(expression) &&
-    !/[a-z]/i.test(expression.replace(/sqrt|pi|sin|cos|tan|ln|log|exp|e/gi, ''))
+    !/[a-z]/i.test(expression.replace(/\\frac|sqrt|pi|sin|cos|tan|ln|log|exp|e/gi, ''))
   ) {
     return { kind: 'arithmetic', expression: expression.replace(/=\s*$/, '') };
   }
@@ -655,10 +667,30 @@ function pooledVariance(message: string): SolverRequest | null {
     : null;
 }
 
+function expLog(message: string): SolverRequest | null {
+  const question = recognizeExpLog(message);
+  return question ? { kind: 'exp-log', question } : null;
+}
+
+function vectorQuestion(message: string): SolverRequest | null {
+  const question = recognizeVectorQuestion(message);
+  return question ? { kind: 'vector-question', question } : null;
+}
+
+function complexQuestion(message: string): SolverRequest | null {
+  const question = recognizeComplexQuestion(message);
+  return question ? { kind: 'complex-question', question } : null;
+}
+
 function vectorArea(message: string): SolverRequest | null {
   return /\\vec|וקטור|vector/i.test(message) && /שטח|area/i.test(message)
     ? { kind: 'unsupported-kind', of: 'vector-area' }
     : null;
+}
+
+function growthQuestion(message: string): SolverRequest | null {
+  const question = recognizeGrowthQuestion(message);
+  return question ? { kind: 'growth-question', question } : null;
 }
 
 function growth(message: string): SolverRequest | null {
@@ -681,7 +713,10 @@ export function recognize(message: string): SolverRequest | null {
     twoTerms,
     seriesOfTerms,
     repeating,
+    growthQuestion,
     growth,
+    vectorQuestion,
+    expLog,
     pooledVariance,
     notComputed,
     circle,
@@ -693,6 +728,7 @@ export function recognize(message: string): SolverRequest | null {
     meanTest,
     zScore,
     descriptive,
+    complexQuestion,
     vectorArea,
     recognizeMath,
     sequence,
