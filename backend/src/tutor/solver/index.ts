@@ -16,6 +16,8 @@ import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
+import { solveEstimation } from './statistics-estimation';
+import { solveSampling } from './statistics-sampling';
 import { solveInfiniteSeries, solveSequence } from './sequences';
 import { solveTwoTerms } from './two-terms';
 import {
@@ -121,6 +123,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveNormal(request, w, message);
     case 'confidence-interval':
       return solveConfidenceInterval(request, w, message);
+    case 'inference':
+      return request.family === 'sampling'
+        ? solveSampling(request.request, w, message)
+        : solveEstimation(request.request, w, message);
     case 'mean-test':
       return solveMeanTest(request, w, message);
     case 'z-score':

@@ -11,6 +11,7 @@ import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
+import { recognizeInference, type InferenceRequest } from './recognize-inference';
 import {
   recognizeRecursive,
   recognizeRepeating,
@@ -68,7 +69,8 @@ export type SolverRequest =
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
   | MathRequest
-  | StatisticsRequest;
+  | StatisticsRequest
+  | InferenceRequest;
 
 const N = '(-?\\d+(?:\\.\\d+)?)';
 const P = '(\\d*\\.?\\d+)';
@@ -679,6 +681,7 @@ export function recognize(message: string): SolverRequest | null {
     seriesOfTerms,
     repeating,
     growth,
+    recognizeInference,
     pooledVariance,
     notComputed,
     circle,
