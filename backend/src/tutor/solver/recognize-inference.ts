@@ -36,6 +36,8 @@ export type SamplingRequest =
   /** the smallest n for a power at α, to detect a shift δ (mean) or p₀ → p₁ (proportion) */
   | { of: 'size-power-mean'; sigma: number; delta: number; alpha: number; power: number; tail: Tail }
   | { of: 'size-power-proportion'; p0: number; p1: number; alpha: number; power: number; tail: Tail }
+  /** the margin of an interval for μ₁ − μ₂ with known variances */
+  | { of: 'margin-two'; v1: number; n1: number; v2: number; n2: number; level: number }
   /** a published interval [low, high]: its centre, its margin, and n when σ is known */
   | { of: 'interval-back'; low: number; high: number; sigma: number | null; level: number };
 
@@ -50,7 +52,11 @@ export type EstimationRequest =
   | { of: 'pooled-variance'; v1: number; n1: number; v2: number; n2: number }
   | { of: 'welch-df'; v1: number; n1: number; v2: number; n2: number }
   | { of: 'pooled-proportion'; x1: number; n1: number; x2: number; n2: number }
-  | { of: 'cohen-d'; mean1: number; mean2: number; sd: number };
+  | { of: 'cohen-d'; mean1: number; mean2: number; sd: number }
+  /** a t test's degrees of freedom: paired (pairs − 1) or pooled (n₁ + n₂ − 2) */
+  | { of: 'degrees'; design: 'paired' | 'pooled' | 'one'; n1: number; n2?: number }
+  /** a table value: t (df) or F (df1, df2) with `right` of the area to its right */
+  | { of: 'critical'; distribution: 't' | 'f'; df1: number; df2?: number; right: number };
 
 export type InferenceRequest =
   | { kind: 'inference'; family: 'sampling'; request: SamplingRequest }
@@ -145,9 +151,9 @@ function alphaOf(text: string): number | null {
 // ---- population parameters -----------------------------------------------------------------------
 
 const MU_WORDS =
-  /(?:תוחלת|ממוצע(?:\s+(?:ה)?(?:אוכלוסי(?:י)?ה|ציונים))?|population\s+mean|\bmean|average|expected\s+value|E\s*\(\s*X\s*\))\s*(?:של\s+|of\s+|is\s+|=\s*|:\s*|הוא\s+)?(?:[^\d\s]{1,12}\s+){0,2}?(-?\d+(?:\.\d+)?)/i;
+  /(?:תוחלת|ממוצע(?:\s+(?:ה)?(?:אוכלוסי(?:י)?ה|ציונים))?|population\s+mean|\bmean|average|expected\s+value|E\s*\(\s*X\s*\))\s*(?:של\s+|of\s+|is\s+|=\s*|:\s*|הוא\s+)?(?:[^\d\s]{1,12}\s+){0,4}?(-?\d+(?:\.\d+)?)/i;
 const SIGMA_WORDS =
-  /(?:סטיית\s+(?:ה)?תקן|סטית\s+תקן|ס"ת|ס״ת|standard\s+deviation|\bsd\b|std)\s*(?:של\s+|of\s+|is\s+|=\s*|:\s*|היא\s+|an\s+sd\s+of\s+)?(?:[^\d\s]{1,12}\s+){0,2}?(\d*\.?\d+)/i;
+  /(?:סטיית\s+(?:ה)?תקן|סטית\s+תקן|ס"ת|ס״ת|standard\s+deviation|\bsd\b|std)\s*(?:של\s+|of\s+|is\s+|=\s*|:\s*|היא\s+|an\s+sd\s+of\s+)?(?:[^\d\s]{1,12}\s+){0,4}?(\d*\.?\d+)/i;
 
 function muOf(text: string): number | null {
   return (
@@ -163,7 +169,7 @@ function sigmaOf(text: string): number | null {
 
 const SIZE_WORDS = [
   /(?<![\w\u05D0-\u05EA])n\s*=\s*(\d+)/i,
-  /(?:מדגם|sample)\s+(?:מקרי\s+|אקראי\s+|random\s+)?(?:בגודל|של|of|size)\s+(\d+)/i,
+  /(?:מדגם|sample|סקר|survey|poll)\s+(?:מקרי\s+|אקראי\s+|random\s+)?(?:בגודל|של|of|size)\s+(\d+)/i,
   /(?:דוגמים|נדגמים|נדגמו|נדגמות|דגמו|לוקחים|בוחרים|נכנסים|take|we\s+take|sample|pick)\s+(?:באקראי\s+|randomly\s+|a\s+sample\s+of\s+)?(\d+)/i,
   /(?:במשאית|במעלית|בארגז|מובילה|in\s+(?:a|the)\s+(?:truck|elevator|lift|box))\s+(\d+)/i,
   /(\d+)\s+(?:boxes|items|people|students|bags|packages|passengers|crates)/i,
@@ -287,6 +293,7 @@ function tailOf(text: string): Tail {
 function marginOf(text: string): number | null {
   return firstOf(text, [
     /(?<![\w\u05D0-\u05EA])E\s*=\s*(\d*\.?\d+)/,
+    /(?:לא\s+תעלה\s+על|לכל\s+היותר|at\s+most|no\s+more\s+than)\s+(\d*\.?\d+)/i,
     /טעות\s+(?:ה)?אמידה(?:\s+(?:ה)?מרבית)?\s*(?:\S+\s+){0,4}?(\d*\.?\d+)/,
     /margin\s+of\s+error\s*(?:of\s+|is\s+|at\s+most\s+|=\s*|to\s+)*(\d*\.?\d+)/i,
     /במרחק\s+של\s+(?:פחות\s+מ\s*)?(\d*\.?\d+)/,
@@ -297,9 +304,10 @@ function marginOf(text: string): number | null {
 function sampleSize(text: string): SamplingRequest | null {
   if (!HOW_MANY.test(text) || /עוצמ|power/i.test(text)) return null;
   const margin = marginOf(text);
-  const level = levelOf(text);
-  if (margin === null || level === null) return null;
-  if (PROPORTION.test(text) || /פרופורצי|proportion|%\s*מה/i.test(text)) {
+  // a sample size for a margin is planned at 95 % unless the message says otherwise
+  const level = levelOf(text) ?? 0.95;
+  if (margin === null) return null;
+  if (PROPORTION.test(text) || /פרופורצי|proportion|%\s*מה|הערכה\s+מוקדמת|prior/i.test(text)) {
     const withoutLevel = text
       .replace(/(\d{2}(?:\.\d+)?)\s*%\s*(?=לפרופורציה|for)/, ' ')
       .replace(
@@ -451,18 +459,50 @@ function estimation(text: string): EstimationRequest | null {
       /(?:V|Var)\s*\(\s*(?:θ̂|T)\s*\)\s*=\s*(\d*\.?\d+)/i,
       /(?:שונות|variance)\s+(?:של\s+|of\s+)?(\d*\.?\d+)/i,
     ]);
-    return bias !== null && variance !== null ? { of: 'mse', bias, variance } : null;
+    if (bias !== null && variance !== null) return { of: 'mse', bias, variance };
   }
   const linear = /T\s*=\s*((?:\d*\.?\d+\s*·?\s*X\d\s*\+?\s*){2,})/.exec(text);
   if (linear && /שונות|variance/i.test(text)) {
     const weights = [...(linear[1] ?? '').matchAll(/(\d*\.?\d+)\s*·?\s*X\d/g)].map((m) => Number(m[1]));
     const variance = symbol(text, 'σ²');
-    return variance !== null ? { of: 'linear-variance', weights, variance } : null;
+    if (variance !== null) return { of: 'linear-variance', weights, variance };
   }
-  if (/S\s*n²|מחלק\s+ב\s*-?\s*n|divid\w*\s+by\s+n\b/.test(text) && /הטיה|bias/i.test(text)) {
+  if (/S_?\s*n²|divid\w*\s+by\s+n\b/.test(text) && /הטיה|bias/i.test(text) && !/חסר/.test(text)) {
     const variance = symbol(text, 'σ²');
     const n = symbol(text, 'n');
-    return variance !== null && n !== null ? { of: 'biased-variance-bias', variance, n } : null;
+    if (variance !== null && n !== null) return { of: 'biased-variance-bias', variance, n };
+  }
+  if (/דרגות\s+(?:ה)?חופש|degrees\s+of\s+freedom/i.test(text) && !/ולש|welch/i.test(text)) {
+    const pairs = firstOf(text, [/(\d+)\s+(?:זוגות|pairs)/i]);
+    if (pairs !== null) return { of: 'degrees', design: 'paired', n1: pairs };
+    const n1 = symbol(text, 'n1');
+    const n2 = symbol(text, 'n2');
+    if (n1 !== null && n2 !== null && /שונויות\s+שוות|משוקלל|pooled|equal\s+variances/i.test(text))
+      return { of: 'degrees', design: 'pooled', n1, n2 };
+  }
+  const table = /\b(t|F)_\{\s*(0?\.\d+)\s*,\s*(\d+)\s*(?:,\s*(\d+)\s*)?\}/.exec(text);
+  if (
+    table &&
+    /הערך\s+(?:ה)?קריטי|critical\s+value/i.test(text) &&
+    /שמימינו|to\s+its\s+right|right/i.test(text)
+  ) {
+    const df2 = value(table[4]);
+    return {
+      of: 'critical',
+      distribution: table[1] === 'F' ? 'f' : 't',
+      df1: Number(table[3]),
+      ...(df2 === null ? {} : { df2 }),
+      right: Number(table[2]),
+    };
+  }
+  const oneSample = /מבחן\s+t\s+(?:דו[\s-]*צדדי\s+|חד[\s-]*צדדי\s+)?למדגם\s+אחד|one[\s-]sample\s+t/i.test(
+    text,
+  );
+  if (oneSample && /הערך\s+(?:ה)?קריטי|critical\s+value/i.test(text)) {
+    const n = symbol(text, 'n');
+    const alpha = alphaOf(text) ?? 0.05;
+    const two = /דו[\s-]*צדדי|two[\s-]*(?:sided|tailed)/i.test(text);
+    if (n !== null) return { of: 'critical', distribution: 't', df1: n - 1, right: two ? alpha / 2 : alpha };
   }
   const data = listOf(text);
   if (

@@ -12,6 +12,7 @@ import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import { recognizeInference, type InferenceRequest } from './recognize-inference';
+import { recognizeInferenceTests } from './recognize-inference-tests';
 import {
   recognizeRecursive,
   recognizeRepeating,
@@ -682,6 +683,7 @@ export function recognize(message: string): SolverRequest | null {
     repeating,
     growth,
     recognizeInference,
+    recognizeInferenceTests,
     pooledVariance,
     notComputed,
     circle,

@@ -8,6 +8,7 @@
  */
 import { agree, formatNumber, SolverStop } from './math';
 import type { EstimationRequest } from './recognize-inference';
+import { quantile, type Distribution } from './statistics-distributions';
 import type { Solution, Writer } from './types';
 
 const f = (x: number, digits = 4) => formatNumber(x, digits);
@@ -237,6 +238,39 @@ function cohen(r: Extract<EstimationRequest, { of: 'cohen-d' }>, w: Writer, sour
   return solution(w, 'problem_inf_cohen', { sd: f(r.sd) }, `$d=${f(d)}$`, { d: Math.abs(d), signedD: d });
 }
 
+function degrees(r: Extract<EstimationRequest, { of: 'degrees' }>, w: Writer, source: string): Solution {
+  const n2 = r.n2 ?? 0;
+  readable(
+    Number.isInteger(r.n1) && r.n1 >= 2 && (r.design !== 'pooled' || (Number.isInteger(n2) && n2 >= 2)),
+    source,
+  );
+  const df = r.design === 'pooled' ? r.n1 + n2 - 2 : r.n1 - 1;
+  check(df === (r.design === 'pooled' ? r.n1 - 1 + (n2 - 1) : r.n1 - 1), source);
+  if (r.design === 'pooled') w.step('inf_est_degrees_pooled', {}, `df=n_1+n_2-2=${r.n1}+${n2}-2=${df}`);
+  else w.step('inf_est_degrees_paired', {}, `df=n-1=${r.n1}-1=${df}`);
+  return {
+    kind: 't-test',
+    reply: w.walkthrough(w.say('problem_inf_degrees', {}), `$df=${df}$`),
+    values: { df },
+  };
+}
+
+function critical(r: Extract<EstimationRequest, { of: 'critical' }>, w: Writer, source: string): Solution {
+  readable(r.right > 0 && r.right < 1, source);
+  const distribution: Distribution =
+    r.distribution === 'f' ? { name: 'f', df1: r.df1, df2: r.df2 ?? Number.NaN } : { name: 't', df: r.df1 };
+  // quantile() puts the value back through the CDF (the second route)
+  const value = quantile(distribution, 1 - r.right, source);
+  const name =
+    r.distribution === 'f' ? `F_{${f(r.right)},${r.df1},${r.df2 ?? ''}}` : `t_{${f(r.right)},${r.df1}}`;
+  w.step('inf_critical', { right: f(r.right) }, `${name}=${f(value)}`);
+  return {
+    kind: r.distribution === 'f' ? 'f-test-variances' : 't-test',
+    reply: w.walkthrough(w.say('problem_inf_critical', { right: f(r.right) }), `$${name}=${f(value)}$`),
+    values: { critical: value },
+  };
+}
+
 export function solveEstimation(r: EstimationRequest, w: Writer, source: string): Solution {
   switch (r.of) {
     case 'unbiased':
@@ -261,5 +295,9 @@ export function solveEstimation(r: EstimationRequest, w: Writer, source: string)
       return pooledProportion(r, w, source);
     case 'cohen-d':
       return cohen(r, w, source);
+    case 'degrees':
+      return degrees(r, w, source);
+    case 'critical':
+      return critical(r, w, source);
   }
 }

@@ -343,6 +343,25 @@ function intervalBack(
   };
 }
 
+function marginTwo(r: Extract<SamplingRequest, { of: 'margin-two' }>, w: Writer, source: string): Solution {
+  positive(source, r.v1, r.v2, r.n1, r.n2, r.level, 1 - r.level);
+  const se = Math.sqrt(r.v1 / r.n1 + r.v2 / r.n2);
+  check(agree(se, Math.sqrt(r.v1 * r.n2 + r.v2 * r.n1) / Math.sqrt(r.n1 * r.n2), 1e-12), source);
+  const z = quantile(Z, 1 - (1 - r.level) / 2, source);
+  const margin = z * se;
+  w.step(
+    'inf_margin_two',
+    {},
+    `SE=\\sqrt{\\frac{\\sigma_1^2}{n_1}+\\frac{\\sigma_2^2}{n_2}}=\\sqrt{\\frac{${f(r.v1)}}{${r.n1}}+\\frac{${f(r.v2)}}{${r.n2}}}=${f(se)}`,
+  );
+  w.step('ci_margin', {}, `E=z\\cdot SE=${f(z)}\\cdot ${f(se)}=${f(margin)}`);
+  return {
+    kind: 'ci-two-means',
+    reply: w.walkthrough(w.say('problem_inf_margin_two', { level: f(r.level * 100) }), `$E=${f(margin)}$`),
+    values: { margin, standardError: se, critical: z },
+  };
+}
+
 export function solveSampling(r: SamplingRequest, w: Writer, source: string): Solution {
   switch (r.of) {
     case 'mean':
@@ -364,5 +383,7 @@ export function solveSampling(r: SamplingRequest, w: Writer, source: string): So
       return sizeForPower(r, w, source);
     case 'interval-back':
       return intervalBack(r, w, source);
+    case 'margin-two':
+      return marginTwo(r, w, source);
   }
 }
