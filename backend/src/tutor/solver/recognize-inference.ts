@@ -151,7 +151,7 @@ function alphaOf(text: string): number | null {
 // ---- population parameters -----------------------------------------------------------------------
 
 const MU_WORDS =
-  /(?:תוחלת|ממוצע(?:\s+(?:ה)?(?:אוכלוסי(?:י)?ה|ציונים))?|population\s+mean|\bmean|average|expected\s+value|E\s*\(\s*X\s*\))\s*(?:של\s+|of\s+|is\s+|=\s*|:\s*|הוא\s+)?(?:[^\d\s]{1,12}\s+){0,4}?(-?\d+(?:\.\d+)?)/i;
+  /(?:תוחלת|(?<![\u05D0-\u05EA])ממוצע(?!\s+(?:ה|ב)?מדגם)(?:\s+(?:ה)?(?:אוכלוסי(?:י)?ה|ציונים))?|population\s+mean|(?<!sample\s)\bmean|average|expected\s+value|E\s*\(\s*X\s*\))\s*(?:של\s+|of\s+|is\s+|=\s*|:\s*|הוא\s+)?(?:[^\d\s]{1,12}\s+){0,4}?(-?\d+(?:\.\d+)?)/i;
 const SIGMA_WORDS =
   /(?:סטיית\s+(?:ה)?תקן|סטית\s+תקן|ס"ת|ס״ת|standard\s+deviation|\bsd\b|std)\s*(?:של\s+|of\s+|is\s+|=\s*|:\s*|היא\s+|an\s+sd\s+of\s+)?(?:[^\d\s]{1,12}\s+){0,4}?(\d*\.?\d+)/i;
 
