@@ -197,3 +197,25 @@ describe('given a test or an interval in the lessons notation', () => {
     expect(solution.values.high).toBeCloseTo(4.2594, 4);
   });
 });
+
+describe('given lesson 1 entry questions in symbols', () => {
+  it.each([
+    ['למשתנה מקרי $X$ יש תוחלת $E(X)=10$. מהי התוחלת של $Y=3X+2$?', 'expectation', 32],
+    ['למשתנה מקרי $X$ יש שונות $V(X)=4$. מהי השונות של $Y=3X+2$?', 'variance', 36],
+    ['$P(X=0)=0.2$, $P(X=1)=0.5$, $P(X=2)=0.3$. מהי התוחלת $E(X)$?', 'expectation', 1.1],
+  ])('should read "%s" and give %s = %s', async (message, name, expected) => {
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.values[name]).toBeCloseTo(expected, 10);
+  });
+
+  it('should decline a distribution whose probabilities do not add up to 1', async () => {
+    // Act
+    const outcome = await solve('$P(X=0)=0.2$, $P(X=1)=0.5$, $P(X=2)=0.5$. מהי התוחלת $E(X)$?');
+
+    // Assert
+    expect(outcome.status).not.toBe('solved');
+  });
+});

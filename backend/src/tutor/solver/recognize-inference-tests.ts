@@ -20,7 +20,12 @@ type MeanInterval = {
   level: number;
 };
 
-export type InferenceTestRequest = StatisticsRequest | MeanInterval | InferenceRequest;
+/** The general recogniser's z-score and normal requests (recognize.ts), read in lesson 1's notation. */
+type Background =
+  | { kind: 'z-score'; x: number; mean: number; sd: number }
+  | { kind: 'normal'; mean: number; sd: number; low: number | null; high: number | null };
+
+export type InferenceTestRequest = StatisticsRequest | MeanInterval | InferenceRequest | Background;
 
 const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
 
@@ -330,6 +335,74 @@ function proportionTest(text: string): InferenceTestRequest | null {
   };
 }
 
+/**
+ * Lesson 1's entry questions in symbols: a z-score ("$\mu=70$ … $\sigma=10$ … ציון התקן של … שקיבלה 85"),
+ * a normal probability ("$X$ מתפלג נורמלית עם $\mu=50$ ו־$\sigma=10$. מהי $P(X>70)$?"), the mean or
+ * variance of Y = aX + b, and the expectation of a distribution given as P(X=k)=p.
+ */
+function background(text: string): InferenceTestRequest | null {
+  const mean = symbol(text, 'μ');
+  const sd = symbol(text, 'σ');
+  if (mean !== null && sd !== null && !/(?<![\w\u05D0-\u05EA])n\s*=|מדגם|sample/i.test(text)) {
+    if (/ציון\s+(?:ה)?תקן|z[-\s]?score|standard\s+score/i.test(text)) {
+      const x = firstOf(text, [
+        /(?:שקיבל(?:ה)?|שקיבלו|who\s+(?:got|scored)|a\s+score\s+of)\s+(-?\d+(?:\.\d+)?)/i,
+      ]);
+      return x === null ? null : { kind: 'z-score', x, mean, sd };
+    }
+    if (/נורמלי|normal/i.test(text)) {
+      const between = /P\s*\(\s*(-?\d+(?:\.\d+)?)\s*<\s*X\s*<\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(text);
+      if (between) return { kind: 'normal', mean, sd, low: Number(between[1]), high: Number(between[2]) };
+      const one = /P\s*\(\s*X\s*([<>])\s*(-?\d+(?:\.\d+)?)\s*\)/.exec(text);
+      if (one)
+        return one[1] === '>'
+          ? { kind: 'normal', mean, sd, low: Number(one[2]), high: null }
+          : { kind: 'normal', mean, sd, low: null, high: Number(one[2]) };
+    }
+  }
+  const linear = /Y\s*=\s*(-?\d*\.?\d*)\s*X\s*([+-]\s*\d+(?:\.\d+)?)?/.exec(text);
+  if (linear) {
+    const a = linear[1] === '' || linear[1] === undefined ? 1 : linear[1] === '-' ? -1 : Number(linear[1]);
+    const b = linear[2] ? Number(linear[2].replace(/\s/g, '')) : 0;
+    const expectation = firstOf(text, [/E\s*\(\s*X\s*\)\s*=\s*(-?\d+(?:\.\d+)?)/]);
+    const variance = firstOf(text, [/(?:V|Var)\s*\(\s*X\s*\)\s*=\s*(\d*\.?\d+)/]);
+    if (
+      Number.isFinite(a) &&
+      /תוחלת|expect|mean|E\s*\(\s*Y/i.test(text) &&
+      expectation !== null &&
+      variance === null
+    )
+      return {
+        kind: 'inference',
+        family: 'estimation',
+        request: { of: 'linear-transform', a, b, moment: 'mean', value: expectation },
+      };
+    if (
+      Number.isFinite(a) &&
+      /שונות|variance|V\s*\(\s*Y/i.test(text) &&
+      variance !== null &&
+      expectation === null
+    )
+      return {
+        kind: 'inference',
+        family: 'estimation',
+        request: { of: 'linear-transform', a, b, moment: 'variance', value: variance },
+      };
+  }
+  const outcomes = [...text.matchAll(/P\s*\(\s*X\s*=\s*(-?\d+(?:\.\d+)?)\s*\)\s*=\s*(0?\.\d+|1|0)/g)];
+  if (outcomes.length >= 2 && /תוחלת|expect|E\s*\(\s*X\s*\)/i.test(text))
+    return {
+      kind: 'inference',
+      family: 'estimation',
+      request: {
+        of: 'expectation',
+        xs: outcomes.map((m) => Number(m[1])),
+        ps: outcomes.map((m) => Number(m[2])),
+      },
+    };
+  return null;
+}
+
 /** A test or interval of lessons 2–4, 10, 11 in the lessons' notation, or null. */
 export function recognizeInferenceTests(message: string): InferenceTestRequest | null {
   const text = notation(message);
@@ -343,6 +416,7 @@ export function recognizeInferenceTests(message: string): InferenceTestRequest |
     proportions,
     proportionTest,
     oneMean,
+    background,
   ]) {
     const request = reader(text);
     if (request) return request;

@@ -53,6 +53,10 @@ export type EstimationRequest =
   | { of: 'welch-df'; v1: number; n1: number; v2: number; n2: number }
   | { of: 'pooled-proportion'; x1: number; n1: number; x2: number; n2: number }
   | { of: 'cohen-d'; mean1: number; mean2: number; sd: number }
+  /** the mean or variance of Y = aX + b from X's */
+  | { of: 'linear-transform'; a: number; b: number; moment: 'mean' | 'variance'; value: number }
+  /** E(X) of a distribution given as P(X = xᵢ) = pᵢ */
+  | { of: 'expectation'; xs: number[]; ps: number[] }
   /** a t test's degrees of freedom: paired (pairs − 1) or pooled (n₁ + n₂ − 2) */
   | { of: 'degrees'; design: 'paired' | 'pooled' | 'one'; n1: number; n2?: number }
   /** a table value: t (df) or F (df1, df2) with `right` of the area to its right */

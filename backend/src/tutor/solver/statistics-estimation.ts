@@ -271,6 +271,58 @@ function critical(r: Extract<EstimationRequest, { of: 'critical' }>, w: Writer, 
   };
 }
 
+function linearTransform(
+  r: Extract<EstimationRequest, { of: 'linear-transform' }>,
+  w: Writer,
+  source: string,
+): Solution {
+  readable(Number.isFinite(r.a) && Number.isFinite(r.b) && (r.moment === 'mean' || r.value >= 0), source);
+  if (r.moment === 'mean') {
+    const result = r.a * r.value + r.b;
+    // second route: the mean of aX + b at two points of a distribution with that mean (value ± 1)
+    check(agree(result, (r.a * (r.value - 1) + r.b + (r.a * (r.value + 1) + r.b)) / 2, 1e-12), source);
+    w.step('inf_est_linear_mean', {}, `E(Y)=a\\,E(X)+b=${f(r.a)}\\cdot ${f(r.value)}+${f(r.b)}=${f(result)}`);
+    return {
+      kind: 'point-estimation',
+      reply: w.walkthrough(w.say('problem_inf_linear_transform', {}), `$E(Y)=${f(result)}$`),
+      values: { expectation: result },
+    };
+  }
+  const result = r.a * r.a * r.value;
+  check(agree(result, (Math.abs(r.a) * Math.sqrt(r.value)) ** 2, 1e-12), source);
+  w.step('inf_est_linear_var', {}, `V(Y)=a^2\\,V(X)=${f(r.a)}^2\\cdot ${f(r.value)}=${f(result)}`);
+  return {
+    kind: 'point-estimation',
+    reply: w.walkthrough(w.say('problem_inf_linear_transform', {}), `$V(Y)=${f(result)}$`),
+    values: { variance: result },
+  };
+}
+
+function expectation(
+  r: Extract<EstimationRequest, { of: 'expectation' }>,
+  w: Writer,
+  source: string,
+): Solution {
+  readable(
+    r.xs.length === r.ps.length && r.ps.every((p) => p >= 0 && p <= 1) && agree(sum(r.ps), 1, 1e-9),
+    source,
+  );
+  const terms = r.xs.map((x, i) => x * (r.ps[i] ?? 0));
+  const result = sum(terms);
+  // second route: the sum in the other order
+  check(agree(result, sum([...terms].reverse()), 1e-12), source);
+  w.step(
+    'inf_est_expectation',
+    {},
+    `E(X)=\\sum x_i\\,p_i=${r.xs.map((x, i) => `${f(x)}\\cdot ${f(r.ps[i] ?? 0)}`).join('+')}=${f(result)}`,
+  );
+  return {
+    kind: 'point-estimation',
+    reply: w.walkthrough(w.say('problem_inf_expectation', {}), `$E(X)=${f(result)}$`),
+    values: { expectation: result },
+  };
+}
+
 export function solveEstimation(r: EstimationRequest, w: Writer, source: string): Solution {
   switch (r.of) {
     case 'unbiased':
@@ -299,5 +351,9 @@ export function solveEstimation(r: EstimationRequest, w: Writer, source: string)
       return degrees(r, w, source);
     case 'critical':
       return critical(r, w, source);
+    case 'linear-transform':
+      return linearTransform(r, w, source);
+    case 'expectation':
+      return expectation(r, w, source);
   }
 }
