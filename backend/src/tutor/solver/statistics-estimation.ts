@@ -79,7 +79,7 @@ function linearVariance(weights: number[], variance: number, w: Writer, source: 
     {},
     `V(T)=\\sigma^2\\sum a_i^2=${f(variance)}\\cdot(${weights.map((a) => `${f(a)}^2`).join('+')})=${f(value)}`,
   );
-  w.step(agree(total, 1, 1e-12) ? 'inf_est_linear_unbiased' : 'inf_est_linear_biased', { total: f(total) });
+  w.step(agree(total, 1, 1e-12) ? 'inf_est_linear_unbiased' : 'inf_est_linear_biased', { sum: f(total) });
   return solution(w, 'problem_inf_linear', { variance: f(variance) }, `$V(T)=${f(value)}$`, {
     variance: value,
   });
