@@ -180,6 +180,19 @@ describe('given a test or an interval in the lessons notation', () => {
     expect(solution.result).toBe('reject');
   });
 
+  it('should test two means in large samples with z, ending with the p-value and the decision', async () => {
+    // Act (SciPy: z = 6/√(100/40+64/40), p = 2·norm.sf(z))
+    const solution = await solved(
+      'בכל אחת מהקבוצות 40 סטודנטים. בקבוצה א: $\\bar{x}_1=78$, $s_1=10$. בקבוצה ב: $\\bar{x}_2=72$, $s_2=8$. המדגמים גדולים, ולכן משתמשים בסטטיסטי z. חשבו אותו.',
+    );
+
+    // Assert
+    expect(solution.kind).toBe('z-test');
+    expect(solution.values.statistic).toBeCloseTo(2.96318879, 8);
+    expect(solution.values.p).toBeCloseTo(0.00304469767, 8);
+    expect(solution.result).toBe('reject');
+  });
+
   it('should put the larger variance on top for a two-sided F test', () => {
     // Act
     const request = recognizeInferenceTests(

@@ -158,6 +158,40 @@ function pairedPhrases(text: string): InferenceTestRequest | null {
   };
 }
 
+/** "המדגמים גדולים, ולכן משתמשים בסטטיסטי z": two means with the sample SDs in place of σ. */
+function largeSampleZ(text: string): InferenceTestRequest | null {
+  if (!/(?:מדגמים\s+גדולים|large\s+samples)/i.test(text) || !/\bz\b/.test(text)) return null;
+  const each = firstOf(text, [
+    /בכל\s+אחת(?:\s+מה[\u05D0-\u05EA]+)?\s+(\d+)/,
+    /(\d+)\s+(?:in\s+each|בכל\s+אחת)/i,
+  ]);
+  const n1 = symbol(text, 'n1') ?? each;
+  const n2 = symbol(text, 'n2') ?? each;
+  const mean1 = symbol(text, 'x̄1');
+  const mean2 = symbol(text, 'x̄2');
+  const s1 = symbol(text, 's1');
+  const s2 = symbol(text, 's2');
+  if ([n1, n2, mean1, mean2, s1, s2].some((x) => x === null)) return null;
+  const tail: Tail = /גבוה|higher|greater/i.test(text) ? 'right' : 'two';
+  const { alpha, alphaGiven } = settings(text, tail);
+  return {
+    kind: 'inference',
+    family: 'sampling',
+    request: {
+      of: 'z-two-means',
+      mean1: mean1 ?? 0,
+      mean2: mean2 ?? 0,
+      v1: (s1 ?? 0) ** 2,
+      n1: n1 ?? 0,
+      v2: (s2 ?? 0) ** 2,
+      n2: n2 ?? 0,
+      alpha,
+      alphaGiven,
+      tail,
+    },
+  };
+}
+
 function twoMeans(text: string): InferenceTestRequest | null {
   const n1 = symbol(text, 'n1');
   const n2 = symbol(text, 'n2');
@@ -411,6 +445,7 @@ export function recognizeInferenceTests(message: string): InferenceTestRequest |
     varianceTest,
     fTest,
     paired,
+    largeSampleZ,
     twoMeans,
     pairedPhrases,
     proportions,

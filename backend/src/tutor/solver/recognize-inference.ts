@@ -36,6 +36,19 @@ export type SamplingRequest =
   /** the smallest n for a power at α, to detect a shift δ (mean) or p₀ → p₁ (proportion) */
   | { of: 'size-power-mean'; sigma: number; delta: number; alpha: number; power: number; tail: Tail }
   | { of: 'size-power-proportion'; p0: number; p1: number; alpha: number; power: number; tail: Tail }
+  /** the large-sample z test of μ₁ = μ₂ with the sample SDs in place of σ */
+  | {
+      of: 'z-two-means';
+      mean1: number;
+      mean2: number;
+      v1: number;
+      n1: number;
+      v2: number;
+      n2: number;
+      alpha: number;
+      alphaGiven: boolean;
+      tail: Tail;
+    }
   /** the margin of an interval for μ₁ − μ₂ with known variances */
   | { of: 'margin-two'; v1: number; n1: number; v2: number; n2: number; level: number }
   /** a published interval [low, high]: its centre, its margin, and n when σ is known */

@@ -343,6 +343,53 @@ function intervalBack(
   };
 }
 
+/** The large-sample z test of two means: the statistic, the p-value two ways, and the decision at α in words. */
+function zTwoMeans(r: Extract<SamplingRequest, { of: 'z-two-means' }>, w: Writer, source: string): Solution {
+  positive(source, r.v1, r.v2, r.n1, r.n2, r.alpha, 0.5 - r.alpha);
+  const se = Math.sqrt(r.v1 / r.n1 + r.v2 / r.n2);
+  check(agree(se, Math.sqrt(r.v1 * r.n2 + r.v2 * r.n1) / Math.sqrt(r.n1 * r.n2), 1e-12), source);
+  const z = (r.mean1 - r.mean2) / se;
+  const below = cdf(Z, z, source);
+  const p = r.tail === 'right' ? 1 - below : 2 * Math.min(below, 1 - below);
+  const second = r.tail === 'right' ? phi(-z) : 2 * phi(-Math.abs(z));
+  check(agree(p, second, 1e-7), source);
+  const reject = p <= r.alpha;
+  const critical = zAlpha(r.alpha, r.tail, source);
+  // the decision by the critical value must be the decision by p (away from the boundary)
+  check(
+    (r.tail === 'right' ? z >= critical : Math.abs(z) >= critical) === reject || Math.abs(p - r.alpha) < 1e-9,
+    source,
+  );
+  const relation = r.tail === 'right' ? '>' : '\\ne';
+  const alpha = f(r.alpha);
+  w.step('test_hypotheses', {}, `H_0:\\mu_1=\\mu_2,\\quad H_1:\\mu_1${relation}\\mu_2`);
+  w.step(
+    'inf_z_two_large',
+    {},
+    `z=\\frac{\\bar{x}_1-\\bar{x}_2}{\\sqrt{\\frac{s_1^2}{n_1}+\\frac{s_2^2}{n_2}}}=\\frac{${f(r.mean1)}-${f(r.mean2)}}{${f(se)}}=${f(z)}`,
+  );
+  w.step(r.tail === 'two' ? 'test_p_two' : 'test_p_one', {}, `p=${f(p)}`);
+  w.step(
+    reject ? 'test_decision_reject' : 'test_decision_keep',
+    { alpha },
+    `p=${f(p)}${reject ? '\\le' : '>'}\\alpha=${alpha}`,
+  );
+  const comparison = `$\\mu_1${relation}\\mu_2$`;
+  const meaning = w.say(reject ? 'test_meaning_two_reject' : 'test_meaning_two_keep', { alpha, comparison });
+  w.step('test_meaning', { meaning });
+  if (!r.alphaGiven) w.step('test_alpha_default', { alpha });
+  const decision = w.say(reject ? 'test_answer_reject' : 'test_answer_keep', { alpha });
+  return {
+    kind: 'z-test',
+    reply: w.walkthrough(
+      w.say('problem_inf_z_two', { n1: r.n1, n2: r.n2 }),
+      `$z=${f(z)},\\ p=${f(p)}$. ${decision} ${meaning}`,
+    ),
+    values: { statistic: z, p, alpha: r.alpha, reject: reject ? 1 : 0, standardError: se, critical },
+    result: reject ? 'reject' : 'keep',
+  };
+}
+
 function marginTwo(r: Extract<SamplingRequest, { of: 'margin-two' }>, w: Writer, source: string): Solution {
   positive(source, r.v1, r.v2, r.n1, r.n2, r.level, 1 - r.level);
   const se = Math.sqrt(r.v1 / r.n1 + r.v2 / r.n2);
@@ -385,5 +432,7 @@ export function solveSampling(r: SamplingRequest, w: Writer, source: string): So
       return intervalBack(r, w, source);
     case 'margin-two':
       return marginTwo(r, w, source);
+    case 'z-two-means':
+      return zTwoMeans(r, w, source);
   }
 }
