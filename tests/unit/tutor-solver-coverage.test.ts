@@ -346,7 +346,6 @@ describe('given a computation the solver reads but would answer another question
     'solve (1+i)z^2+4z+5=0',
     'פתרו 2iz^2+4z+5=0',
     'ניתוח שונות דו־כיווני: גורם $A$ (שתי שיטות) וגורם $B$ (שתי שעות), $n=5$ בכל תא, $SSA=40$ ו־$SSE=64$. מהו $F$ של גורם $A$?',
-    'בעיר הראשונה $n_1=11$ ו־$s_1^2=20$, ובשנייה $n_2=16$ ו־$s_2^2=30$. מהו אומדן השונות המשוקללת $s_p^2$?',
   ])('should say it cannot solve %j yet', async (message) => {
     // Act
     const outcome = await solve(message);

@@ -21,6 +21,8 @@ import { solveNormalProblem } from './normal-problems';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
+import { solveEstimation } from './statistics-estimation';
+import { solveSampling } from './statistics-sampling';
 import { solveInfiniteSeries, solveSequence } from './sequences';
 import { solveTwoTerms } from './two-terms';
 import {
@@ -135,6 +137,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveCounting(request, w, message);
     case 'confidence-interval':
       return solveConfidenceInterval(request, w, message);
+    case 'inference':
+      return request.family === 'sampling'
+        ? solveSampling(request.request, w, message)
+        : solveEstimation(request.request, w, message);
     case 'mean-test':
       return solveMeanTest(request, w, message);
     case 'z-score':

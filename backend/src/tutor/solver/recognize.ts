@@ -16,6 +16,8 @@ import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeProbability, type ProbabilityWordsRequest } from './recognize-probability';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
+import { recognizeInference, type InferenceRequest } from './recognize-inference';
+import { recognizeInferenceTests } from './recognize-inference-tests';
 import {
   recognizeRecursive,
   recognizeRepeating,
@@ -83,7 +85,8 @@ export type SolverRequest =
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
   | MathRequest
   | StatisticsRequest
-  | ProbabilityWordsRequest;
+  | ProbabilityWordsRequest
+  | InferenceRequest;
 
 const N = '(-?\\d+(?:\\.\\d+)?)';
 const P = '(\\d*\\.?\\d+)';
@@ -717,6 +720,8 @@ export function recognize(message: string): SolverRequest | null {
     growth,
     vectorQuestion,
     expLog,
+    recognizeInference,
+    recognizeInferenceTests,
     pooledVariance,
     notComputed,
     circle,

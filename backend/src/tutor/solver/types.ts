@@ -65,6 +65,10 @@ export type StatisticsKind =
   | 'ci-paired'
   | 'ci-two-proportions'
   | 'ci-variance'
+  | 'sampling-distribution'
+  | 'test-power'
+  | 'sample-size'
+  | 'point-estimation'
   | 'probability'
   | 'conditional-probability'
   /** equally likely outcomes counted: a committee, draws without replacement, two dice (combinatorics.ts) */
