@@ -7,11 +7,13 @@ import type { StructuredReply } from '../../../contract/replies';
 import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
 import { solveDerivative, solveTangent } from './calculus';
 import { solveCircle } from './circle';
+import { solveAnalyticCircle } from './circle-analytic';
 import { solveComplex, solveComplexEquation } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
 import { solveGeneralTerm } from './general-term';
 import { solveGrowth } from './growth';
 import { solveInvestigation } from './investigation';
+import { solveLine } from './lines';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
@@ -101,6 +103,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveComplexEquation(request.equation, w);
     case 'circle':
       return solveCircle(request.equation, w);
+    case 'line':
+      return solveLine(request, w);
+    case 'analytic-circle':
+      return solveAnalyticCircle(request, w);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'area':

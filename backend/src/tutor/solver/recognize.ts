@@ -3,7 +3,9 @@
  * the named parameters (n, p, μ, σ, s, x̄, the level, …). Pure string work; null when the message is
  * not a computation the solver knows.
  */
+import { recognizeAnalyticCircle, type AnalyticCircleRequest } from './circle-analytic';
 import { focus } from './focus';
+import { recognizeLine, type LineRequest } from './lines';
 import { sequenceNotation } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
@@ -64,6 +66,8 @@ export type SolverRequest =
   | { kind: 'equation'; equation: string; interval?: [string, string] }
   /** a circle's equation, its centre and radius asked */
   | { kind: 'circle'; equation: string }
+  | ({ kind: 'line' } & LineRequest)
+  | ({ kind: 'analytic-circle' } & AnalyticCircleRequest)
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
@@ -658,6 +662,16 @@ function vectorArea(message: string): SolverRequest | null {
     : null;
 }
 
+function analyticCircle(message: string): SolverRequest | null {
+  const request = recognizeAnalyticCircle(message);
+  return request ? { kind: 'analytic-circle', ...request } : null;
+}
+
+function line(message: string): SolverRequest | null {
+  const request = recognizeLine(message);
+  return request ? { kind: 'line', ...request } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -682,6 +696,8 @@ export function recognize(message: string): SolverRequest | null {
     pooledVariance,
     notComputed,
     circle,
+    analyticCircle,
+    line,
     recognizeStatistics,
     binomial,
     normal,
