@@ -83,7 +83,7 @@ function asY(text: string): { text: string; variable: string } {
 
 function readEquation(fragment: string): Equation | null {
   const cleaned = fragment
-    .replace(/^[\s.:,;?!]+|[\s.:,;?!]+$/g, '')
+    .replace(/^[\s.:,;?!)]+|[\s.:,;?!(]+$/g, '')
     .replace(/^\\?[a-z]{1,2}\s*:\s*/i, '')
     .trim();
   if (!/=/.test(cleaned) || /[<>≤≥]|\\[lg]eq?\b/.test(cleaned)) return null;

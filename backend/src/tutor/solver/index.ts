@@ -14,6 +14,7 @@ import { solveGeneralTerm } from './general-term';
 import { solveGrowth } from './growth';
 import { solveInvestigation } from './investigation';
 import { solveLine } from './lines';
+import { solveParabola } from './parabola';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
@@ -107,6 +108,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveLine(request, w);
     case 'analytic-circle':
       return solveAnalyticCircle(request, w);
+    case 'parabola':
+      return solveParabola(request, w);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'area':

@@ -6,6 +6,7 @@
 import { recognizeAnalyticCircle, type AnalyticCircleRequest } from './circle-analytic';
 import { focus } from './focus';
 import { recognizeLine, type LineRequest } from './lines';
+import { recognizeFunctionSign, recognizeParabola, type ParabolaRequest } from './parabola';
 import { sequenceNotation } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
@@ -68,6 +69,7 @@ export type SolverRequest =
   | { kind: 'circle'; equation: string }
   | ({ kind: 'line' } & LineRequest)
   | ({ kind: 'analytic-circle' } & AnalyticCircleRequest)
+  | ({ kind: 'parabola' } & ParabolaRequest)
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
@@ -667,6 +669,13 @@ function analyticCircle(message: string): SolverRequest | null {
   return request ? { kind: 'analytic-circle', ...request } : null;
 }
 
+function parabola(message: string): SolverRequest | null {
+  const request = recognizeParabola(message);
+  if (request) return { kind: 'parabola', ...request };
+  const sign = recognizeFunctionSign(message);
+  return sign ? { kind: 'inequality', ...sign } : null;
+}
+
 function line(message: string): SolverRequest | null {
   const request = recognizeLine(message);
   return request ? { kind: 'line', ...request } : null;
@@ -697,6 +706,7 @@ export function recognize(message: string): SolverRequest | null {
     notComputed,
     circle,
     analyticCircle,
+    parabola,
     line,
     recognizeStatistics,
     binomial,
