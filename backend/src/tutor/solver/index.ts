@@ -15,11 +15,13 @@ import { solveGrowth } from './growth';
 import { solveInvestigation } from './investigation';
 import { solveLine } from './lines';
 import { solveParabola } from './parabola';
+import { solveWordProblem } from './word-problems';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
 import { solveInfiniteSeries, solveSequence } from './sequences';
+import { solveThreeTerms } from './sequence-words';
 import { solveTwoTerms } from './two-terms';
 import {
   solveBinomial,
@@ -110,6 +112,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveAnalyticCircle(request, w);
     case 'parabola':
       return solveParabola(request, w);
+    case 'word-problem':
+      return solveWordProblem(request.problem, w, message);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'area':
@@ -150,6 +154,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveGeneralTerm(request, w, message);
     case 'sequence-two-terms':
       return solveTwoTerms(request, w, message);
+    case 'three-terms':
+      return solveThreeTerms(request, w, message);
     case 'sequence-unsupported':
     case 'unsupported-kind':
       throw new SolverStop('unsupported', message.slice(0, 60));

@@ -7,7 +7,8 @@ import { recognizeAnalyticCircle, type AnalyticCircleRequest } from './circle-an
 import { focus } from './focus';
 import { recognizeLine, type LineRequest } from './lines';
 import { recognizeFunctionSign, recognizeParabola, type ParabolaRequest } from './parabola';
-import { sequenceNotation } from './sequence-words';
+import { recognizeWordProblem, type WordProblemRequest } from './word-problems';
+import { recognizeThreeTerms, sequenceNotation, type ThreeTermsRequest } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
@@ -70,6 +71,8 @@ export type SolverRequest =
   | ({ kind: 'line' } & LineRequest)
   | ({ kind: 'analytic-circle' } & AnalyticCircleRequest)
   | ({ kind: 'parabola' } & ParabolaRequest)
+  | { kind: 'word-problem'; problem: WordProblemRequest }
+  | ({ kind: 'three-terms' } & ThreeTermsRequest)
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
@@ -676,6 +679,16 @@ function parabola(message: string): SolverRequest | null {
   return sign ? { kind: 'inequality', ...sign } : null;
 }
 
+function wordProblem(message: string): SolverRequest | null {
+  const problem = recognizeWordProblem(message);
+  return problem ? { kind: 'word-problem', problem } : null;
+}
+
+function threeTerms(message: string): SolverRequest | null {
+  const request = recognizeThreeTerms(message);
+  return request ? { kind: 'three-terms', ...request } : null;
+}
+
 function line(message: string): SolverRequest | null {
   const request = recognizeLine(message);
   return request ? { kind: 'line', ...request } : null;
@@ -694,8 +707,11 @@ function repeating(message: string): SolverRequest | null {
 /** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
 export function recognize(message: string): SolverRequest | null {
   const focused = focus(message.replace(/\u05BE/g, '-'));
-  const text = /סדר(?:ה|ות)|sequence|progression/i.test(focused) ? sequenceNotation(focused) : focused;
+  const text = /סדר(?:ה|ות)|טור|sequence|progression|series/i.test(focused)
+    ? sequenceNotation(focused)
+    : focused;
   for (const matcher of [
+    threeTerms,
     recursive,
     generalTerm,
     twoTerms,
@@ -708,6 +724,7 @@ export function recognize(message: string): SolverRequest | null {
     analyticCircle,
     parabola,
     line,
+    wordProblem,
     recognizeStatistics,
     binomial,
     normal,
