@@ -38,10 +38,10 @@ export type LineTask =
 
 export type LineRequest = { task: LineTask; text: string };
 
-const LINE_WORDS = /ישר|שיפוע|\bline|slope|intercept/i;
+const LINE_WORDS = /ישר|שיפוע|\bline|slope|intercept|axis|ציר|parallel|perpendicular|מקביל|מאונ?[כך]/i;
 const OTHER_CURVES = /מעגל|פרבול|circle|parabola|ריבועית|quadratic/i;
 const PARALLEL = /מקביל|parallel/i;
-const PERPENDICULAR = /מאונ?ך|ניצב|perpendicular/i;
+const PERPENDICULAR = /מאונ?[כך]|ניצב|perpendicular/i;
 const X_AXIS = /ציר\s*(?:ה)?[\u05BE-]?\s*\$?\s*x|x[\s-]?(?:axis|intercept)/i;
 const Y_AXIS = /ציר\s*(?:ה)?[\u05BE-]?\s*\$?\s*y|y[\s-]?(?:axis|intercept)/i;
 
@@ -77,7 +77,7 @@ export function recognizeLine(message: string): LineRequest | null {
   if (points.length > 0) return null;
   if (/משולש|triangle/i.test(message) && /צירים|axes/i.test(message)) return { task: 'axes-triangle', text };
   if (/שיפוע|slope/i.test(message)) return { task: 'slope', text };
-  if (/חות|חיתוך|נחתך|intercept|cuts|meets|cross/i.test(message)) {
+  if (/חות|חיתוך|נחתך|intercept|\bcuts?\b|\bmeets?\b|cross/i.test(message)) {
     if (X_AXIS.test(message) && !Y_AXIS.test(message)) return { task: 'x-intercept', text };
     if (Y_AXIS.test(message) && !X_AXIS.test(message)) return { task: 'y-intercept', text };
   }

@@ -40,7 +40,7 @@ const TOUCH =
   /משיק|השקה|tangent|touch|נקודה\s+(?:משותפת\s+)?אחת|one\s+(?:common\s+)?point|שורש\s+כפול|פתרון\s+(?:אחד|יחיד)|double\s+root|one\s+solution|exactly\s+one/i;
 const MEET = /חיתוך|חות[כך]|נחתכ|נפגש|intersect|meet|cuts|common\s+points|בכמה\s+נקודות|how\s+many\s+points/i;
 const EXTREMUM =
-  /מקסימ|מרבי|מירבי|מינימ|מזערי|הגבוה|הנמוך|maxim|minim|highest|lowest|greatest|smallest\s+value/i;
+  /מקסימ|מרבי|מירבי|מינימ|מזערי|הגבוה|הנמוך|maxim|minim|\bmax\b|\bmin\b|highest|lowest|greatest|smallest\s+value/i;
 
 const SAMPLE = 1.37;
 const sampled = (equation: Equation) => equation.params.map(() => SAMPLE);
@@ -203,7 +203,7 @@ function extremum(curve: Equation, w: Writer, text: string, message: string): Ou
     !(p < 0 ? f(at + 0.01, top) > 0 && f(at - 0.01, top) > 0 : f(at + 0.01, top) < 0 && f(at - 0.01, top) < 0)
   )
     throw stop('unverified', text);
-  const wantsMax = /מקסימ|מרבי|מירבי|הגבוה|maxim|highest|greatest/i.test(message);
+  const wantsMax = /מקסימ|מרבי|מירבי|הגבוה|maxim|\bmax\b|highest|greatest/i.test(message);
   if (wantsMax !== p < 0) throw stop('unsupported', text);
   w.step(
     'parabola_extremum',

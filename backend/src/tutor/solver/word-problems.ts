@@ -56,7 +56,7 @@ function quantities(message: string): Quantity[] {
 const of = (list: Quantity[], unit: Unit) => list.filter((q) => q.unit === unit).map((q) => q.value);
 
 const TOGETHER = /יחד|ביחד|שניהם|שני\s+ה(?:ברזים|צינורות|פועלים)|together|both/i;
-const FILLS = /ממל[אה]|מרוקנ?|מסיי?מ|fills?|empties|finish|completes?|does/i;
+const FILLS = /ממל[אה]|מרוקנ?|מסיי?מ|גומר|fills?|empties|finish|completes?|does/i;
 const ASKS_TIME =
   /כמה\s+(?:שעות|זמן|דקות|ימים)|בכמה|כעבור\s+כמה|אחרי\s+כמה|how\s+(?:long|many\s+(?:hours|minutes|days))|when/i;
 
