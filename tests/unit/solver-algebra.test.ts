@@ -39,7 +39,7 @@ const numeric: NumericCase[] = [
   ['פרבולה עם קודקוד (0,3) שעוברת בנקודה (1,5)', 'parabola', { a: 2, b: 0, c: 3 }],
   ['where does y=x^2 meet the line y=x+2', 'parabola', { x1: -1, y1: 1, x2: 2, y2: 4 }],
   ['בכמה נקודות הפרבולה y=x^2+1 חותכת את ציר ה-x', 'parabola', { count: 0 }],
-  ['מה הערך המינימלי של f(x)=x^2-4x+7', 'parabola', { min: 3, at: 2 }],
+  ['הגובה של רחפן הוא h(t)=t^2-4t+7 , מה הגובה המינימלי', 'parabola', { min: 3, at: 2 }],
   ['for which c does y=x^2+4x+c touch the x axis', 'parabola', { c: 4 }],
   [
     'ball height h(t)=-5t^2+10t+15 what is the max height and when does it hit the ground',

@@ -83,7 +83,9 @@ export function recognizeParabola(message: string): ParabolaRequest | null {
   }
   if (!/y/.test(curves[0]?.source ?? '')) return null;
   if ((lines.length === 1 || axis) && MEET.test(message)) return { task: 'curve-line', text };
-  if (lines.length === 0 && EXTREMUM.test(message)) return { task: 'extremum', text };
+  // A function of x's extremum is the function investigation's (calculus); a height over time is this one's.
+  const height = curves[0]?.variable !== 'x' || /גובה|כדור|נזרק|height|ball|thrown/i.test(message);
+  if (lines.length === 0 && EXTREMUM.test(message) && height) return { task: 'extremum', text };
   return null;
 }
 

@@ -319,7 +319,7 @@ function descriptive(message: string): SolverRequest | null {
 }
 
 function sequence(message: string): SolverRequest | null {
-  const arithmetic = /סדרה חשבונית|arithmetic (?:sequence|progression)/i.test(message);
+  const arithmetic = /סדרה\s+(?:ה)?חשבונית|arithmetic (?:sequence|progression)/i.test(message);
   const geometric = /(?:סדרה|טור)\s+(?:ה)?הנדסי(?:ת)?|geometric (?:sequence|progression|series)/i.test(
     message,
   );
@@ -370,7 +370,17 @@ function sequence(message: string): SolverRequest | null {
     /(?:כמה\s+(?:ה)?איברים|how\s+many\s+terms)[^?]*?(?:סכום|sum)[^\d-]{0,20}(-?\d+(?:\.\d+)?)/i.exec(
       message,
     )?.[1];
+  // "כמה איברים יש בסדרה 7, 11, 15, …, 99": the place of the last term written.
+  const last = /(?:\.\.\.|…|\\dots|\\ldots)\s*,\s*(-?\d+(?:\.\d+)?)/.exec(message)?.[1];
+  const lastPlace =
+    listed &&
+    last !== undefined &&
+    target === undefined &&
+    /כמה\s+(?:ה)?איברים|how\s+many\s+terms/i.test(message)
+      ? { termTarget: Number(last) }
+      : {};
   return {
+    ...lastPlace,
     kind: 'sequence',
     type: arithmetic ? 'arithmetic' : 'geometric',
     first: firstTerm,
@@ -527,14 +537,21 @@ function rewriting(message: string): SolverRequest | null {
   if (/פרק|factor/i.test(message)) return { kind: 'factor', expression };
   if (/פתח|expand/i.test(message)) return { kind: 'expand', expression };
   if (/פשט|simplify/i.test(message)) return { kind: 'simplify', expression };
-  const asks = /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|מה (?:זה|יוצא)/i.test(message);
+  const asks = /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|מה (?:זה|יוצא)|מהו הערך/i.test(
+    message,
+  );
   const bare =
     /^[\d\s+\-*/^().,×÷·√π−²³!%]+=?\s*\??$/.test(message.replace(/\$/g, '').trim()) &&
     /\d\s*[+\-*/^×÷·−]\s*[\d(√π]/.test(message);
   if (
     (asks || bare) &&
     /\d/.test(expression) &&
-    !/[a-z]/i.test(expression.replace(/sqrt|pi|sin|cos|tan|ln|log|exp|e/gi, ''))
+    !/[a-z]/i.test(
+      expression.replace(
+        /\\(?:cdot|times|frac|dfrac|sqrt|left|right)|sqrt|pi|sin|cos|tan|ln|log|exp|e/gi,
+        '',
+      ),
+    )
   ) {
     return { kind: 'arithmetic', expression: expression.replace(/=\s*$/, '') };
   }
@@ -706,7 +723,11 @@ function repeating(message: string): SolverRequest | null {
 
 /** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
 export function recognize(message: string): SolverRequest | null {
-  const focused = focus(message.replace(/\u05BE/g, '-'));
+  // A system in \begin{cases} … \\ … \end{cases}: its equations, one after the other.
+  const focused = focus(message.replace(/\u05BE/g, '-')).replace(
+    /\\begin\{cases\}([\s\S]*?)\\end\{cases\}/g,
+    (_m, body: string) => body.split('\\\\').join(', '),
+  );
   const text = /סדר(?:ה|ות)|טור|sequence|progression|series/i.test(focused)
     ? sequenceNotation(focused)
     : focused;
