@@ -22,6 +22,7 @@ const numeric: NumericCase[] = [
   ['for which m are y=mx+1 and y=(2m-3)x parallel?', 'line', { m: 3 }],
   ['עבור איזה k הישרים y=kx+1 ו y=4x-2 מאונכים', 'line', { k: -0.25 }],
   ['the line y=kx-3 passes through (2,5), find k', 'line', { k: 4 }],
+  ['where does the line through (0,1) and (2,5) cut the x axis', 'line', { xIntercept: -0.5, slope: 2 }],
   // circles
   ['circle through (1,0), (-1,0), (0,1)?', 'analytic-circle', { centreX: 0, centreY: 0, radius: 1 }],
   ['מעגל שמרכזו (1,2) ועובר דרך (4,6), מה ריבוע הרדיוס', 'analytic-circle', { radiusSquared: 25 }],
@@ -71,7 +72,6 @@ const numeric: NumericCase[] = [
 const symbolic: SymbolicCase[] = [
   ['ישר מקביל ל y=2x+3 שעובר דרך (0,-1)', 'line', 'y=2x-1'],
   ['the line through (1,1) perpendicular to x+y=0', 'line', 'y=x'],
-  ['equation of the line through (0,1) and (2,5)', 'line', 'y=2x+1'],
   ['tangent to the circle x^2+y^2=25 at (3,4)', 'analytic-circle', 'y=-3x/4+25/4'],
   ['parabola vertex (2,0) through (0,4)', 'parabola', 'y=x^2-4x+4'],
 ];

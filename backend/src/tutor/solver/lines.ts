@@ -69,8 +69,13 @@ export function recognizeLine(message: string): LineRequest | null {
     return conditions ? { task: 'parameter', text } : null;
   }
   if (params.size > 0) return null;
+  // The line through two points itself is the vectors kind's; where it meets an axis, or its slope, is this one's.
   if (equations.length === 0)
-    return points.length === 2 && /ישר|\bline/i.test(message) ? { task: 'two-points', text } : null;
+    return points.length === 2 &&
+      /ישר|\bline/i.test(message) &&
+      (X_AXIS.test(message) || Y_AXIS.test(message) || /שיפוע|slope/i.test(message))
+      ? { task: 'two-points', text }
+      : null;
   if (equations.length !== 1) return null;
   if (points.length === 1 && PERPENDICULAR.test(message)) return { task: 'perpendicular', text };
   if (points.length === 1 && PARALLEL.test(message)) return { task: 'parallel', text };
