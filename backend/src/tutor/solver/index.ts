@@ -15,13 +15,14 @@ import { solveGrowth } from './growth';
 import { solveInvestigation } from './investigation';
 import { solveLine } from './lines';
 import { solveParabola } from './parabola';
+import { solveSumFormula } from './sum-formula';
 import { solveWordProblem } from './word-problems';
 import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
 import { solveInfiniteSeries, solveSequence } from './sequences';
-import { solveThreeTerms } from './sequence-words';
+import { solveSeriesRatio, solveThreeTerms } from './sequence-words';
 import { solveTwoTerms } from './two-terms';
 import {
   solveBinomial,
@@ -156,6 +157,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveTwoTerms(request, w, message);
     case 'three-terms':
       return solveThreeTerms(request, w, message);
+    case 'series-ratio':
+      return solveSeriesRatio(request, w, message);
+    case 'sum-formula':
+      return solveSumFormula(request, w, message);
     case 'sequence-unsupported':
     case 'unsupported-kind':
       throw new SolverStop('unsupported', message.slice(0, 60));

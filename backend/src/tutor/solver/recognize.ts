@@ -7,8 +7,16 @@ import { recognizeAnalyticCircle, type AnalyticCircleRequest } from './circle-an
 import { focus } from './focus';
 import { recognizeLine, type LineRequest } from './lines';
 import { recognizeFunctionSign, recognizeParabola, type ParabolaRequest } from './parabola';
+import { recognizeSumFormula, type SumFormulaRequest } from './sum-formula';
 import { recognizeWordProblem, type WordProblemRequest } from './word-problems';
-import { recognizeThreeTerms, sequenceNotation, type ThreeTermsRequest } from './sequence-words';
+import {
+  recognizeNaturalSum,
+  recognizeSequenceStory,
+  recognizeSeriesRatio,
+  recognizeThreeTerms,
+  sequenceNotation,
+  type ThreeTermsRequest,
+} from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
@@ -73,6 +81,8 @@ export type SolverRequest =
   | ({ kind: 'parabola' } & ParabolaRequest)
   | { kind: 'word-problem'; problem: WordProblemRequest }
   | ({ kind: 'three-terms' } & ThreeTermsRequest)
+  | { kind: 'series-ratio'; first: number; sum: number }
+  | ({ kind: 'sum-formula' } & SumFormulaRequest)
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
@@ -706,6 +716,19 @@ function threeTerms(message: string): SolverRequest | null {
   return request ? { kind: 'three-terms', ...request } : null;
 }
 
+/** An arithmetic sequence told as a story, a natural-number sum, or a series' ratio from its sum. */
+function sequenceStory(message: string): SolverRequest | null {
+  const story = recognizeSequenceStory(message) ?? recognizeNaturalSum(message);
+  if (story) return { kind: 'sequence', ...story };
+  const ratio = recognizeSeriesRatio(message);
+  return ratio ? { kind: 'series-ratio', ...ratio } : null;
+}
+
+function sumFormula(message: string): SolverRequest | null {
+  const request = recognizeSumFormula(message);
+  return request ? { kind: 'sum-formula', ...request } : null;
+}
+
 function line(message: string): SolverRequest | null {
   const request = recognizeLine(message);
   return request ? { kind: 'line', ...request } : null;
@@ -733,6 +756,8 @@ export function recognize(message: string): SolverRequest | null {
     : focused;
   for (const matcher of [
     threeTerms,
+    sequenceStory,
+    sumFormula,
     recursive,
     generalTerm,
     twoTerms,

@@ -22,6 +22,7 @@ export type SolverKind =
   | 'line'
   | 'parabola'
   | 'word-problem'
+  | 'sum-formula'
   | 'linear-system'
   | 'derivative'
   | 'tangent'
