@@ -556,6 +556,8 @@ function rewriting(message: string): SolverRequest | null {
   if (
     (asks || bare) &&
     /\d/.test(expression) &&
+    // "sin(5π/12) … 5π/12 = π/4 + π/6": a second formula is no arithmetic to compute.
+    !/=(?!\s*$)/.test(expression) &&
     !/[a-z]/i.test(
       expression.replace(
         /\\(?:cdot|times|frac|dfrac|sqrt|left|right)|sqrt|pi|sin|cos|tan|ln|log|exp|e/gi,
