@@ -67,6 +67,20 @@ const numeric: NumericCase[] = [
     { a1: 1, a2: 3, a3: 5 },
   ],
   ['a_1=2, a_(n+1)=a_n^2-1, מהו a_4?', 'recursive-sequence', { term: 63 }],
+  [
+    'בשנה הראשונה חסכתי 1000 ובכל שנה אני חוסך 200 יותר, אחרי כמה שנים יהיו לי בסך הכול 5200?',
+    'arithmetic-sequence',
+    { count: 4 },
+  ],
+  [
+    'on the first day she ran 2 km and every day 1 km more. how far in total over the first 5 days',
+    'arithmetic-sequence',
+    { sum: 20 },
+  ],
+  ['מה סכום המספרים הטבעיים מ 1 עד 100', 'arithmetic-sequence', { sum: 5050 }],
+  ['טור הנדסי אינסופי שסכומו 6 והאיבר הראשון שלו 3, מה המנה', 'infinite-geometric-series', { ratio: 0.5 }],
+  ['ידוע ש $1+3+5+\\dots+(2n-1)=n^2$ , חשבו עבור n=12', 'sum-formula', { sum: 144 }],
+  ['known: 1+2+3+...+n = n(n+1)/2. how many terms until the sum is 210?', 'sum-formula', { n: 20 }],
 ];
 
 const symbolic: SymbolicCase[] = [
@@ -127,6 +141,24 @@ describe('given a question the algebra kinds must not answer as theirs', () => {
     const outcome = await solve(message);
     // Assert
     expect(outcome.status).toBe('unsupported');
+  });
+
+  it('should not answer a sum formula whose first terms do not fit the general term', async () => {
+    // Arrange
+    const message = 'ידוע ש $1+4+9+\\dots+(2n-1)=n^2$ , חשבו עבור n=12';
+    // Act
+    const outcome = await solve(message);
+    // Assert
+    expect(outcome.status).toBe('unsupported');
+  });
+
+  it('should leave a proof to the proofs, not compute it', async () => {
+    // Arrange
+    const message = 'הוכיחו באינדוקציה: $1+2+\\dots+n=\\frac{n(n+1)}{2}$';
+    // Act
+    const outcome = await solve(message);
+    // Assert
+    expect(outcome.status).not.toBe('solved');
   });
 
   it('should decline a chase where the one behind is slower', async () => {

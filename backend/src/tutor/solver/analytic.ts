@@ -53,15 +53,15 @@ export function pointsIn(message: string): Point[] {
   }));
 }
 
-/** Splits at commas and semicolons outside brackets. */
-function topLevel(fragment: string): string[] {
+/** Splits at the separators outside brackets (commas and semicolons unless told). */
+export function splitOutside(fragment: string, separators = ',;'): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';
   for (const char of fragment) {
     if ('([{'.includes(char)) depth += 1;
     if (')]}'.includes(char)) depth -= 1;
-    if ((char === ',' || char === ';') && depth === 0) {
+    if (separators.includes(char) && depth === 0) {
       parts.push(current);
       current = '';
     } else current += char;
@@ -114,7 +114,7 @@ export function readScene(message: string): Scene {
     .replace(/\\[,;!]/g, ' ');
   const fragments = text.replace(POINT, ' | ').split(WORDS);
   const equations = fragments
-    .flatMap((fragment) => topLevel(fragment))
+    .flatMap((fragment) => splitOutside(fragment))
     // "y=(k-1)x+3 y=(2k+3)x-5" (a word between them dropped): two equations.
     .flatMap((fragment) => fragment.split(/(?<=[\d)a-z])\s+(?=[xy]\s*=)/i))
     .map(readEquation)

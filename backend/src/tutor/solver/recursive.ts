@@ -48,13 +48,14 @@ export const ORDINALS: Readonly<Record<string, number>> = {
 };
 
 /** "ארבעת האיברים הראשונים": how many terms, in words. */
-const COUNTS: Readonly<Record<string, number>> = {
+export const COUNTS: Readonly<Record<string, number>> = {
   שלושת: 3,
   ארבעת: 4,
   חמשת: 5,
   ששת: 6,
   שבעת: 7,
   שמונת: 8,
+  תשעת: 9,
   עשרת: 10,
 };
 
@@ -90,7 +91,7 @@ export function recognizeRecursive(text: string): RecursiveRequest | null {
   const n = termAt !== null ? Number(termAt) : ordinal ? ORDINALS[ordinal] : undefined;
   const start = Number(first[1] ?? first[2]);
   if (n !== undefined) return { first: start, rule, ask: { type: 'term', n } };
-  const counted = /(שלושת|ארבעת|חמשת|ששת|שבעת|שמונת|עשרת)\s+(?:ה)?איברים/.exec(rest)?.[1];
+  const counted = /(שלושת|ארבעת|חמשת|ששת|שבעת|שמונת|תשעת|עשרת)\s+(?:ה)?איברים/.exec(rest)?.[1];
   const count =
     /(\d+)\s*(?:ה?איברים|terms)/i.exec(rest)?.[1] ??
     /(?:first|הראשונים)\s+(\d+)/i.exec(rest)?.[1] ??

@@ -178,7 +178,7 @@ export function recognizeSeriesRatio(message: string): { first: number; sum: num
   const text = storyText(message);
   if (!/(?:טור|סדרה)\s+(?:ה)?הנדסי(?:ת)?\s+(?:ה)?אינסופי|infinite\s+geometric/i.test(text)) return null;
   if (!/מנת|(?:ה)?מנה|ratio/i.test(text) || /\bq\s*=/.test(text)) return null;
-  const sum = /(?:סכום|sum)[^\d]{0,50}?(?:הוא|is|=)\s*(-?\d+(?:\.\d+)?)/i.exec(text)?.[1];
+  const sum = /(?:ש?סכומו|(?:סכום|sum)[^\d]{0,50}?(?:הוא|is|=))\s*(-?\d+(?:\.\d+)?)/i.exec(text)?.[1];
   const first =
     /(?:האיבר\s+הראשון|first\s+term)[^\d-]{0,20}?(-?\d+(?:\.\d+)?)/i.exec(text)?.[1] ??
     /\ba_?\{?1\}?\s*=\s*(-?\d+(?:\.\d+)?)/.exec(text)?.[1];

@@ -6,6 +6,8 @@
  * not a computation: a message that asks only to prove is not this module's.
  */
 import { agree, compiled, formatNumber, numberTex, readMath, SolverStop, tex, variablesOf } from './math';
+import { splitOutside } from './analytic';
+import { COUNTS } from './recursive';
 import type { Solution, Writer } from './types';
 
 export type SumFormulaRequest = {
@@ -18,36 +20,8 @@ export type SumFormulaRequest = {
   ask: { type: 'value'; n: number } | { type: 'count'; target: number };
 };
 
-const COUNTS: Readonly<Record<string, number>> = {
-  שלושת: 3,
-  ארבעת: 4,
-  חמשת: 5,
-  ששת: 6,
-  שבעת: 7,
-  שמונת: 8,
-  תשעת: 9,
-  עשרת: 10,
-};
-
 const ELLIPSIS = /\\c?dots|\\ldots|\.\.\.|…/;
 const MAX_N = 10_000;
-
-/** Splits at plus signs outside brackets. */
-function terms(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of text) {
-    if ('([{'.includes(char)) depth += 1;
-    if (')]}'.includes(char)) depth -= 1;
-    if (char === '+' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  parts.push(current);
-  return parts.map((part) => part.trim()).filter(Boolean);
-}
 
 export function recognizeSumFormula(message: string): SumFormulaRequest | null {
   if (
@@ -68,7 +42,9 @@ export function recognizeSumFormula(message: string): SumFormulaRequest | null {
   if (left === undefined || formula === undefined || more.length > 0) return null;
   const pieces = left.split(ELLIPSIS);
   if (pieces.length !== 2) return null;
-  const listed = terms(pieces[0] ?? '');
+  const listed = splitOutside(pieces[0] ?? '', '+')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const term = (pieces[1] ?? '').replace(/^\s*\+/, '').trim();
   if (listed.length < 2 || !term || !/n/.test(term) || !/n/.test(formula)) return null;
   const rest = message.replace(written, ' ');
