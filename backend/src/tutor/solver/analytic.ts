@@ -1,9 +1,10 @@
 /**
- * What lines.ts, parabola.ts and circle-analytic.ts share (docs/tutor.md, "Lines, parabolas and circles"):
+ * What lines.ts, parabola.ts and circle-analytic.ts share:
  * a message read as a scene — its points "(6,3)", "A(1,1)" and its equations in x and y (a parameter such
  * as k allowed) — and each equation fitted as a conic Ax² + Bxy + Cy² + Dx + Ey + F (either side, any
  * order), confirmed at other points, so a cubic or a sine is never taken for a line or a circle. Every
  * result the modules show is put back into the student's own equations (both sides, through mathjs).
+ * See docs/tutor.md, "Lines, parabolas, circles, word problems and sequences in words".
  */
 import type { MathNode } from 'mathjs';
 import {

@@ -1,9 +1,10 @@
 /**
- * Circles in analytic geometry (math lesson 4; docs/tutor.md, "Lines, parabolas and circles"): the circle
+ * Circles in analytic geometry (math lesson 4): the circle
  * through three points, from its centre and a point or from a diameter; where a line meets a circle and the
  * chord's length; the tangent at a point; the parameter that makes a line tangent; the distance and midpoint
  * of two points and a centre's distance from a point. Every point found is put into the student's equations;
  * a chord is recomputed as 2√(R² − d²), a tangency as the distance from the centre equal to R.
+ * See docs/tutor.md, "Lines, parabolas, circles, word problems and sequences in words".
  */
 import {
   circleOf,

@@ -1,8 +1,9 @@
 /**
- * Lines (math lesson 2; docs/tutor.md, "Lines, parabolas and circles"): a line's slope and where it meets the
+ * Lines (math lesson 2): a line's slope and where it meets the
  * axes, the triangle it makes with them, the line parallel or perpendicular to it through a point (and where
  * the two meet), the line through two points, and a parameter (k, m, a) that makes two lines parallel or
  * perpendicular or a line pass through a point. Every result is put back into the student's equations.
+ * See docs/tutor.md, "Lines, parabolas, circles, word problems and sequences in words".
  */
 import {
   conicOf,

@@ -1,9 +1,10 @@
 /**
- * Parabolas (math lesson 3; docs/tutor.md, "Lines, parabolas and circles"): the parabola from its vertex and
+ * Parabolas (math lesson 3): the parabola from its vertex and
  * a point (vertex form, general form, roots), where a parabola meets a line or an axis (the points, or how
  * many), the highest or lowest value of a quadratic function (a thrown ball: when it lands), the parameter
  * for which a line or an axis touches a parabola (a double root), and the coefficients of a parabola through
  * given points. Every result is put back into the student's equations.
+ * See docs/tutor.md, "Lines, parabolas, circles, word problems and sequences in words".
  */
 import {
   axisLine,

@@ -1,9 +1,10 @@
 /**
- * A sum formula given with its terms (math lesson 20; docs/tutor.md, "Sequences in words and sum formulas"):
+ * A sum formula given with its terms (math lesson 20):
  * "ידוע ש־3+7+11+…+(4n−1)=n(2n+1); חשבו את סכום עשרת האיברים הראשונים", "…=(n+1)!−1, חשבו עבור n=5",
  * "כמה איברים צריך לחבר כדי שהסכום יהיה 1225". The formula's value is shown only when adding the terms
  * one by one gives it, and the first terms written fit the general term after the ellipsis. A proof is
  * not a computation: a message that asks only to prove is not this module's.
+ * See docs/tutor.md, "Lines, parabolas, circles, word problems and sequences in words".
  */
 import { agree, compiled, formatNumber, numberTex, readMath, SolverStop, tex, variablesOf } from './math';
 import { splitOutside } from './analytic';

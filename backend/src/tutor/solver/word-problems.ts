@@ -1,9 +1,10 @@
 /**
- * Word problems of math lesson 10 whose template is certain (docs/tutor.md, "Word problems"): two who fill
+ * Word problems of math lesson 10 whose template is certain: two who fill
  * (or one fills and one drains) working together, two who move towards each other or one chasing the other,
  * the average speed of a round trip, a boat down a river and back, and two solutions mixed. A message is read
  * only when its numbers are exactly the template's, each with its unit (km/h, km, hours or minutes, %, grams);
  * anything else is left to the rest of the tutor. Each result is checked by putting it back into the story.
+ * See docs/tutor.md, "Lines, parabolas, circles, word problems and sequences in words".
  */
 import { agree, formatNumber, numberTex, SolverStop } from './math';
 import type { Solution, Writer } from './types';
