@@ -60,6 +60,11 @@ const numeric: NumericCase[] = [
     { time: 2 },
   ],
   ['נסעתי הלוך ב 40 קמ"ש וחזרה ב 60 קמ"ש, מה המהירות הממוצעת?', 'word-problem', { averageSpeed: 48 }],
+  [
+    'מערבבים 6 ק"ג קפה שמחירו 40 שקלים לק"ג עם קפה שמחירו 70 שקלים לק"ג, כמה ק"ג צריך כדי שמחיר התערובת יהיה 50 שקלים לק"ג',
+    'word-problem',
+    { amount: 3 },
+  ],
   // sequences
   [
     'three numbers form an arithmetic sequence, their sum is 9 and their product is 15',

@@ -9,7 +9,7 @@
 import { agree, formatNumber, numberTex, SolverStop } from './math';
 import type { Solution, Writer } from './types';
 
-type Unit = 'speed' | 'distance' | 'time' | 'minutes' | 'percent' | 'mass' | 'none';
+type Unit = 'speed' | 'price' | 'distance' | 'time' | 'minutes' | 'percent' | 'mass' | 'none';
 type Quantity = { value: number; unit: Unit };
 
 export type WordProblemRequest =
@@ -19,11 +19,13 @@ export type WordProblemRequest =
   | { template: 'average-speed'; speeds: [number, number] }
   | { template: 'boat'; distance: number; speed: number; current: number }
   | { template: 'mixture'; masses: [number, number]; percents: [number, number] }
+  /** m₁ at p₁ and m₂ at p₂ sold at P: the second amount (m₁ given), or both (the total given) */
+  | { template: 'price-mixture'; prices: [number, number]; target: number; first?: number; total?: number }
   /** T/x − T/(x + d) = n: faster by d, n hours sooner (x the speed); cheaper by d, n more (x + d the price) */
   | { template: 'rate-change'; total: number; change: number; difference: number; cheaper: boolean };
 
 const UNIT =
-  /^\s*(?:(קמ["״']ש|km\/h|kph|mph|קילומטר\s+לשעה)|(ק["״']מ|km\b|קילומטר)|(שעות|שעה|hours?\b|h\b)|(דקות|minutes?\b|min\b)|(%|אחוז)|(גרם|grams?\b|g\b|ק["״']ג|kg\b|ליטר|liters?\b|litres?\b))/i;
+  /^\s*(?:(קמ["״']ש|km\/h|kph|mph|קילומטר\s+לשעה)|((?:שקלים|ש["״']ח|shekels?|dollars?)\s*(?:ל|per\s+|a\s+)\s*(?:קילוגרם|ק["״']ג|kg\b|ליטר|liter|litre))|(ק["״']מ|km\b|קילומטר)|(שעות|שעה|hours?\b|h\b)|(דקות|minutes?\b|min\b)|(%|אחוז)|(גרם|grams?\b|g\b|ק["״']ג|kg\b|קילוגרמ(?:ים)?|קילו\b|ליטר|liters?\b|litres?\b))/i;
 
 /** The numbers of a story with the unit after each ("ב־6 שעות", "70 קמ"ש", "20 אחוזים"); "שעה וחצי" is 1.5 hours. */
 function quantities(message: string): Quantity[] {
@@ -37,19 +39,8 @@ function quantities(message: string): Quantity[] {
   return [...text.matchAll(/(\d+(?:\.\d+)?)/g)].map((match) => {
     const after = text.slice((match.index ?? 0) + match[0].length);
     const unit = UNIT.exec(after);
-    const kind: Unit = !unit
-      ? 'none'
-      : unit[1]
-        ? 'speed'
-        : unit[2]
-          ? 'distance'
-          : unit[3]
-            ? 'time'
-            : unit[4]
-              ? 'minutes'
-              : unit[5]
-                ? 'percent'
-                : 'mass';
+    const kinds: Unit[] = ['speed', 'price', 'distance', 'time', 'minutes', 'percent', 'mass'];
+    const kind: Unit = unit ? (kinds[unit.slice(1).findIndex(Boolean)] ?? 'none') : 'none';
     return { value: Number(match[1]), unit: kind };
   });
 }
@@ -111,6 +102,19 @@ export function recognizeWordProblem(message: string): WordProblemRequest | null
         unit: times.length === 2 ? 'hours' : 'minutes',
       };
     }
+    return null;
+  }
+  const prices = of(all, 'price');
+  if (prices.length === 3 && all.length === 4 && /מערבב|תערובת|mix/i.test(message)) {
+    const order = all.map((q) => q.unit).join(',');
+    const [p1 = 0, p2 = 0, target = 0] = prices;
+    const [mass = 0] = of(all, 'mass');
+    // "4 ק"ג שקדים שמחירם 50 … עם … שמחירם 80 … כדי שמחיר התערובת יהיה 60": the second amount.
+    if (order === 'mass,price,price,price')
+      return { template: 'price-mixture', prices: [p1, p2], target, first: mass };
+    // "סוג אחד 60 לק"ג והשני 90; 30 ק"ג של תערובת ב־70": both amounts.
+    if (order === 'price,price,mass,price')
+      return { template: 'price-mixture', prices: [p1, p2], target, total: mass };
     return null;
   }
   if (speeds.length !== 2) {
@@ -287,6 +291,29 @@ export function solveWordProblem(request: WordProblemRequest, w: Writer, message
         answer = `x=${numberTex(x)}`;
         values = { speed: x, time: total / x };
       }
+      break;
+    }
+    case 'price-mixture': {
+      const [p1, p2] = request.prices;
+      const { target } = request;
+      if (!((p1 - target) * (p2 - target) < 0)) throw stop('unsupported', message);
+      const [m1, m2] =
+        request.first !== undefined
+          ? [request.first, (request.first * (target - p1)) / (p2 - target)]
+          : [
+              ((request.total ?? 0) * (p2 - target)) / (p2 - p1),
+              ((request.total ?? 0) * (target - p1)) / (p2 - p1),
+            ];
+      // Back into the story: the mixture costs what its parts cost.
+      if (!(m1 > 0 && m2 > 0) || !agree(m1 * p1 + m2 * p2, (m1 + m2) * target, 1e-9))
+        throw stop('unverified', message);
+      w.step(
+        'word_price_balance',
+        {},
+        `${numberTex(m1)}\\cdot ${numberTex(p1)}+${numberTex(m2)}\\cdot ${numberTex(p2)}=${numberTex(m1 + m2)}\\cdot ${numberTex(target)}`,
+      );
+      answer = request.first !== undefined ? numberTex(m2) : `${numberTex(m1)},\\ ${numberTex(m2)}`;
+      values = request.first !== undefined ? { amount: m2 } : { first: m1, second: m2 };
       break;
     }
     case 'mixture': {
