@@ -47,6 +47,7 @@ const numeric: NumericCase[] = [
     'parabola',
     { max: 20, ground: 3 },
   ],
+  ['what is the range of y = -(x+1)^2 + 4', 'parabola', { max: 4 }],
   // word problems
   ['פועל א גומר עבודה ב3 שעות ופועל ב ב6 שעות, ביחד כמה זמן?', 'word-problem', { time: 2 }],
   [
@@ -64,6 +65,16 @@ const numeric: NumericCase[] = [
     'מערבבים 6 ק"ג קפה שמחירו 40 שקלים לק"ג עם קפה שמחירו 70 שקלים לק"ג, כמה ק"ג צריך כדי שמחיר התערובת יהיה 50 שקלים לק"ג',
     'word-problem',
     { amount: 3 },
+  ],
+  [
+    'בריכה מתרוקנת בקצב קבוע: אחרי 2 שעות נשארו 800 ליטר ואחרי 5 שעות נשארו 500 ליטר. כמה היה בהתחלה ומתי תתרוקן?',
+    'word-problem',
+    { start: 1000, empty: 10 },
+  ],
+  [
+    'gym A: sign-up fee 100 and 50 per month, gym B: 70 per month. after how many months is the total the same?',
+    'word-problem',
+    { months: 5 },
   ],
   // sequences
   [

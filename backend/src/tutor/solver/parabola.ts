@@ -32,7 +32,7 @@ import { agree, formatNumber, numberTex, polynomialSource, SolverStop } from './
 import type { Solution, Writer } from './types';
 
 export type ParabolaTask =
-  'vertex-point' | 'curve-line' | 'extremum' | 'tangency-parameter' | 'points-parameters';
+  'vertex-point' | 'curve-line' | 'extremum' | 'range' | 'tangency-parameter' | 'points-parameters';
 
 export type ParabolaRequest = { task: ParabolaTask; text: string };
 
@@ -84,6 +84,11 @@ export function recognizeParabola(message: string): ParabolaRequest | null {
   }
   if (!/y/.test(curves[0]?.source ?? '')) return null;
   if ((lines.length === 1 || axis) && MEET.test(message)) return { task: 'curve-line', text };
+  if (
+    lines.length === 0 &&
+    /אילו\s+ערכים\s+מקבל|תחום\s+(?:ה)?ערכים|טווח\s+(?:ה)?ערכים|\brange\b/i.test(message)
+  )
+    return { task: 'range', text };
   // A function of x's extremum is the function investigation's (calculus); a height over time is this one's.
   const height = curves[0]?.variable !== 'x' || /גובה|כדור|נזרק|height|ball|thrown/i.test(message);
   if (lines.length === 0 && EXTREMUM.test(message) && height) return { task: 'extremum', text };
@@ -340,6 +345,28 @@ export function solveParabola(request: ParabolaRequest, w: Writer): Solution {
       if (!curve) throw stop('unsupported', text);
       outcome = extremum(curve, w, text, text);
       break;
+    case 'range': {
+      const parabola = curve ? parabolaOf(conicOf(curve)) : null;
+      if (!curve || !parabola) throw stop('unsupported', text);
+      const { p, q, r } = parabola;
+      const at = -q / (2 * p);
+      const edge = p * at * at + q * at + r;
+      // The vertex is on the student's curve, and the curve is on one side of it nearby.
+      if (
+        !holds(curve, at, edge) ||
+        !(p > 0 ? evaluator(curve)(at + 0.5, edge) < 0 : evaluator(curve)(at + 0.5, edge) > 0)
+      )
+        throw stop('unverified', text);
+      w.step('parabola_extremum', {}, `x=${numberTex(at)},\\quad y=${numberTex(edge)}`);
+      const sign = p > 0 ? '\\ge' : '\\le';
+      w.step('parabola_range', {}, `y${sign} ${numberTex(edge)}`);
+      outcome = {
+        answer: `y${sign} ${numberTex(edge)}`,
+        values: { [p > 0 ? 'min' : 'max']: edge },
+        result: `y${p > 0 ? '>=' : '<='}${formatNumber(edge, 12)}`,
+      };
+      break;
+    }
     case 'tangency-parameter':
       if (!curve) throw stop('unsupported', text);
       outcome = tangencyParameter(curve, lineEq, axisLine(text), w, text, text);

@@ -20,6 +20,15 @@ export type WordProblemRequest =
   | { template: 'boat'; distance: number; speed: number; current: number }
   | { template: 'mixture'; masses: [number, number]; percents: [number, number] }
   /** m₁ at p₁ and m₂ at p₂ sold at P: the second amount (m₁ given), or both (the total given) */
+  /** an amount that changes at a steady rate, read at two times: the start and when it runs out */
+  | {
+      template: 'two-readings';
+      times: [number, number];
+      amounts: [number, number];
+      unit: 'hours' | 'minutes';
+    }
+  /** a fee plus a monthly price against another monthly price: after how many months they are equal */
+  | { template: 'plans'; fee: number; monthly: [number, number] }
   | { template: 'price-mixture'; prices: [number, number]; target: number; first?: number; total?: number }
   /** T/x − T/(x + d) = n: faster by d, n hours sooner (x the speed); cheaper by d, n more (x + d the price) */
   | { template: 'rate-change'; total: number; change: number; difference: number; cheaper: boolean };
@@ -104,9 +113,42 @@ export function recognizeWordProblem(message: string): WordProblemRequest | null
     }
     return null;
   }
+  const order = all.map((q) => q.unit).join(',');
+  if (
+    (order === 'minutes,mass,minutes,mass' || order === 'time,mass,time,mass') &&
+    /קצב\s+קבוע|steady|constant\s+rate/i.test(message) &&
+    /בהתחלה|initially|at\s+the\s+start|יתרוקן|ריק|empty|run\s+out/i.test(message)
+  ) {
+    const [t1 = 0, v1 = 0, t2 = 0, v2 = 0] = all.map((q) => q.value);
+    return {
+      template: 'two-readings',
+      times: [t1, t2],
+      amounts: [v1, v2],
+      unit: order.startsWith('minutes') ? 'minutes' : 'hours',
+    };
+  }
+  const monthly = [
+    ...message
+      .replace(/\$/g, ' ')
+      .matchAll(
+        /(\d+(?:\.\d+)?)\s*(?:ש["״']ח|שקלים|₪|shekels?|dollars?)?\s*(?:לחודש|per\s+month|a\s+month)/gi,
+      ),
+  ].map((match) => Number(match[1]));
+  const fee = /(?:הרשמה|sign[\s-]?up|joining|registration)[^\d]{0,20}(\d+(?:\.\d+)?)/i.exec(
+    message.replace(/\$/g, ' '),
+  )?.[1];
+  if (
+    all.length === 3 &&
+    monthly.length === 2 &&
+    fee !== undefined &&
+    /(?:אחרי|כעבור|after)\s+(?:כמה|how\s+many)\s+(?:חודשים|months)/i.test(message) &&
+    /שווה|equal|same/i.test(message)
+  ) {
+    const [m1 = 0, m2 = 0] = monthly;
+    return { template: 'plans', fee: Number(fee), monthly: [m1, m2] };
+  }
   const prices = of(all, 'price');
   if (prices.length === 3 && all.length === 4 && /מערבב|תערובת|mix/i.test(message)) {
-    const order = all.map((q) => q.unit).join(',');
     const [p1 = 0, p2 = 0, target = 0] = prices;
     const [mass = 0] = of(all, 'mass');
     // "4 ק"ג שקדים שמחירם 50 … עם … שמחירם 80 … כדי שמחיר התערובת יהיה 60": the second amount.
@@ -291,6 +333,49 @@ export function solveWordProblem(request: WordProblemRequest, w: Writer, message
         answer = `x=${numberTex(x)}`;
         values = { speed: x, time: total / x };
       }
+      break;
+    }
+    case 'two-readings': {
+      const [t1, t2] = request.times;
+      const [v1, v2] = request.amounts;
+      if (t1 === t2) throw stop('unsupported', message);
+      const rate = (v2 - v1) / (t2 - t1);
+      const start = v1 - rate * t1;
+      // Both readings lie on the line found.
+      if (!agree(start + rate * t1, v1) || !agree(start + rate * t2, v2)) throw stop('unverified', message);
+      w.step(
+        'word_rate_line',
+        {},
+        `m=\\frac{${numberTex(v2)}-${numberTex(v1)}}{${numberTex(t2)}-${numberTex(t1)}}=${numberTex(rate)},\\quad V=${numberTex(rate)}t+${numberTex(start)}`,
+      );
+      values = { rate, start };
+      answer = `V(0)=${numberTex(start)}`;
+      if (rate < 0) {
+        const empty = -start / rate;
+        if (!agree(start + rate * empty, 0, 1e-9)) throw stop('unverified', message);
+        w.step(
+          'word_rate_empty',
+          {},
+          `${numberTex(rate)}t+${numberTex(start)}=0\\;\\Rightarrow\\;t=${numberTex(empty)}`,
+        );
+        values.empty = empty;
+        answer = `${answer};\\ t=${numberTex(empty)}`;
+      }
+      break;
+    }
+    case 'plans': {
+      const { fee } = request;
+      const [first, second] = request.monthly;
+      if (second === first) throw stop('unsupported', message);
+      const months = fee / (second - first);
+      if (!(months > 0) || !agree(fee + first * months, second * months)) throw stop('unverified', message);
+      w.step(
+        'word_plans',
+        {},
+        `${numberTex(fee)}+${numberTex(first)}t=${numberTex(second)}t\\;\\Rightarrow\\;t=${numberTex(months)}`,
+      );
+      answer = `t=${numberTex(months)}`;
+      values = { months, total: second * months };
       break;
     }
     case 'price-mixture': {
