@@ -76,6 +76,16 @@ const numeric: NumericCase[] = [
     'word-problem',
     { months: 5 },
   ],
+  [
+    'two workers together finish a job in 2 hours. alone, the second needs 3 hours more than the first. how long for each alone?',
+    'word-problem',
+    { first: 3, second: 6 },
+  ],
+  [
+    'פועל א מסיים לבד ב 12 שעות, עבד לבד 3 שעות ואז הצטרף פועל ב ויחד סיימו אחרי 3 שעות. בכמה שעות ב לבד?',
+    'word-problem',
+    { time: 6 },
+  ],
   // sequences
   [
     'three numbers form an arithmetic sequence, their sum is 9 and their product is 15',

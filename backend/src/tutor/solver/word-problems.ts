@@ -20,6 +20,10 @@ export type WordProblemRequest =
   | { template: 'boat'; distance: number; speed: number; current: number }
   | { template: 'mixture'; masses: [number, number]; percents: [number, number] }
   /** m₁ at p₁ and m₂ at p₂ sold at P: the second amount (m₁ given), or both (the total given) */
+  /** A alone in `alone` hours worked `first` hours, then A and B together `together` more: B alone */
+  | { template: 'work-joined'; alone: number; first: number; together: number }
+  /** together in `together` hours, one needs `more` hours more than the other: each alone */
+  | { template: 'work-difference'; together: number; more: number }
   /** an amount that changes at a steady rate, read at two times: the start and when it runs out */
   | {
       template: 'two-readings';
@@ -92,6 +96,27 @@ export function recognizeWordProblem(message: string): WordProblemRequest | null
   const distances = of(all, 'distance');
   const times = of(all, 'time');
   const minutes = of(all, 'minutes');
+  if (
+    all.length === 3 &&
+    times.length === 3 &&
+    /הצטרף|joined/i.test(message) &&
+    /לבד|alone/i.test(message) &&
+    /יחד|together/i.test(message)
+  ) {
+    const [alone = 0, first = 0, together = 0] = times;
+    return { template: 'work-joined', alone, first, together };
+  }
+  if (
+    all.length === 2 &&
+    times.length === 2 &&
+    /יחד|together/i.test(message) &&
+    /לבד|alone/i.test(message) &&
+    /יותר\s+מ|more\s+than|longer\s+than/i.test(message) &&
+    FILLS.test(message)
+  ) {
+    const [together = 0, more = 0] = times;
+    return { template: 'work-difference', together, more };
+  }
   if (
     all.length === 2 &&
     times.length + minutes.length === 2 &&
@@ -333,6 +358,37 @@ export function solveWordProblem(request: WordProblemRequest, w: Writer, message
         answer = `x=${numberTex(x)}`;
         values = { speed: x, time: total / x };
       }
+      break;
+    }
+    case 'work-joined': {
+      const { alone, first, together } = request;
+      const left = 1 - (first + together) / alone;
+      if (!(left > 0)) throw stop('unsupported', message);
+      const other = together / left;
+      // Back into the story: A's share and B's share make one job.
+      if (!agree((first + together) / alone + together / other, 1)) throw stop('unverified', message);
+      w.step(
+        'word_work_rates',
+        {},
+        `\\frac{${numberTex(first + together)}}{${numberTex(alone)}}+\\frac{${numberTex(together)}}{x}=1\\;\\Rightarrow\\;x=${numberTex(other)}`,
+      );
+      answer = `x=${numberTex(other)}`;
+      values = { time: other };
+      break;
+    }
+    case 'work-difference': {
+      const { together, more } = request;
+      // 1/x + 1/(x + d) = 1/T, that is x² + (d − 2T)x − Td = 0: the positive root.
+      const b = more - 2 * together;
+      const x = (-b + Math.sqrt(b * b + 4 * together * more)) / 2;
+      if (!(x > 0) || !agree(1 / x + 1 / (x + more), 1 / together)) throw stop('unverified', message);
+      w.step(
+        'word_work_rates',
+        {},
+        `\\frac{1}{x}+\\frac{1}{x+${numberTex(more)}}=\\frac{1}{${numberTex(together)}}\\;\\Rightarrow\\;x=${numberTex(x)}`,
+      );
+      answer = `${numberTex(x)},\\ ${numberTex(x + more)}`;
+      values = { first: x, second: x + more };
       break;
     }
     case 'two-readings': {
