@@ -86,6 +86,11 @@ const numeric: NumericCase[] = [
     'word-problem',
     { time: 6 },
   ],
+  [
+    'a rectangular garden against a wall is fenced on three sides with 60 m of fence, what is the maximum area',
+    'word-problem',
+    { area: 450 },
+  ],
   // sequences
   [
     'three numbers form an arithmetic sequence, their sum is 9 and their product is 15',

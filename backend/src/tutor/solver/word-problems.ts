@@ -24,6 +24,8 @@ export type WordProblemRequest =
   | { template: 'work-joined'; alone: number; first: number; together: number }
   /** together in `together` hours, one needs `more` hours more than the other: each alone */
   | { template: 'work-difference'; together: number; more: number }
+  /** a rectangle against a wall fenced on three sides with `length` of fence: the largest area */
+  | { template: 'fence'; length: number }
   /** an amount that changes at a steady rate, read at two times: the start and when it runs out */
   | {
       template: 'two-readings';
@@ -138,6 +140,14 @@ export function recognizeWordProblem(message: string): WordProblemRequest | null
     }
     return null;
   }
+  if (
+    all.length === 1 &&
+    /מלבנ|rectang/i.test(message) &&
+    /קיר|wall|נהר|river/i.test(message) &&
+    /שלוש\s+(?:ה)?צלעות|three\s+sides/i.test(message) &&
+    /שטח\s+(?:ה)?(?:מרבי|מירבי|מקסימלי|הגדול)|(?:maximum|largest|greatest|max)\s+area/i.test(message)
+  )
+    return { template: 'fence', length: all[0]?.value ?? 0 };
   const order = all.map((q) => q.unit).join(',');
   if (
     (order === 'minutes,mass,minutes,mass' || order === 'time,mass,time,mass') &&
@@ -389,6 +399,27 @@ export function solveWordProblem(request: WordProblemRequest, w: Writer, message
       );
       answer = `${numberTex(x)},\\ ${numberTex(x + more)}`;
       values = { first: x, second: x + more };
+      break;
+    }
+    case 'fence': {
+      const { length } = request;
+      // S(x) = x(L − 2x), x the two sides across from the wall: the vertex x = L/4.
+      const area = (x: number) => x * (length - 2 * x);
+      const side = length / 4;
+      const best = area(side);
+      if (
+        !(length > 0) ||
+        !agree(best, (length * length) / 8) ||
+        !(area(side - 0.01) < best && area(side + 0.01) < best)
+      )
+        throw stop('unverified', message);
+      w.step(
+        'word_fence',
+        {},
+        `S(x)=x\\left(${numberTex(length)}-2x\\right),\\quad x=\\frac{${numberTex(length)}}{4}=${numberTex(side)}`,
+      );
+      answer = `S=${numberTex(best)}\\ (${numberTex(side)}\\times ${numberTex(length - 2 * side)})`;
+      values = { area: best, side, length: length - 2 * side };
       break;
     }
     case 'two-readings': {
