@@ -8,6 +8,7 @@ import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem
 import { solveDerivative, solveTangent } from './calculus';
 import { solveCircle } from './circle';
 import { solveCounting } from './combinatorics';
+import { solveAnalyticCircle } from './circle-analytic';
 import { solveComplex, solveComplexEquation } from './complex';
 import { solveComplexQuestion } from './complex-questions';
 import { solveArea, solveIntegralCas } from './integrals';
@@ -16,6 +17,10 @@ import { solveExpLog } from './exp-log';
 import { solveGrowth } from './growth';
 import { solveGrowthQuestion } from './growth-questions';
 import { solveInvestigation } from './investigation';
+import { solveLine } from './lines';
+import { solveParabola } from './parabola';
+import { solveSumFormula } from './sum-formula';
+import { solveWordProblem } from './word-problems';
 import { formatNumber, SolverStop } from './math';
 import { solveNormalProblem } from './normal-problems';
 import { recognize, type SolverRequest } from './recognize';
@@ -24,6 +29,7 @@ import { solveRecursive, solveRepeating } from './recursive';
 import { solveEstimation } from './statistics-estimation';
 import { solveSampling } from './statistics-sampling';
 import { solveInfiniteSeries, solveSequence } from './sequences';
+import { solveSeriesRatio, solveThreeTerms } from './sequence-words';
 import { solveTwoTerms } from './two-terms';
 import {
   solveBinomial,
@@ -111,6 +117,14 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveComplexQuestion(request.question, w, message);
     case 'circle':
       return solveCircle(request.equation, w);
+    case 'line':
+      return solveLine(request, w);
+    case 'analytic-circle':
+      return solveAnalyticCircle(request, w);
+    case 'parabola':
+      return solveParabola(request, w);
+    case 'word-problem':
+      return solveWordProblem(request.problem, w, message);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'vector-question':
@@ -163,6 +177,12 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveGeneralTerm(request, w, message);
     case 'sequence-two-terms':
       return solveTwoTerms(request, w, message);
+    case 'three-terms':
+      return solveThreeTerms(request, w, message);
+    case 'series-ratio':
+      return solveSeriesRatio(request, w, message);
+    case 'sum-formula':
+      return solveSumFormula(request, w, message);
     case 'sequence-unsupported':
     case 'unsupported-kind':
       throw new SolverStop('unsupported', message.slice(0, 60));

@@ -3,8 +3,20 @@
  * the named parameters (n, p, μ, σ, s, x̄, the level, …). Pure string work; null when the message is
  * not a computation the solver knows.
  */
+import { recognizeAnalyticCircle, type AnalyticCircleRequest } from './circle-analytic';
 import { focus } from './focus';
-import { sequenceNotation } from './sequence-words';
+import { recognizeLine, type LineRequest } from './lines';
+import { recognizeFunctionSign, recognizeParabola, type ParabolaRequest } from './parabola';
+import { recognizeSumFormula, type SumFormulaRequest } from './sum-formula';
+import { recognizeWordProblem, type WordProblemRequest } from './word-problems';
+import {
+  recognizeNaturalSum,
+  recognizeSequenceStory,
+  recognizeSeriesRatio,
+  recognizeThreeTerms,
+  sequenceNotation,
+  type ThreeTermsRequest,
+} from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeComplexQuestion, type ComplexQuestion } from './complex-questions';
@@ -74,6 +86,13 @@ export type SolverRequest =
   | { kind: 'equation'; equation: string; interval?: [string, string] }
   /** a circle's equation, its centre and radius asked */
   | { kind: 'circle'; equation: string }
+  | ({ kind: 'line' } & LineRequest)
+  | ({ kind: 'analytic-circle' } & AnalyticCircleRequest)
+  | ({ kind: 'parabola' } & ParabolaRequest)
+  | { kind: 'word-problem'; problem: WordProblemRequest }
+  | ({ kind: 'three-terms' } & ThreeTermsRequest)
+  | { kind: 'series-ratio'; first: number; sum: number }
+  | ({ kind: 'sum-formula' } & SumFormulaRequest)
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
   /** a logarithm question of math lesson 12 (exp-log.ts) */
@@ -328,7 +347,7 @@ function descriptive(message: string): SolverRequest | null {
 }
 
 function sequence(message: string): SolverRequest | null {
-  const arithmetic = /סדרה חשבונית|arithmetic (?:sequence|progression)/i.test(message);
+  const arithmetic = /סדרה\s+(?:ה)?חשבונית|arithmetic (?:sequence|progression)/i.test(message);
   const geometric = /(?:סדרה|טור)\s+(?:ה)?הנדסי(?:ת)?|geometric (?:sequence|progression|series)/i.test(
     message,
   );
@@ -379,7 +398,17 @@ function sequence(message: string): SolverRequest | null {
     /(?:כמה\s+(?:ה)?איברים|how\s+many\s+terms)[^?]*?(?:סכום|sum)[^\d-]{0,20}(-?\d+(?:\.\d+)?)/i.exec(
       message,
     )?.[1];
+  // "כמה איברים יש בסדרה 7, 11, 15, …, 99": the place of the last term written.
+  const last = /(?:\.\.\.|…|\\dots|\\ldots)\s*,\s*(-?\d+(?:\.\d+)?)/.exec(message)?.[1];
+  const lastPlace =
+    listed &&
+    last !== undefined &&
+    target === undefined &&
+    /כמה\s+(?:ה)?איברים|how\s+many\s+terms/i.test(message)
+      ? { termTarget: Number(last) }
+      : {};
   return {
+    ...lastPlace,
     kind: 'sequence',
     type: arithmetic ? 'arithmetic' : 'geometric',
     first: firstTerm,
@@ -536,14 +565,23 @@ function rewriting(message: string): SolverRequest | null {
   if (/פרק|factor/i.test(message)) return { kind: 'factor', expression };
   if (/פתח|expand/i.test(message)) return { kind: 'expand', expression };
   if (/פשט|simplify/i.test(message)) return { kind: 'simplify', expression };
-  const asks = /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|מה (?:זה|יוצא)/i.test(message);
+  const asks = /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|מה (?:זה|יוצא)|מהו הערך/i.test(
+    message,
+  );
   const bare =
     /^[\d\s+\-*/^().,×÷·√π−²³!%]+=?\s*\??$/.test(message.replace(/\$/g, '').trim()) &&
     /\d\s*[+\-*/^×÷·−]\s*[\d(√π]/.test(message);
   if (
     (asks || bare) &&
     /\d/.test(expression) &&
-    !/[a-z]/i.test(expression.replace(/\\frac|sqrt|pi|sin|cos|tan|ln|log|exp|e/gi, ''))
+    // "sin(5π/12) … 5π/12 = π/4 + π/6": a second formula is no arithmetic to compute.
+    !/=(?!\s*$)/.test(expression) &&
+    !/[a-z]/i.test(
+      expression.replace(
+        /\\(?:cdot|times|frac|dfrac|sqrt|left|right)|sqrt|pi|sin|cos|tan|ln|log|exp|e/gi,
+        '',
+      ),
+    )
   ) {
     return { kind: 'arithmetic', expression: expression.replace(/=\s*$/, '') };
   }
@@ -696,6 +734,46 @@ function growthQuestion(message: string): SolverRequest | null {
   return question ? { kind: 'growth-question', question } : null;
 }
 
+function analyticCircle(message: string): SolverRequest | null {
+  const request = recognizeAnalyticCircle(message);
+  return request ? { kind: 'analytic-circle', ...request } : null;
+}
+
+function parabola(message: string): SolverRequest | null {
+  const request = recognizeParabola(message);
+  if (request) return { kind: 'parabola', ...request };
+  const sign = recognizeFunctionSign(message);
+  return sign ? { kind: 'inequality', ...sign } : null;
+}
+
+function wordProblem(message: string): SolverRequest | null {
+  const problem = recognizeWordProblem(message);
+  return problem ? { kind: 'word-problem', problem } : null;
+}
+
+function threeTerms(message: string): SolverRequest | null {
+  const request = recognizeThreeTerms(message);
+  return request ? { kind: 'three-terms', ...request } : null;
+}
+
+/** An arithmetic sequence told as a story, a natural-number sum, or a series' ratio from its sum. */
+function sequenceStory(message: string): SolverRequest | null {
+  const story = recognizeSequenceStory(message) ?? recognizeNaturalSum(message);
+  if (story) return { kind: 'sequence', ...story };
+  const ratio = recognizeSeriesRatio(message);
+  return ratio ? { kind: 'series-ratio', ...ratio } : null;
+}
+
+function sumFormula(message: string): SolverRequest | null {
+  const request = recognizeSumFormula(message);
+  return request ? { kind: 'sum-formula', ...request } : null;
+}
+
+function line(message: string): SolverRequest | null {
+  const request = recognizeLine(message);
+  return request ? { kind: 'line', ...request } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -708,9 +786,18 @@ function repeating(message: string): SolverRequest | null {
 
 /** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
 export function recognize(message: string): SolverRequest | null {
-  const focused = focus(message.replace(/\u05BE/g, '-'));
-  const text = /סדר(?:ה|ות)|sequence|progression/i.test(focused) ? sequenceNotation(focused) : focused;
+  // A system in \begin{cases} … \\ … \end{cases}: its equations, one after the other.
+  const focused = focus(message.replace(/\u05BE/g, '-')).replace(
+    /\\begin\{cases\}([\s\S]*?)\\end\{cases\}/g,
+    (_m, body: string) => body.split('\\\\').join(', '),
+  );
+  const text = /סדר(?:ה|ות)|טור|sequence|progression|series/i.test(focused)
+    ? sequenceNotation(focused)
+    : focused;
   for (const matcher of [
+    threeTerms,
+    sequenceStory,
+    sumFormula,
     recursive,
     generalTerm,
     twoTerms,
@@ -726,6 +813,10 @@ export function recognize(message: string): SolverRequest | null {
     notComputed,
     circle,
     recognizeProbability,
+    analyticCircle,
+    parabola,
+    line,
+    wordProblem,
     recognizeStatistics,
     binomial,
     normal,

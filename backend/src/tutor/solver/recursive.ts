@@ -7,6 +7,7 @@
  * long division, which must give back the digits the student wrote.
  */
 import { agree, compiled, formatNumber, math, numberTex, readExpr, fromExpr, SolverStop, tex } from './math';
+import { latexToPlain } from '../../../domain/answer/normalize';
 import type { Solution, Writer } from './types';
 
 export type RecursiveRequest = {
@@ -46,8 +47,22 @@ export const ORDINALS: Readonly<Record<string, number>> = {
   עשירי: 10,
 };
 
+/** "ארבעת האיברים הראשונים": how many terms, in words. */
+export const COUNTS: Readonly<Record<string, number>> = {
+  שלושת: 3,
+  ארבעת: 4,
+  חמשת: 5,
+  ששת: 6,
+  שבעת: 7,
+  שמונת: 8,
+  תשעת: 9,
+  עשרת: 10,
+};
+
 /** "a₁ = 3, aₙ₊₁ = 2aₙ + 1, find a₅ / the first 6 terms / S₆". */
-export function recognizeRecursive(message: string): RecursiveRequest | null {
+export function recognizeRecursive(text: string): RecursiveRequest | null {
+  // "$a_{n+1}=3a_n+2$. חשבו": the dollar signs close the rule, they are no part of it.
+  const message = text.replace(/\$/g, ' ');
   const next = NEXT.exec(message);
   const first = FIRST.exec(message);
   if (!next || !first) return null;
@@ -76,8 +91,11 @@ export function recognizeRecursive(message: string): RecursiveRequest | null {
   const n = termAt !== null ? Number(termAt) : ordinal ? ORDINALS[ordinal] : undefined;
   const start = Number(first[1] ?? first[2]);
   if (n !== undefined) return { first: start, rule, ask: { type: 'term', n } };
+  const counted = /(שלושת|ארבעת|חמשת|ששת|שבעת|שמונת|תשעת|עשרת)\s+(?:ה)?איברים/.exec(rest)?.[1];
   const count =
-    /(\d+)\s*(?:ה?איברים|terms)/i.exec(rest)?.[1] ?? /(?:first|הראשונים)\s+(\d+)/i.exec(rest)?.[1] ?? '5';
+    /(\d+)\s*(?:ה?איברים|terms)/i.exec(rest)?.[1] ??
+    /(?:first|הראשונים)\s+(\d+)/i.exec(rest)?.[1] ??
+    (counted ? String(COUNTS[counted]) : '5');
   return { first: start, rule, ask: { type: 'terms', count: Number(count) } };
 }
 
@@ -105,7 +123,7 @@ export function solveRecursive(request: RecursiveRequest, w: Writer, source: str
   const f = compiled(node);
   const rule = (u: number, n: number) => f({ u, n });
   // A second, independent parse of the same rule (mathjs straight from the text) recomputes each term.
-  const second = math.compile(request.rule);
+  const second = math.compile(latexToPlain(request.rule));
   const again = (u: number, n: number) => Number(second.evaluate({ u, n }));
   const terms = [first];
   for (let k = 1; k < last; k += 1) {

@@ -14,7 +14,20 @@ export type SequenceRequest = {
   sumCount?: number;
   /** a sum whose number of terms is asked ("how many terms add up to 381") */
   sumTarget?: number;
+  /** a last term whose place is asked ("how many terms has 7, 11, 15, …, 99") */
+  termTarget?: number;
 };
+
+/** The place of `target` among the terms, found by listing them (exact by construction), or null. */
+function placeOf(request: SequenceRequest, target: number): number | null {
+  let current = request.first;
+  for (let k = 1; k <= MAX_TERMS; k += 1) {
+    if (agree(current, target, 1e-12)) return k;
+    current = request.type === 'arithmetic' ? current + request.step : current * request.step;
+    if (!Number.isFinite(current) || Math.abs(current) > 1e15) return null;
+  }
+  return null;
+}
 
 /**
  * How many first terms add up to `target`: the terms added one by one (the count is exact by construction,
@@ -43,6 +56,17 @@ export const sumFormula = (arithmetic: boolean, step: number) =>
       : '\\frac{a_1\\left(q^n-1\\right)}{q-1}';
 
 export function solveSequence(request: SequenceRequest, w: Writer, source: string): Solution {
+  if (request.termTarget !== undefined) {
+    const { termTarget, ...rest } = request;
+    const place = placeOf(rest, termTarget);
+    if (place === null) throw new SolverStop('unsupported', source);
+    const solution = solveSequence({ ...rest, n: place }, w, source);
+    return {
+      ...solution,
+      reply: { ...solution.reply, answer: `$n=${place}$; ${solution.reply.answer ?? ''}` },
+      values: { ...solution.values, count: place },
+    };
+  }
   const { type, first, step, n } = request;
   const count = request.sumCount ?? n;
   if ([n, count].some((k) => !Number.isInteger(k) || k < 1 || k > MAX_TERMS))
