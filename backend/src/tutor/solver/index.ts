@@ -17,6 +17,8 @@ import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
 import { solveInfiniteSeries, solveSequence } from './sequences';
+import { solveGeometry } from './geometry';
+import { solveSpace } from './space';
 import { solveTwoTerms } from './two-terms';
 import {
   solveBinomial,
@@ -101,6 +103,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveComplexEquation(request.equation, w);
     case 'circle':
       return solveCircle(request.equation, w);
+    case 'space-geometry':
+      return solveSpace(request, w, message);
+    case 'plane-geometry':
+      return solveGeometry(request, w, message);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'area':

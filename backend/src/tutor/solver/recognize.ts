@@ -8,6 +8,8 @@ import { sequenceNotation } from './sequence-words';
 import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
+import { recognizeGeometry, type GeometryRequest } from './geometry';
+import { recognizeSpace, type SpaceRequest } from './space';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
@@ -38,6 +40,8 @@ export type SolverRequest =
   | { kind: 'descriptive-statistics'; values: number[] }
   | ({ kind: 'sequence' } & SequenceRequest)
   | ({ kind: 'growth' } & GrowthRequest)
+  | ({ kind: 'space-geometry' } & SpaceRequest)
+  | ({ kind: 'plane-geometry' } & GeometryRequest)
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
@@ -658,6 +662,16 @@ function vectorArea(message: string): SolverRequest | null {
     : null;
 }
 
+function plane(message: string): SolverRequest | null {
+  const request = recognizeGeometry(message);
+  return request ? { kind: 'plane-geometry', ...request } : null;
+}
+
+function space(message: string): SolverRequest | null {
+  const request = recognizeSpace(message);
+  return request ? { kind: 'space-geometry', ...request } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -678,6 +692,8 @@ export function recognize(message: string): SolverRequest | null {
     twoTerms,
     seriesOfTerms,
     repeating,
+    space,
+    plane,
     growth,
     pooledVariance,
     notComputed,
