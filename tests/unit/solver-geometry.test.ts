@@ -64,6 +64,22 @@ const plane: Case[] = [
   ['מיתר באורך 16 במעגל ברדיוס 10, מה המרחק שלו מהמרכז', 'circle-lengths', { distance: 6 }],
   ['במעגל ברדיוס 10 מיתר במרחק 6 מהמרכז, מה אורך המיתר', 'circle-lengths', { chord: 16 }],
   [
+    'במעגל שמרכזו $O$ ורדיוסו 5 ס"מ, המיתר $AB$ נמצא במרחק 3 ס"מ מהמרכז. מצאו את אורך המיתר. מיתר אחר, $CD$, חותך את $AB$ בנקודה $E$, כך ש־$AE=2$ ו־$CE=4$. מצאו את $ED$.',
+    'circle-lengths',
+    { AB: 8, DE: 3 },
+  ],
+  [
+    'שני משולשים דומים, יחס הדמיון 2:5. היקף הקטן 10. מה ההיקף של הגדול',
+    'similar-triangles',
+    { perimeter: 25 },
+  ],
+  ['hypotenuse=17, leg=8, other leg?', 'right-triangle', { leg: 15 }],
+  [
+    'PA is tangent to the circle, PB=2, PC=8 where the secant PBC meets the circle at B and C. find PA',
+    'circle-lengths',
+    { AP: 4 },
+  ],
+  [
     'מהנקודה $P$ שמחוץ למעגל יוצאים משיק $PA$ ($A$ נקודת ההשקה) וחותך שפוגש את המעגל בנקודות $B$ ו־$C$, כאשר $PB=4$ ו־$BC=12$. מהו אורך המשיק $PA$?',
     'circle-lengths',
     { AP: 8 },
@@ -72,6 +88,7 @@ const plane: Case[] = [
 
 const space: Case[] = [
   ['תיבה עם מקצועות 3, 4, 12 מה האלכסון שלה', 'box', { AG: 13 }],
+  ['a box is 2 by 3 by 6, how long is its diagonal', 'box', { AG: 7 }],
   [
     'cube with side 2, angle between the space diagonal and the base?',
     'box',
@@ -190,6 +207,8 @@ describe('given messages that are not these computations', () => {
     'חשבו את נפח הפירמידה.',
     'חשבו את הזווית בין הפאה הצדדית $SBC$ לבסיס.',
     'מה זה משפט פיתגורס?',
+    'ביתר הימים הוא קנה 5 ו-7 תפוחים, כמה קנה',
+    'the legs of a table are 70 cm and 75 cm, find the mean',
   ])('should leave %s to the rest of the tutor', (message) => {
     // Act
     const request = recognize(message);

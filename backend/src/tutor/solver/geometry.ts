@@ -51,7 +51,14 @@ export type GeometryRequest =
         { ask: 'length'; segment: string } | { ask: 'area-ratio'; of: 'triangle-trapezoid' | 'triangles' }
       )[];
     }
-  | { figure: 'similar-areas'; ratio: [number, number]; area: number; givenOf: 'small' | 'large' }
+  | {
+      figure: 'similar-areas';
+      /** what is compared: areas (the square of the ratio) or perimeters (the ratio) */
+      measure: 'area' | 'perimeter';
+      ratio: [number, number];
+      area: number;
+      givenOf: 'small' | 'large';
+    }
   | {
       figure: 'bisector';
       vertex: string;
@@ -75,6 +82,8 @@ export type GeometryRequest =
       chords: [[string, string], [string, string]];
       lengths: Record<string, number>;
       ask: string;
+      /** the first chord's length from the radius and its distance from the centre, asked first */
+      fromCentre?: { radius: number; distance: number };
     }
   | {
       figure: 'secant';
@@ -124,11 +133,12 @@ function rightAsks(question: string, given: 'legs' | 'hypotenuse' | 'parts'): Ri
 }
 
 /** "משולש ABC", "triangle ABC"; "ABC משולש …", "ABC is a right triangle". */
-const TRIANGLE = /(?:משולש|triangle|△|\\triangle)\s*([A-Z])([A-Z])([A-Z])\b/i;
+const TRIANGLE =
+  /(?:משולש(?:\s+ישר[\s-]?זווי?ת)?|(?:[Rr]ight(?:[\s-]angled)?\s+)?[Tt]riangle|△|\\triangle)\s*\(?([A-Z])([A-Z])([A-Z])\b/;
 const TRIANGLE_AFTER = /\b([A-Z])([A-Z])([A-Z])\s+(?:הוא\s+)?(?:משולש|is\s+a\s+(?:right\s+)?triangle)/;
 
 const RIGHT_WORDS =
-  /ישר[\s-]?זווי?ת|right[\s-]?(?:angled\s+)?triangle|right\s+angle|ניצב|(?<!ל)(?<!ש)יתר(?!ה)|(?:גובה|תיכון)\s+ליתר|hypotenuse|\blegs?\b|(?:∠|angle\s+|זווית\s+)[A-Z]{1,3}\s*(?:=|is|היא)\s*90/i;
+  /ישר[\s-]?זווי?ת|right[\s-]?(?:angled\s+)?triangle|right\s+angle|ניצב|(?<![\u05D0-\u05EA])(?:ה|את\s+ה)?יתר(?![\u05D0-\u05EA])|(?:גובה|תיכון)\s+ליתר|hypotenuse|\blegs?\b|(?:∠|angle\s+|זווית\s+)[A-Z]{1,3}\s*(?:=|is|היא)\s*90/i;
 
 function rightTriangle(text: string): GeometryRequest | null {
   if (!RIGHT_WORDS.test(text)) return null;
@@ -186,15 +196,15 @@ function rightTriangle(text: string): GeometryRequest | null {
   }
   const unit = `(?:\\s*(?:ס"מ|סמ|cm|m|מ'))?`;
   const legs = new RegExp(
-    `(?:ניצבים|legs)(?:\\s+(?:הם|הינם|are|of|באורך|באורכים|length|lengths|=|:))*\\s*${NUMBER}${unit}\\s*(?:,|ו-?|and|&)\\s*${NUMBER}`,
+    `(?:ניצבים|legs)(?:\\s*(?:הם|הינם|are|of|באורך|באורכים|length|lengths|=|:))*\\s*${NUMBER}${unit}\\s*(?:,|ו-?|and|&)\\s*${NUMBER}`,
     'i',
   ).exec(text);
   const hypotenuse = new RegExp(
-    `(?<!ל)(?:יתר|hypotenuse)(?:\\s+(?:הוא|is|of|=|באורך|שאורכו|length|:))*\\s*${NUMBER}`,
+    `(?:(?<![\\u05D0-\\u05EA])(?:ה)?יתר(?![\\u05D0-\\u05EA])|hypotenuse)(?:\\s*(?:הוא|is|of|=|באורך|שאורכו|length|:))*\\s*${NUMBER}`,
     'i',
   ).exec(text);
   const leg = new RegExp(
-    `(?:ניצב(?!ים)|אחד\\s+(?:ה)?ניצבים|(?:one\\s+)?\\bleg\\b)(?:\\s+(?:אחד|הוא|is|of|=|באורך|שאורכו|length|:))*\\s*${NUMBER}`,
+    `(?:ניצב(?!ים)|אחד\\s+(?:ה)?ניצבים|(?:one\\s+)?\\bleg\\b)(?:\\s*(?:אחד|הוא|is|of|=|באורך|שאורכו|length|:))*\\s*${NUMBER}`,
     'i',
   ).exec(text);
   if (legs && numbers.length === 2) {
@@ -301,7 +311,8 @@ function parallel(text: string): GeometryRequest | null {
 }
 
 function similarAreas(text: string): GeometryRequest | null {
-  if (!/דומ(?:ים|ות)|similar/i.test(text) || !/שטח|area/i.test(text)) return null;
+  const measure = /שטח|area/i.test(text) ? 'area' : /היקף|perimeter/i.test(text) ? 'perimeter' : null;
+  if (!/דומ(?:ים|ות)|similar/i.test(text) || !measure) return null;
   const ratio = /(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/.exec(text);
   if (!ratio) return null;
   const rest = text.replace(ratio[0], ' ');
@@ -317,6 +328,7 @@ function similarAreas(text: string): GeometryRequest | null {
   if (!(p > 0 && q > 0) || p === q) return null;
   return {
     figure: 'similar-areas',
+    measure,
     ratio: [Math.min(p, q), Math.max(p, q)],
     area,
     givenOf: small ? 'small' : 'large',
@@ -325,7 +337,7 @@ function similarAreas(text: string): GeometryRequest | null {
 
 function bisector(text: string): GeometryRequest | null {
   const named =
-    /חוצה\s+(?:את\s+)?(?:ה)?זווית\s*(?:∠\s*)?([A-Z])\b|bisector\s+of\s+(?:the\s+)?(?:angle\s*)?(?:∠\s*)?([A-Z])\b|(?:angle\s*)?\b([A-Z])'?s?\s+bisector|bisects\s+(?:the\s+)?(?:angle\s*)?(?:∠\s*)?([A-Z])\b/i.exec(
+    /חוצה\s+(?:את\s+)?(?:ה)?זווית\s*(?:∠\s*)?([A-Z])\b|[Bb]isector\s+of\s+(?:the\s+)?(?:[Aa]ngle\s*)?(?:∠\s*)?([A-Z])\b|(?:[Aa]ngle\s*)?\b([A-Z])'?s?\s+bisector|bisects\s+(?:the\s+)?(?:[Aa]ngle\s*)?(?:∠\s*)?([A-Z])\b/.exec(
       text,
     );
   const vertex = named?.[1] ?? named?.[2] ?? named?.[3] ?? named?.[4];
@@ -372,7 +384,9 @@ function circleAngles(text: string): GeometryRequest | null {
   const major = /\b([A-Z])\b[^.,]{0,20}(?:הקשת\s+הגדולה|(?:the\s+)?major\s+arc)/.exec(text)?.[1];
   const minor = /\b([A-Z])\b[^.,]{0,20}(?:הקשת\s+הקטנה|(?:the\s+)?minor\s+arc)/.exec(text)?.[1];
   const tangents =
-    /(?:משיקים|tangents)[^.]*?(?:נפגשים|נחתכים|meet|intersect)\s*(?:בנקודה|at)\s*([A-Z])\b/i.exec(text)?.[1];
+    /(?:משיקים|[Tt]angents)[^.]*?(?:נפגשים|נחתכים|meet|intersect)\s*(?:בנקודה|at)\s*([A-Z])\b/.exec(
+      text,
+    )?.[1];
   const asks: Extract<GeometryRequest, { figure: 'circle-angles' }>['asks'] = [];
   for (const found of question.matchAll(/∠\s*[A-Z]([A-Z])[A-Z]/g)) {
     const at = found[1] ?? '';
@@ -416,7 +430,7 @@ function cyclic(text: string): GeometryRequest | null {
 function circleLengths(text: string): GeometryRequest | null {
   if (!/מעגל|circle|מיתר|chord|משיק|tangent/i.test(text)) return null;
   const radius = new RegExp(
-    `(?:רדיוס(?:ו)?|radius|\\br)(?:\\s+(?:הוא|is|of|=|באורך|שאורכו))*\\s*=?\\s*${NUMBER}`,
+    `(?:רדיוס(?:ו)?|radius)[^\\d.?]{0,25}?${NUMBER}|\\br\\s*=\\s*${NUMBER}`,
     'i',
   ).exec(text);
   const named = namedLengths(text);
@@ -428,7 +442,42 @@ function circleLengths(text: string): GeometryRequest | null {
   ).exec(text.replace(radius?.[0] ?? '\u0000', ' '));
   if (/משיק|tangent/i.test(text) && radius && far && !/מיתר|chord|חותך|secant/i.test(text)) {
     if (numbersOf(text).length !== 2) return null;
-    return { figure: 'tangent-length', radius: num(radius[1]), distance: num(far[1] ?? far[2]) };
+    return { figure: 'tangent-length', radius: num(radius[1] ?? radius[2]), distance: num(far[1] ?? far[2]) };
+  }
+  const asked = [...question.matchAll(/\b([A-Z])([A-Z])\b/g)].map((m) => `${m[1]}${m[2]}`);
+  // a chord at a distance from the centre, then another chord crossing it: "המיתר AB נמצא במרחק 3 מהמרכז …
+  // מיתר אחר, CD, חותך את AB בנקודה E"
+  const crossing =
+    /(?:מיתר|[Cc]hord)[^A-Z]{0,12}([A-Z])([A-Z])[^A-Z]{0,6}(?:חותך|intersects|cuts|meets|crosses)\s*(?:את\s+)?(?:(?:ה)?מיתר\s+|the\s+chord\s+)?([A-Z])([A-Z])\s*(?:בנקודה|at)\s*([A-Z])\b/.exec(
+      text,
+    );
+  const placed = new RegExp(
+    `(?:ה)?(?:מיתר|[Cc]hord)\\s+([A-Z])([A-Z])[^.]*?(?:במרחק|at\\s+(?:a\\s+)?distance(?:\\s+of)?)\\s*${NUMBER}`,
+  ).exec(text.replace(radius?.[0] ?? '\u0000', ' '));
+  if (radius && crossing && placed) {
+    const [, c, d, a, b, point] = crossing;
+    if (!a || !b || !c || !d || !point || placed[1] !== a || placed[2] !== b) return null;
+    const lengths: Record<string, number> = {};
+    for (const [key, value] of named) lengths[key] = value;
+    const ask = segmentKey(asked.at(-1) ?? '');
+    const pieces = [a, b, c, d].map((end) => segmentKey(`${end}${point}`));
+    if (
+      !pieces.includes(ask) ||
+      Object.keys(lengths).length !== 2 ||
+      !Object.keys(lengths).every((key) => pieces.includes(key))
+    )
+      return null;
+    return {
+      figure: 'chords',
+      point,
+      chords: [
+        [a, b],
+        [c, d],
+      ],
+      lengths,
+      ask,
+      fromCentre: { radius: num(radius[1] ?? radius[2]), distance: num(placed[3]) },
+    };
   }
   // a chord and its distance from the centre
   if (/מיתר|chord/i.test(text) && radius && !/נחתכ|חותך|intersect/i.test(text)) {
@@ -437,20 +486,21 @@ function circleLengths(text: string): GeometryRequest | null {
       `(?:מיתר|chord)[^\\d.?]{0,25}?(?:באורך|שאורכו|of\\s+length|length|=)?\\s*${NUMBER}`,
       'i',
     ).exec(rest);
-    const gap = new RegExp(`(?:במרחק|מרחק|distance)[^\\d.?]{0,25}?${NUMBER}`, 'i').exec(rest);
+    const gap =
+      new RegExp(`(?:במרחק|מרחק|distance)[^\\d.?]{0,25}?${NUMBER}`, 'i').exec(rest) ??
+      new RegExp(`${NUMBER}\\s*(?:units?\\s+|cm\\s+)?away\\s+from`, 'i').exec(rest);
     if (numbersOf(text).length !== 2) return null;
     if (chord && !gap && /מרחק|distance/i.test(question))
-      return { figure: 'chord-distance', radius: num(radius[1]), chord: num(chord[1]) };
+      return { figure: 'chord-distance', radius: num(radius[1] ?? radius[2]), chord: num(chord[1]) };
     if (gap && !chord && /אורך|length|how\s+long/i.test(question))
-      return { figure: 'chord-distance', radius: num(radius[1]), distance: num(gap[1]) };
+      return { figure: 'chord-distance', radius: num(radius[1] ?? radius[2]), distance: num(gap[1]) };
     if (gap && /אורך\s+(?:ה)?מיתר|length\s+of\s+the\s+chord|how\s+long/i.test(question))
-      return { figure: 'chord-distance', radius: num(radius[1]), distance: num(gap[1]) };
+      return { figure: 'chord-distance', radius: num(radius[1] ?? radius[2]), distance: num(gap[1]) };
     return null;
   }
-  const asked = [...question.matchAll(/\b([A-Z])([A-Z])\b/g)].map((m) => `${m[1]}${m[2]}`);
   // intersecting chords: "המיתרים AB ו-CD נחתכים בנקודה E"
   const chords =
-    /(?:מיתרים|chords)\s*([A-Z])([A-Z])\s*(?:(?:ו-?|and|,)\s*)?([A-Z])([A-Z])[^.]*?(?:נחתכים|intersect|cross|meet)\s*(?:בנקודה|at)?\s*([A-Z])\b/i.exec(
+    /(?:מיתרים|[Cc]hords)\s*([A-Z])([A-Z])\s*(?:(?:ו-?|and|,)\s*)?([A-Z])([A-Z])[^.]*?(?:נחתכים|intersect|cross|meet)\s*(?:בנקודה|at)?\s*([A-Z])\b/.exec(
       text,
     );
   if (chords && asked.length === 1) {
@@ -480,8 +530,8 @@ function circleLengths(text: string): GeometryRequest | null {
   // tangent and secant from one point: "PA משיק … PB=4, BC=12"
   if (/משיק|tangent/i.test(text) && /חותך|secant/i.test(text) && asked.length === 1) {
     const tangent =
-      /(?:משיק|tangent)\s*([A-Z])([A-Z])\b/i.exec(text) ??
-      /\b([A-Z])([A-Z])\s*(?:משיק|is\s+(?:a\s+)?tangent)/i.exec(text);
+      /(?:משיק|[Tt]angent)\s*([A-Z])([A-Z])\b/.exec(text) ??
+      /\b([A-Z])([A-Z])\s*(?:משיק|is\s+(?:a\s+)?tangent)/.exec(text);
     if (!tangent?.[1] || !tangent[2]) return null;
     const keys = [...named.keys()];
     const [p, t] = keys.some((key) => key.includes(tangent[1] ?? '-'))
@@ -787,28 +837,33 @@ function solveSimilarAreas(
   source: string,
 ) {
   const [p, q] = request.ratio;
-  const k = p / q;
-  const other = request.givenOf === 'small' ? request.area / (k * k) : request.area * k * k;
-  // the second route: Heron's formula on a 3-4-5 triangle and on its copy scaled by the ratio
+  const power = request.measure === 'area' ? 2 : 1;
+  const factor = (p / q) ** power;
+  const other = request.givenOf === 'small' ? request.area / factor : request.area * factor;
+  // the second route: Heron's formula (or the perimeter) of a 3-4-5 triangle and of its copy scaled by the ratio
   const heron = (s1: number, s2: number, s3: number) => {
     const s = (s1 + s2 + s3) / 2;
-    return Math.sqrt(s * (s - s1) * (s - s2) * (s - s3));
+    return request.measure === 'area' ? Math.sqrt(s * (s - s1) * (s - s2) * (s - s3)) : 2 * s;
   };
   const share = heron(3 * p, 4 * p, 5 * p) / heron(3 * q, 4 * q, 5 * q);
-  need(close(share, k * k), source);
+  need(close(share, factor), source);
   need(close(request.givenOf === 'small' ? request.area / other : other / request.area, share), source);
+  const [pTex, qTex] = [twoDecimals(p), twoDecimals(q)];
   w.step(
-    'geo_similar_area',
-    { p: twoDecimals(p), q: twoDecimals(q) },
-    `\\frac{S_1}{S_2}=\\left(\\frac{${twoDecimals(p)}}{${twoDecimals(q)}}\\right)^2=\\frac{${twoDecimals(p * p)}}{${twoDecimals(q * q)}}`,
+    request.measure === 'area' ? 'geo_similar_area' : 'geo_similar_perimeter',
+    { p: pTex, q: qTex },
+    request.measure === 'area'
+      ? `\\frac{S_1}{S_2}=\\left(\\frac{${pTex}}{${qTex}}\\right)^2=\\frac{${twoDecimals(p * p)}}{${twoDecimals(q * q)}}`
+      : `\\frac{P_1}{P_2}=\\frac{${pTex}}{${qTex}}`,
   );
-  w.step('geo_similar_area_result', {}, `S=${twoDecimals(other)}`);
-  w.step('check_geo_heron', {});
+  const name = request.measure === 'area' ? 'S' : 'P';
+  w.step('geo_similar_area_result', {}, `${name}=${twoDecimals(other)}`);
+  w.step(request.measure === 'area' ? 'check_geo_heron' : 'check_geo_perimeter', {});
   return {
     kind: 'similar-triangles' as const,
-    values: { area: other, result: other },
-    answers: [`S=${twoDecimals(other)}`],
-    problem: w.say('problem_similar_areas'),
+    values: { [request.measure]: other, result: other },
+    answers: [`${name}=${twoDecimals(other)}`],
+    problem: w.say(request.measure === 'area' ? 'problem_similar_areas' : 'problem_similar_perimeters'),
   };
 }
 
@@ -1066,9 +1121,35 @@ function solveCircleLengths(
       break;
     }
     case 'chords': {
-      const { point: E, chords, lengths, ask } = request;
+      const { point: E, chords, ask } = request;
+      const lengths = { ...request.lengths };
       const piece = (end: string) => lengths[segmentKey(`${end}${E}`)];
       const [[a, b], [c, d]] = chords;
+      if (request.fromCentre) {
+        const { radius: r, distance: gap } = request.fromCentre;
+        if (!(gap >= 0 && gap < r)) throw new SolverStop('unreadable', source);
+        const chord = 2 * Math.sqrt(r * r - gap * gap);
+        need(close(Math.hypot(chord / 2, gap), r), source);
+        const known = [a, b].find((end) => piece(end) !== undefined);
+        const other = [a, b].find((end) => end !== known);
+        if (!known || !other || piece(other) !== undefined || !((piece(known) ?? 0) < chord))
+          throw new SolverStop('unreadable', source);
+        lengths[segmentKey(`${other}${E}`)] = chord - (piece(known) ?? 0);
+        w.step(
+          'geo_chord_length',
+          {},
+          `${a}${b}=2\\sqrt{${twoDecimals(r)}^2-${twoDecimals(gap)}^2}${isLength(chord)}`,
+        );
+        w.step(
+          'geo_chord_rest',
+          {},
+          `${other}${E}=${a}${b}-${known}${E}${isLength(chord - (piece(known) ?? 0))}`,
+        );
+        values[segmentKey(`${a}${b}`)] = chord;
+        answers.push(shown(`${a}${b}`, chord));
+      }
+      if (![a, b, c, d].every((end) => piece(end) === undefined || (piece(end) ?? 0) > 0))
+        throw new SolverStop('unreadable', source);
       const products: [string, string][] = [
         [a, b],
         [c, d],
@@ -1098,7 +1179,9 @@ function solveCircleLengths(
       );
       values[ask] = value;
       values.result = value;
-      answers.push(shown(ask, value));
+      answers.push(
+        shown(request.fromCentre ? `${half.find((end) => end !== knownEnd) ?? ''}${E}` : ask, value),
+      );
       break;
     }
     case 'secant': {

@@ -69,13 +69,13 @@ const EDGE_Z = ['AE', 'BF', 'CG', 'DH'];
 
 /** The words for what a question asks, each as the named line or plane it means. */
 const BOX_WORDS: readonly [RegExp, string][] = [
-  [/אלכסון\s+(?:ה)?בסיס|base\s+diagonal|diagonal\s+of\s+the\s+base/giu, 'AC'],
+  [/אלכסון\s+(?:ה)?בסיס|[Bb]ase\s+diagonal|diagonal\s+of\s+the\s+base/gu, 'AC'],
   [
-    /אלכסון\s+(?:ה)?(?:תיבה|קובי(?:י)?ה)|(?:ה)?אלכסון\s+(?:ה)?מרחבי|(?:space|main|body)\s+diagonal|diagonal\s+of\s+the\s+(?:box|cube|cuboid)|(?:cube|box)'?s\s+diagonal|(?:ה)?אלכסון(?!\s+[A-Z])|\bthe\s+diagonal\b(?!\s+[A-Z])/giu,
+    /אלכסון\s+(?:ה)?(?:תיבה|קובי(?:י)?ה)|(?:ה)?אלכסון\s+(?:ה)?מרחבי|(?:[Ss]pace|[Mm]ain|[Bb]ody)\s+diagonal|diagonal\s+of\s+the\s+(?:box|cube|cuboid)|(?:cube|box)'?s\s+diagonal|(?:ה)?אלכסון(?!\s+[A-Z]{2})|\b(?:[Tt]he|its|[Ii]ts)\s+diagonal\b(?!\s+[A-Z]{2})/gu,
     'AG',
   ],
   [
-    /(?:ל|the\s+)?(?:ה)?בסיס(?:\s+(?:ה)?(?:תיבה|קובי(?:י)?ה))?(?!\s+[A-Z])|(?:the\s+)?base(?!\s+[A-Z])/giu,
+    /(?:ל|the\s+)?(?:ה)?בסיס(?:\s+(?:ה)?(?:תיבה|קובי(?:י)?ה))?(?!\s+[A-Z]{3})|(?:[Tt]he\s+)?[Bb]ase(?!\s+[A-Z]{3})/gu,
     'ABCD',
   ],
 ];
@@ -124,8 +124,13 @@ function boxEdges(text: string, cube: boolean): { a: number; b: number; h: numbe
     `(?:מקצועות|ממדים|מידות|אורכי|edges|dimensions|sides)[^\\d]{0,40}${NUMBER}\\s*(?:,|ו-?|and)\\s*${NUMBER}\\s*,?\\s*(?:ו-?|and)?\\s*${NUMBER}`,
     'i',
   ).exec(text);
-  if (!listed) return null;
-  return { a: Number(listed[1]), b: Number(listed[2]), h: Number(listed[3]) };
+  const by = new RegExp(
+    `${NUMBER}\\s*(?:by|על|x|×|\\*)\\s*${NUMBER}\\s*(?:by|על|x|×|\\*)\\s*${NUMBER}`,
+    'i',
+  ).exec(text);
+  const found = listed ?? by;
+  if (!found) return null;
+  return { a: Number(found[1]), b: Number(found[2]), h: Number(found[3]) };
 }
 
 /** The lines and planes a question names, in order, words read as the line or plane they mean. */
