@@ -74,6 +74,13 @@ const plane: Case[] = [
     { perimeter: 25 },
   ],
   ['hypotenuse=17, leg=8, other leg?', 'right-triangle', { leg: 15 }],
+  ['יש לי משולש ישר זווית שהיתר שלו 13 וניצב אחד 12, מה הניצב השני?', 'right-triangle', { leg: 5 }],
+  ['זווית היקפית 35 מעלות, מה הזווית המרכזית שנשענת על אותה קשת', 'circle-angles', { angle: 70 }],
+  [
+    'tangent from a point 10 cm from the center of a circle of radius 6, length of tangent?',
+    'circle-lengths',
+    { tangent: 8 },
+  ],
   [
     'PA is tangent to the circle, PB=2, PC=8 where the secant PBC meets the circle at B and C. find PA',
     'circle-lengths',
@@ -89,6 +96,7 @@ const plane: Case[] = [
 const space: Case[] = [
   ['תיבה עם מקצועות 3, 4, 12 מה האלכסון שלה', 'box', { AG: 13 }],
   ['a box is 2 by 3 by 6, how long is its diagonal', 'box', { AG: 7 }],
+  ['תיבה שאורכה 4, רוחבה 3 וגובהה 12. מה אורך אלכסון התיבה', 'box', { AG: 13 }],
   [
     'cube with side 2, angle between the space diagonal and the base?',
     'box',

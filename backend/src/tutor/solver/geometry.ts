@@ -196,11 +196,11 @@ function rightTriangle(text: string): GeometryRequest | null {
   }
   const unit = `(?:\\s*(?:ס"מ|סמ|cm|m|מ'))?`;
   const legs = new RegExp(
-    `(?:ניצבים|legs)(?:\\s*(?:הם|הינם|are|of|באורך|באורכים|length|lengths|=|:))*\\s*${NUMBER}${unit}\\s*(?:,|ו-?|and|&)\\s*${NUMBER}`,
+    `(?:ניצבים|legs)(?:\\s*(?:הם|הינם|של|are|of|באורך|באורכים|length|lengths|=|:))*\\s*${NUMBER}${unit}\\s*(?:,|ו-?|and|&)\\s*${NUMBER}`,
     'i',
   ).exec(text);
   const hypotenuse = new RegExp(
-    `(?:(?<![\\u05D0-\\u05EA])(?:ה)?יתר(?![\\u05D0-\\u05EA])|hypotenuse)(?:\\s*(?:הוא|is|of|=|באורך|שאורכו|length|:))*\\s*${NUMBER}`,
+    `(?:(?<![\\u05D0-\\u05EA])(?:ש|ו|כש)?(?:ה)?יתר(?![\\u05D0-\\u05EA])|hypotenuse)(?:\\s*(?:הוא|שלו|is|of|=|באורך|שאורכו|length|:))*\\s*${NUMBER}`,
     'i',
   ).exec(text);
   const leg = new RegExp(
@@ -337,10 +337,10 @@ function similarAreas(text: string): GeometryRequest | null {
 
 function bisector(text: string): GeometryRequest | null {
   const named =
-    /חוצה\s+(?:את\s+)?(?:ה)?זווית\s*(?:∠\s*)?([A-Z])\b|[Bb]isector\s+of\s+(?:the\s+)?(?:[Aa]ngle\s*)?(?:∠\s*)?([A-Z])\b|(?:[Aa]ngle\s*)?\b([A-Z])'?s?\s+bisector|bisects\s+(?:the\s+)?(?:[Aa]ngle\s*)?(?:∠\s*)?([A-Z])\b/.exec(
+    /חוצה\s+(?:את\s+)?(?:ה)?זווית\s*(?:∠\s*)?([A-Z])\b|[Bb]isector\s+of\s+(?:the\s+)?(?:[Aa]ngle\s*)?(?:∠\s*)?([A-Z])\b|(?:[Aa]ngle\s*)?\b([A-Z])'?s?\s+bisector|bisects\s+(?:the\s+)?(?:[Aa]ngle\s*)?(?:∠\s*)?([A-Z])\b|[Bb]isector\s+(?:from|at)\s+(?:the\s+)?(?:vertex\s+)?([A-Z])\b/.exec(
       text,
     );
-  const vertex = named?.[1] ?? named?.[2] ?? named?.[3] ?? named?.[4];
+  const vertex = named?.[1] ?? named?.[2] ?? named?.[3] ?? named?.[4] ?? named?.[5];
   if (!vertex) return null;
   const triangle = TRIANGLE.exec(text) ?? TRIANGLE_AFTER.exec(text);
   if (!triangle) return null;
@@ -378,6 +378,22 @@ function circleAngles(text: string): GeometryRequest | null {
       `(?:זווית\\s+(?:ה)?מרכזית|central\\s+angle)[^\\d.?]{0,30}?${NUMBER}\\s*(?:°|מעלות|degrees)`,
       'i',
     ).exec(text);
+  const inscribed = central
+    ? null
+    : new RegExp(
+        `(?:זווית\\s+(?:ה)?היקפית|inscribed\\s+angle)(?:\\s+(?:בת|של|of|is|=|היא|שגודלה))*\\s*${NUMBER}\\s*(?:°|מעלות|degrees)`,
+        'i',
+      ).exec(text);
+  if (
+    inscribed?.[1] &&
+    numbersOf(text).length === 1 &&
+    /מרכזית|central/i.test(questionPart(text.replace(inscribed[0], ' ')))
+  ) {
+    const half = num(inscribed[1]);
+    return half > 0 && half < 90
+      ? { figure: 'circle-angles', central: 2 * half, asks: [{ name: '', on: 'centre' }] }
+      : null;
+  }
   if (!central?.[1] || numbersOf(text).length !== 1) return null;
   const value = num(central[1]);
   const question = questionPart(text.replace(central[0], ' '));
@@ -437,12 +453,16 @@ function circleLengths(text: string): GeometryRequest | null {
   const question = questionPart(withoutGivens(text));
   // a tangent from a point at a distance from the centre
   const far = new RegExp(
-    `(?:במרחק|מרחק(?:ה|ו)?|distance)(?:\\s+(?:של|of|is|הוא))?[^\\d]{0,50}?${NUMBER}|(?:PO|OP)\\s*=\\s*${NUMBER}`,
+    `(?:במרחק|מרחק(?:ה|ו)?|distance)(?:\\s+(?:של|of|is|הוא))?[^\\d]{0,50}?${NUMBER}|(?:PO|OP)\\s*=\\s*${NUMBER}|${NUMBER}\\s*(?:cm|units?)?\\s*(?:away\\s+)?from\\s+the\\s+cent(?:er|re)`,
     'i',
   ).exec(text.replace(radius?.[0] ?? '\u0000', ' '));
   if (/משיק|tangent/i.test(text) && radius && far && !/מיתר|chord|חותך|secant/i.test(text)) {
     if (numbersOf(text).length !== 2) return null;
-    return { figure: 'tangent-length', radius: num(radius[1] ?? radius[2]), distance: num(far[1] ?? far[2]) };
+    return {
+      figure: 'tangent-length',
+      radius: num(radius[1] ?? radius[2]),
+      distance: num(far[1] ?? far[2] ?? far[3]),
+    };
   }
   const asked = [...question.matchAll(/\b([A-Z])([A-Z])\b/g)].map((m) => `${m[1]}${m[2]}`);
   // a chord at a distance from the centre, then another chord crossing it: "המיתר AB נמצא במרחק 3 מהמרכז …
@@ -976,7 +996,7 @@ function solveCircleAngles(
       major: `${name}=\\frac{${twoDecimals(theta)}^\\circ}{2}${isAngle(value)}`,
       minor: `${name}=180^\\circ-\\frac{${twoDecimals(theta)}^\\circ}{2}${isAngle(value)}`,
       tangents: `${name}=360^\\circ-90^\\circ-90^\\circ-${twoDecimals(theta)}^\\circ${isAngle(value)}`,
-      centre: `${name}${isAngle(value)}`,
+      centre: `${name}=2\\cdot ${twoDecimals(theta / 2)}^\\circ${isAngle(value)}`,
     }[ask.on];
     w.step(`geo_angle_${ask.on}`, {}, latex);
     values[ask.name || 'angle'] = value;

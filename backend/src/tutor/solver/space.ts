@@ -124,11 +124,19 @@ function boxEdges(text: string, cube: boolean): { a: number; b: number; h: numbe
     `(?:מקצועות|ממדים|מידות|אורכי|edges|dimensions|sides)[^\\d]{0,40}${NUMBER}\\s*(?:,|ו-?|and)\\s*${NUMBER}\\s*,?\\s*(?:ו-?|and)?\\s*${NUMBER}`,
     'i',
   ).exec(text);
+  const worded =
+    new RegExp(
+      `אורכ(?:ה|ו)?\\s*(?:הוא|=)?\\s*${NUMBER}[^\\d]{0,12}רוחב(?:ה|ו)?\\s*(?:הוא|=)?\\s*${NUMBER}[^\\d]{0,12}גובה(?:ה|ו)?\\s*(?:הוא|=)?\\s*${NUMBER}`,
+    ).exec(text) ??
+    new RegExp(
+      `length\\s*(?:of|is|=)?\\s*${NUMBER}[^\\d]{0,16}width\\s*(?:of|is|=)?\\s*${NUMBER}[^\\d]{0,16}height\\s*(?:of|is|=)?\\s*${NUMBER}`,
+      'i',
+    ).exec(text);
   const by = new RegExp(
     `${NUMBER}\\s*(?:by|על|x|×|\\*)\\s*${NUMBER}\\s*(?:by|על|x|×|\\*)\\s*${NUMBER}`,
     'i',
   ).exec(text);
-  const found = listed ?? by;
+  const found = listed ?? worded ?? by;
   if (!found) return null;
   return { a: Number(found[1]), b: Number(found[2]), h: Number(found[3]) };
 }
