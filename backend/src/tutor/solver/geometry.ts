@@ -360,11 +360,13 @@ function bisector(text: string): GeometryRequest | null {
   if (!foot) return null;
   const valid = new Set([x + vertex, y + vertex, x + y, x + foot, y + foot].map(segmentKey));
   if (Object.keys(lengths).some((key) => !valid.has(key))) return null;
+  // the segments asked, as the student names them ("DC"), one each
   const asks = [...questionPart(withoutGivens(text)).matchAll(/\b([A-Z])([A-Z])\b/g)]
-    .map((found) => segmentKey(`${found[1]}${found[2]}`))
-    .filter((key) => valid.has(key) && !(key in lengths));
+    .map((found) => `${found[1]}${found[2]}`)
+    .filter((name) => valid.has(segmentKey(name)) && !(segmentKey(name) in lengths))
+    .filter((name, i, all) => all.findIndex((other) => segmentKey(other) === segmentKey(name)) === i);
   if (asks.length === 0) return null;
-  return { figure: 'bisector', vertex, foot, ends: [x, y], lengths, asks: [...new Set(asks)] };
+  return { figure: 'bisector', vertex, foot, ends: [x, y], lengths, asks };
 }
 
 function circleAngles(text: string): GeometryRequest | null {
@@ -933,13 +935,12 @@ function solveBisector(request: Extract<GeometryRequest, { figure: 'bisector' }>
   const values: Record<string, number> = {};
   const answers: string[] = [];
   for (const ask of request.asks) {
-    const value = all[ask];
+    const value = all[segmentKey(ask)];
     if (value === undefined) throw new SolverStop('unsupported', source);
-    const name = [...ask].sort((p, q) => (p === X || p === V ? -1 : q === X || q === V ? 1 : 0)).join('');
-    w.step('geo_segment', { segment: name }, shown(name, value));
-    values[ask] = value;
+    w.step('geo_segment', { segment: ask }, shown(ask, value));
+    values[segmentKey(ask)] = value;
     values.result ??= value;
-    answers.push(shown(name, value));
+    answers.push(shown(ask, value));
   }
   w.step('check_geo_coordinates', {});
   return {
