@@ -30,6 +30,8 @@ import { solveEstimation } from './statistics-estimation';
 import { solveSampling } from './statistics-sampling';
 import { solveInfiniteSeries, solveSequence } from './sequences';
 import { solveSeriesRatio, solveThreeTerms } from './sequence-words';
+import { solveGeometry } from './geometry';
+import { solveSpace } from './space';
 import { solveTwoTerms } from './two-terms';
 import {
   solveBinomial,
@@ -125,6 +127,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveParabola(request, w);
     case 'word-problem':
       return solveWordProblem(request.problem, w, message);
+    case 'space-geometry':
+      return solveSpace(request, w, message);
+    case 'plane-geometry':
+      return solveGeometry(request, w, message);
     case 'vectors':
       return solveVectors(request, w, message);
     case 'vector-question':

@@ -24,6 +24,8 @@ import { recognizeVectorQuestion, type VectorQuestion } from './vector-questions
 import { recognizeExpLog, type ExpLogRequest } from './exp-log';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeGrowthQuestion, type GrowthQuestion } from './growth-questions';
+import { recognizeGeometry, type GeometryRequest } from './geometry';
+import { recognizeSpace, type SpaceRequest } from './space';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeProbability, type ProbabilityWordsRequest } from './recognize-probability';
@@ -59,6 +61,8 @@ export type SolverRequest =
   | ({ kind: 'growth' } & GrowthRequest)
   /** a growth question other than the amount after t (growth-questions.ts) */
   | { kind: 'growth-question'; question: GrowthQuestion }
+  | ({ kind: 'space-geometry' } & SpaceRequest)
+  | ({ kind: 'plane-geometry' } & GeometryRequest)
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
@@ -774,6 +778,16 @@ function line(message: string): SolverRequest | null {
   return request ? { kind: 'line', ...request } : null;
 }
 
+function plane(message: string): SolverRequest | null {
+  const request = recognizeGeometry(message);
+  return request ? { kind: 'plane-geometry', ...request } : null;
+}
+
+function space(message: string): SolverRequest | null {
+  const request = recognizeSpace(message);
+  return request ? { kind: 'space-geometry', ...request } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -804,6 +818,8 @@ export function recognize(message: string): SolverRequest | null {
     seriesOfTerms,
     repeating,
     growthQuestion,
+    space,
+    plane,
     growth,
     vectorQuestion,
     expLog,
