@@ -16,6 +16,7 @@ import { formatNumber, SolverStop } from './math';
 import { recognize, type SolverRequest } from './recognize';
 import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
+import { solveModel } from './statistics-models';
 import { solveInfiniteSeries, solveSequence } from './sequences';
 import { solveTwoTerms } from './two-terms';
 import {
@@ -111,6 +112,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveInvestigation(request.expression, w);
     case 'inequality':
       return solveInequality(request.inequality, request.relation, w);
+    case 'statistics-model':
+      return solveModel(request.request, w, message);
     case 'statistics-test':
     case 'probability':
     case 'interval':

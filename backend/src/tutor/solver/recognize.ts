@@ -10,7 +10,9 @@ import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
+import { recognizeModels } from './recognize-models';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
+import type { ModelRequest } from './statistics-models';
 import {
   recognizeRecursive,
   recognizeRepeating,
@@ -67,6 +69,8 @@ export type SolverRequest =
   /** an equation in z, solved over ℂ */
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
+  /** statistics lessons 5–8, 12, 13: a quantity or a test read from summaries (statistics-models.ts) */
+  | { kind: 'statistics-model'; request: ModelRequest }
   | MathRequest
   | StatisticsRequest;
 
@@ -663,6 +667,11 @@ function growth(message: string): SolverRequest | null {
   return request ? { kind: 'growth', ...request } : null;
 }
 
+function models(message: string): SolverRequest | null {
+  const request = recognizeModels(message);
+  return request ? { kind: 'statistics-model', request } : null;
+}
+
 function repeating(message: string): SolverRequest | null {
   const request = recognizeRepeating(message);
   return request ? { kind: 'repeating-decimal', ...request } : null;
@@ -680,6 +689,7 @@ export function recognize(message: string): SolverRequest | null {
     repeating,
     growth,
     pooledVariance,
+    models,
     notComputed,
     circle,
     recognizeStatistics,
