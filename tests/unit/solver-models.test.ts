@@ -41,6 +41,12 @@ describe('given the statistics models lessons asked in students words', () => {
       'contribution',
       3.24,
     ],
+    [
+      'במדגם גדול של $n=50$ התקבל $r_s=0.3$. חשבו את הסטטיסטי $z=r_s\\sqrt{n-1}$ של הקירוב הנורמלי.',
+      'spearman',
+      'z',
+      2.1,
+    ],
   ] as Array<[string, SolverKind, string, number]>)(
     'should answer "%s" as %s',
     async (message, kind, name, value) => {

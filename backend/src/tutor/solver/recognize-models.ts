@@ -642,6 +642,8 @@ function twoWay(text: string): ModelRequest | null {
       settings: settingsOf(text, 'right'),
     };
   }
+  const raw = twoWayCells(text);
+  if (raw) return raw;
   if (!/ממוצע/i.test(text) || !perCell || !/SS/.test(text)) return null;
   const cells = (text.slice(/ממוצע/.exec(text)?.index ?? 0).match(NUMBERS) ?? []).map(Number);
   if (cells.length !== 4) return null;
@@ -665,6 +667,98 @@ function twoWay(text: string): ModelRequest | null {
       values: { ssA, ssB, ssAB },
     },
   ]);
+}
+
+/**
+ * A 2×2 two-way design's observations, four cells labelled "<level of A> <level of B>: x, y, …" (the labels must
+ * pair up: the first two share A's level, the first and third B's): the sums of squares, F of both main effects
+ * (with their p-values) and the interaction's test.
+ */
+function twoWayCells(text: string): ModelRequest | null {
+  const cells = [...text.matchAll(/([^:;.,()]+?)\s*:\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)/g)].map(
+    (m) => ({
+      words: (m[1] ?? '').trim().split(/\s+/).slice(-2),
+      values: (m[2] ?? '').split(/\s*,\s*/).map(Number),
+    }),
+  );
+  if (cells.length !== 4) return null;
+  const [c11, c12, c21, c22] = cells;
+  if (!c11 || !c12 || !c21 || !c22) return null;
+  const pairs =
+    c11.words.length === 2 &&
+    c11.words[0] === c12.words[0] &&
+    c21.words[0] === c22.words[0] &&
+    c11.words[1] === c21.words[1] &&
+    c12.words[1] === c22.words[1] &&
+    c11.words[0] !== c21.words[0] &&
+    c11.words[1] !== c12.words[1];
+  const n = c11.values.length;
+  if (!pairs || n < 2 || cells.some((cell) => cell.values.length !== n)) return null;
+  const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+  const m = cells.map((cell) => mean(cell.values));
+  const [m11 = 0, m12 = 0, m21 = 0, m22 = 0] = m;
+  const grand = mean(m);
+  const ssA = 2 * n * (((m11 + m12) / 2 - grand) ** 2 + ((m21 + m22) / 2 - grand) ** 2);
+  const ssB = 2 * n * (((m11 + m21) / 2 - grand) ** 2 + ((m12 + m22) / 2 - grand) ** 2);
+  const ssAB = n * 4 * ((m11 - m12 - m21 + m22) / 4) ** 2;
+  const sse = cells.reduce(
+    (s, cell, i) => s + cell.values.reduce((t, v) => t + (v - (m[i] ?? 0)) ** 2, 0),
+    0,
+  );
+  const all = cells.flatMap((cell) => cell.values);
+  const sst = all.reduce((s, v) => s + (v - grand) ** 2, 0);
+  const dfe = 4 * (n - 1);
+  if (!(sse > 0)) return null;
+  const mse = sse / dfe;
+  const fA = ssA / mse;
+  const fB = ssB / mse;
+  const fAB = ssAB / mse;
+  const pA = pValue({ name: 'f', df1: 1, df2: dfe }, fA, 'right', text);
+  const pB = pValue({ name: 'f', df1: 1, df2: dfe }, fB, 'right', text);
+  const pieces: Piece[] = [
+    {
+      kind: 'two-way-anova',
+      quantity: 'model_q_two_way_ss',
+      formula: `SS_A=${f(ssA)},\\ SS_B=${f(ssB)},\\ SS_{AB}=${f(ssAB)},\\ SS_E=${f(sse)},\\ MS_E=\\frac{${f(sse)}}{${dfe}}=${f(mse)}`,
+      value: ssA + ssB + ssAB + sse,
+      second: sst,
+      check: `SS_T=\\sum(x-\\bar x)^2=${f(sst)}`,
+      values: { ssA, ssB, ssAB, sse },
+      answer: `SS_A=${f(ssA)},\\ SS_B=${f(ssB)},\\ SS_{AB}=${f(ssAB)},\\ SS_E=${f(sse)}`,
+    },
+    {
+      kind: 'two-way-anova',
+      quantity: 'model_q_f_main',
+      formula: `F_A=\\frac{${f(ssA)}}{${f(mse)}}=${f(fA)}\\ (p=${f(pA)}),\\quad F_B=\\frac{${f(ssB)}}{${f(mse)}}=${f(fB)}\\ (p=${f(pB)})`,
+      value: fA,
+      second: (ssA * dfe) / sse,
+      check: `F_A=\\frac{SS_A\\cdot ${dfe}}{SS_E}`,
+      values: { fA, fB, pA, pB },
+      answer: `F_A=${f(fA)}\\ (p=${f(pA)}),\\ F_B=${f(fB)}\\ (p=${f(pB)})`,
+    },
+    {
+      kind: 'two-way-anova',
+      quantity: 'model_q_f',
+      formula: `F_{AB}=\\frac{${f(ssAB)}}{${f(mse)}}=${f(fAB)}`,
+      value: fAB,
+      second: (ssAB * dfe) / sse,
+      check: `F_{AB}=\\frac{SS_{AB}\\cdot ${dfe}}{SS_E}`,
+    },
+  ];
+  return {
+    model: 'test',
+    test: {
+      kind: 'two-way-anova',
+      pieces,
+      symbol: 'F_{AB}',
+      statistic: fAB,
+      distribution: { name: 'f', df1: 1, df2: dfe },
+      tail: 'right',
+      meaning: { reject: 'test_meaning_interaction_reject', keep: 'test_meaning_interaction_keep' },
+      values: { fA, fB, pA, pB },
+    },
+    settings: settingsOf(text, 'right'),
+  };
 }
 
 // ---- chi-square pieces, Fisher, McNemar (lesson 5) -------------------------------------------------

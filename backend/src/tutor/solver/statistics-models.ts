@@ -27,6 +27,8 @@ export type Piece = {
   /** the second route, as shown */
   check: string;
   values?: Record<string, number>;
+  /** how the answer line states it (LaTeX), when not "quantity: value" */
+  answer?: string;
 };
 
 /** A test read from summaries: the steps before the decision, and what `conclude` needs. */
@@ -103,7 +105,7 @@ export function solveModel(request: ModelRequest, w: Writer, source: string): So
   // in words; its bound is in the steps), and the decision in words.
   const found = test.pieces
     .slice(0, -1)
-    .map((piece) => `${w.say(piece.quantity)}: $${f(piece.value, 6)}$`)
+    .map((piece) => `${w.say(piece.quantity)}: $${piece.answer ?? f(piece.value, 6)}$`)
     .join('; ');
   const p = solution.values.p ?? Number.NaN;
   const reject = solution.result === 'reject';
