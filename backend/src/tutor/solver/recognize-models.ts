@@ -101,12 +101,20 @@ function predictors(text: string): number | null {
 /** "ŷ = 12 + 3.5x", "ŷ=35+4.5x_1-1.2x_2+0.8x_3": the intercept and the slopes (index 0 for a bare x). */
 function line(text: string): { a: number; slopes: Map<number, number>; end: number } | null {
   const found =
-    /(?:ŷ|\by)\s*=\s*(-?\d+(?:\.\d+)?)((?:\s*[+-]\s*\d+(?:\.\d+)?\s*\*?\s*x(?:_?\d)?(?![a-z]))+)/i.exec(text);
+    /(?:ŷ|\by)\s*=\s*(-?\d+(?:\.\d+)?)((?:\s*[+-]\s*(?:\d+(?:\.\d+)?)?\s*\*?\s*x(?:_?\d)?(?![a-z\d]))+)/i.exec(
+      text,
+    );
   if (!found?.[1] || !found[2]) return null;
+  // A term the pattern could not read ("+ x^2", "- 0.5z") means the line is not what it read.
+  const end = found.index + found[0].length;
+  if (/^\s*(?:[-+*/^²(]|\d)/.test(text.slice(end))) return null;
   const slopes = new Map<number, number>();
-  for (const term of found[2].matchAll(/([+-])\s*(\d+(?:\.\d+)?)\s*\*?\s*x(?:_?(\d))?/g))
-    slopes.set(Number(term[3] ?? 0), (term[1] === '-' ? -1 : 1) * Number(term[2]));
-  return { a: Number(found[1]), slopes, end: found.index + found[0].length };
+  for (const term of found[2].matchAll(/([+-])\s*(\d+(?:\.\d+)?)?\s*\*?\s*x(?:_?(\d))?/g)) {
+    const index = Number(term[3] ?? 0);
+    if (slopes.has(index)) return null;
+    slopes.set(index, (term[1] === '-' ? -1 : 1) * Number(term[2] ?? 1));
+  }
+  return { a: Number(found[1]), slopes, end };
 }
 
 function fromLine(text: string): ModelRequest | null {
