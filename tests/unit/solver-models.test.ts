@@ -158,6 +158,33 @@ describe('given how the models are read', () => {
   });
 });
 
+describe('given the readings that would answer another question', () => {
+  it.each([
+    // "- x_2" has no written coefficient: 2 + 3·4 − 3 = 11, never 2 + 3·4 = 14
+    ['ŷ = 2 + 3x_1 - x_2, predict for x_1=4, x_2=3', 'value', 11],
+    // the number of groups is not the group size: N = 24, F = (105/3)/(195/20)
+    ['ניתוח שונות, 4 קבוצות, בכל קבוצה 6 נבדקים, SST=300 SSW=195. תבדקו ב5%', 'statistic', 3.58974358974359],
+    // words: "סטיית תקן של x היא 5 ושל y היא 10"
+    ['מקדם מתאם 0.8, סטיית תקן של x היא 5 ושל y היא 10, מה השיפוע?', 'slope', 1.6],
+  ] as Array<[string, string, number]>)('should read "%s" whole', async (message, name, value) => {
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    expect(outcome.status).toBe('solved');
+    if (outcome.status !== 'solved') return;
+    expect(outcome.solution.values[name], name).toBeCloseTo(value, 9);
+  });
+
+  it('should not read a line with a term it cannot read (ŷ=5+2x+x^2)', async () => {
+    // Act
+    const outcome = await solve('ŷ=5+2x+x^2, predict for x=2');
+
+    // Assert
+    expect(outcome.status === 'solved' && outcome.solution.kind === 'regression-prediction').toBe(false);
+  });
+});
+
 describe('given a quantity whose second route disagrees', () => {
   it('should decline as unverified, never show it', () => {
     // Arrange

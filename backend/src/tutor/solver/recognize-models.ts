@@ -171,9 +171,19 @@ function fromLine(text: string): ModelRequest | null {
 
 /** b = r·s_y/s_x, a = ȳ − b·x̄, and ŷ at a given x; and the test of ρ when n and a test are asked. */
 function fromSummary(text: string): ModelRequest | null {
-  const r = named(text, ['r']);
-  const sx = named(text, ['s_?x']);
-  const sy = named(text, ['s_?y']);
+  const worded = (pattern: RegExp) => {
+    const value = Number(pattern.exec(text)?.[1] ?? Number.NaN);
+    return Number.isFinite(value) ? value : null;
+  };
+  const r =
+    named(text, ['r']) ??
+    worded(
+      /(?:מקדם\s+(?:ה)?מתאם|correlation(?:\s+coefficient)?)\s*(?:הוא\s+|של\s+|is\s+|of\s+)?(-?\d*\.\d+)/i,
+    );
+  const sx =
+    named(text, ['s_?x']) ??
+    worded(/(?:סטיית\s+(?:ה)?תקן|sd|standard\s+deviation)\s+(?:של|of)\s+x\s*(?:היא|is|=)?\s*(\d*\.?\d+)/i);
+  const sy = named(text, ['s_?y']) ?? worded(/(?:(?:ו)?של|(?:and\s+)?of)\s+y\s*(?:היא|is|=)?\s*(\d*\.?\d+)/i);
   const mx = named(text, ['x̄']);
   const my = named(text, ['ȳ']);
   const pieces: Piece[] = [];
@@ -435,11 +445,11 @@ function groupCount(text: string): number | null {
 
 function perGroup(text: string): number | null {
   const opening = new RegExp(
-    `(?:קבוצות\\s+של|groups\\s+of|בכל\\s+אחת|in\\s+each|each\\s+of)\\s*${COUNT}`,
+    `(?:קבוצות\\s+של|groups\\s+of|בכל\\s+אחת|in\\s+each(?:\\s+group)?|each\\s+of|(?:בכל|לכל)\\s+(?:קבוצה|שיטה|סוג|תוכנית))\\s*${COUNT}`,
     'i',
   ).exec(text)?.[1];
   const closing = new RegExp(
-    `${COUNT}\\s*\\S+\\s+(?:בכל|לכל)\\s+(?!אחת|אחד)\\S+|${COUNT}\\s*(?:\\S+\\s+)?(?:in\\s+each|per|each)\\b`,
+    `${COUNT}\\s*(?!קבוצות|groups|שיטות|סוגי|סוגים|methods)[^\\s,]+\\s+(?:בכל|לכל)\\s+(?!אחת|אחד)\\S+|${COUNT}\\s*(?!groups|methods)(?:[a-z]+\\s+)?(?:in\\s+each|per|each)\\b`,
     'i',
   )
     .exec(text)
@@ -783,6 +793,7 @@ function chiPieces(text: string): ModelRequest | null {
     let second = Number.NaN;
     const shape =
       /(\d+)\s*שורות\s*ו[-־]?\s*(\d+)\s*עמודות/.exec(text) ??
+      /(\d+)\s*(?:על|x|×|\\times|by)\s*(\d+)/i.exec(text) ??
       /(\d+)\s*rows?\s*(?:and|by)\s*(\d+)\s*col/i.exec(text) ??
       /\(\s*(\d+)\s+\S+\s*\)[^()]*\(\s*(\d+)\s+\S+\s*\)/.exec(text);
     if (independence && shape) {
@@ -1118,7 +1129,14 @@ function rankPieces(text: string): ModelRequest | null {
 
 function spearmanPieces(text: string): ModelRequest | null {
   if (!/ספירמן|spearman|(?<![A-Za-z])r_?s\b|דירוג|ranks?|ranked/i.test(text)) return null;
-  let d2 = named(text, ['Σd²']);
+  let d2 =
+    named(text, ['Σd²']) ??
+    (Number(
+      /(?:סכום\s+ריבועי\s+(?:ה)?הפרשים|sum\s+of\s+squared\s+differences)\D{0,30}?(\d+(?:\.\d+)?)/i.exec(
+        text,
+      )?.[1] ?? Number.NaN,
+    ) ||
+      null);
   let n = named(text, ['n']);
   const differences = /ספירמן|spearman|הפרשי\s+(?:ה)?דרגות|rank\s+differences/i.test(text)
     ? listAfter(text, /הפרשי\s+(?:ה)?דרגות|rank\s+differences|differences|הם/i)
