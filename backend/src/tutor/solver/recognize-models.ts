@@ -512,8 +512,12 @@ function anovaPieces(text: string): ModelRequest | null {
       },
     ]);
   }
+  // N is the total: named N, or k groups of a stated size; a bare n is the total only when no group size is said.
+  const size = perGroup(text);
   const n =
-    named(text, ['N', 'n']) ?? (k !== null && perGroup(text) !== null ? k * (perGroup(text) ?? 0) : null);
+    named(text, ['N']) ??
+    (k !== null && size !== null ? k * size : null) ??
+    (/בכל|לכל|each|per\b/i.test(text) ? null : named(text, ['n']));
   if (ssb !== null && ssw !== null && k !== null && n !== null && n - k >= 1 && k >= 2) {
     const dfb = k - 1;
     const dfw = n - k;
@@ -545,7 +549,6 @@ function anovaPieces(text: string): ModelRequest | null {
       settings: settingsOf(text, 'right'),
     };
   }
-  const size = perGroup(text);
   const means = listAfter(text, /ממוצע\S*|means?/i);
   if (/SSB|בין\s+הקבוצות|between/i.test(text) && means && size !== null) {
     const grand = means.reduce((s, m) => s + m, 0) / means.length;
@@ -945,13 +948,14 @@ function mcnemar(text: string): ModelRequest | null {
   const only = [...text.matchAll(/(\d+)\s+[^\d,;.]{0,25}?רק\s/g)].map((m) => Number(m[1]));
   if (only.length === 2) pair = only;
   else {
-    const numbers = (text.match(NUMBERS) ?? []).map(Number);
+    // whole numbers only: a total and the two discordant counts, or the two counts alone
+    const numbers = (text.match(NUMBERS) ?? []).map(Number).filter(Number.isInteger);
     const b = named(text, ['b']);
     const c = named(text, ['c']);
     if (b !== null && c !== null) pair = [b, c];
-    else if (numbers.length >= 3 && (numbers[0] ?? 0) > (numbers[1] ?? 0) + (numbers[2] ?? 0))
+    else if (numbers.length === 3 && (numbers[0] ?? 0) > (numbers[1] ?? 0) + (numbers[2] ?? 0))
       pair = numbers.slice(1, 3);
-    else if (numbers.length >= 2) pair = numbers.slice(0, 2);
+    else if (numbers.length === 2) pair = numbers;
   }
   const [b = 0, c = 0] = pair;
   if (pair.length !== 2 || b + c === 0) return null;
