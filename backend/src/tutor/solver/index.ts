@@ -28,6 +28,7 @@ import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
 import { solveEstimation } from './statistics-estimation';
 import { solveSampling } from './statistics-sampling';
+import { solveModel } from './statistics-models';
 import { solveInfiniteSeries, solveSequence } from './sequences';
 import { solveSeriesRatio, solveThreeTerms } from './sequence-words';
 import { solveGeometry } from './geometry';
@@ -143,6 +144,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveInvestigation(request.expression, w);
     case 'inequality':
       return solveInequality(request.inequality, request.relation, w);
+    case 'statistics-model':
+      return solveModel(request.request, w, message);
     case 'statistics-test':
     case 'probability':
     case 'interval':

@@ -32,6 +32,8 @@ import { recognizeProbability, type ProbabilityWordsRequest } from './recognize-
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import { recognizeInference, type InferenceRequest } from './recognize-inference';
 import { recognizeInferenceTests } from './recognize-inference-tests';
+import { recognizeModels } from './recognize-models';
+import type { ModelRequest } from './statistics-models';
 import {
   recognizeRecursive,
   recognizeRepeating,
@@ -106,6 +108,8 @@ export type SolverRequest =
   /** a complex-number question of math lesson 19 (complex-questions.ts) */
   | { kind: 'complex-question'; question: ComplexQuestion }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
+  /** statistics lessons 5–8, 12, 13: a quantity or a test read from summaries (statistics-models.ts) */
+  | { kind: 'statistics-model'; request: ModelRequest }
   | MathRequest
   | StatisticsRequest
   | ProbabilityWordsRequest
@@ -793,6 +797,11 @@ function growth(message: string): SolverRequest | null {
   return request ? { kind: 'growth', ...request } : null;
 }
 
+function models(message: string): SolverRequest | null {
+  const request = recognizeModels(message);
+  return request ? { kind: 'statistics-model', request } : null;
+}
+
 function repeating(message: string): SolverRequest | null {
   const request = recognizeRepeating(message);
   return request ? { kind: 'repeating-decimal', ...request } : null;
@@ -826,6 +835,7 @@ export function recognize(message: string): SolverRequest | null {
     recognizeInference,
     recognizeInferenceTests,
     pooledVariance,
+    models,
     notComputed,
     circle,
     recognizeProbability,

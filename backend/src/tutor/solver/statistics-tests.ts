@@ -80,7 +80,7 @@ export function summaryOf(values: number[]): Summary {
   return { n, mean, sd, values };
 }
 
-type Conclusion = {
+export type Conclusion = {
   kind: SolverKind;
   /** LaTeX of the statistic's letter: z, t, \chi^2, F, U, … */
   symbol: string;
@@ -116,7 +116,7 @@ function distributionTex(distribution: Distribution): string {
  * The closing steps every test shares: the p-value, the critical value, the decision at α and its
  * meaning; the decision by the p-value must be the decision by the critical value.
  */
-function conclude(w: Writer, settings: TestSettings, given: Conclusion, source: string): Solution {
+export function conclude(w: Writer, settings: TestSettings, given: Conclusion, source: string): Solution {
   const { alpha } = settings;
   const tail = given.tail ?? settings.tail;
   const p =
