@@ -6,6 +6,7 @@
 import type { StructuredReply } from '../../../contract/replies';
 import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
 import { solveDerivative, solveTangent } from './calculus';
+import { solveCalculus } from './calculus-problems';
 import { solveCircle } from './circle';
 import { solveComplex, solveComplexEquation } from './complex';
 import { solveArea, solveIntegralCas } from './integrals';
@@ -105,6 +106,22 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveVectors(request, w, message);
     case 'area':
       return solveArea(request.f, request.g, request.bounds, w);
+    case 'volume':
+    case 'domain':
+    case 'antiderivative-at':
+    case 'integral-bound':
+    case 'additivity':
+    case 'rate-amount':
+    case 'area-between':
+    case 'derivatives':
+    case 'integrals':
+    case 'tangent-slope':
+    case 'tangent-at':
+    case 'monotonic':
+    case 'extreme-value':
+    case 'motion':
+    case 'optimization':
+      return solveCalculus(request, w);
     case 'integral':
       return solveIntegralCas(request.expression, request.bounds, w);
     case 'investigation':
@@ -162,10 +179,30 @@ async function run(request: SolverRequest, language: Language, message: string):
   }
 }
 
+/** The calculus lessons' templates (recognize-calculus.ts), named as one kind in "I cannot solve this kind". */
+const CALCULUS_KINDS: ReadonlySet<string> = new Set([
+  'volume',
+  'domain',
+  'antiderivative-at',
+  'integral-bound',
+  'additivity',
+  'rate-amount',
+  'area-between',
+  'derivatives',
+  'integrals',
+  'tangent-slope',
+  'tangent-at',
+  'monotonic',
+  'extreme-value',
+  'motion',
+  'optimization',
+]);
+
 /** Which kind a request is, in words, for "I cannot solve this kind". */
 function kindKey(request: SolverRequest): string {
   if (request.kind === 'equation') return 'kind_equation';
   if (request.kind === 'complex-equation') return 'kind_complex';
+  if (CALCULUS_KINDS.has(request.kind)) return 'kind_calculus';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',

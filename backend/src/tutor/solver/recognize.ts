@@ -9,6 +9,7 @@ import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
+import { recognizeCalculus, type CalculusRequest } from './recognize-calculus';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import {
@@ -68,6 +69,7 @@ export type SolverRequest =
   | { kind: 'complex-equation'; equation: string }
   | { kind: 'factor' | 'expand' | 'simplify' | 'arithmetic'; expression: string }
   | MathRequest
+  | CalculusRequest
   | StatisticsRequest;
 
 const N = '(-?\\d+(?:\\.\\d+)?)';
@@ -690,6 +692,7 @@ export function recognize(message: string): SolverRequest | null {
     zScore,
     descriptive,
     vectorArea,
+    recognizeCalculus,
     recognizeMath,
     sequence,
     sequenceUnsupported,
