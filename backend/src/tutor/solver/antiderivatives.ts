@@ -86,7 +86,7 @@ export async function solveAntiderivativeAt(
 }
 
 /** Replaces a variable of a tree by another tree. */
-function substitute(expr: Expr, name: string, by: Expr): Expr {
+export function substitute(expr: Expr, name: string, by: Expr): Expr {
   switch (expr.t) {
     case 'num':
       return expr;
@@ -222,5 +222,82 @@ export function solveAdditivity(
       `$${asking}=${numberTex(value)}$`,
     ),
     values: { result: value },
+  };
+}
+
+/**
+ * "f(x)=kx−x², k>0; the area between the graph and the x-axis is 36; find k": the area between f's two zeros
+ * as a function of k, its one crossing of the given area on (0, 60] found numerically, then the CAS's exact
+ * area for that k must be the given one.
+ */
+export async function solveAreaParameter(
+  request: { f: string; letter: string; area: string },
+  w: Writer,
+): Promise<Solution> {
+  const input = request.f;
+  const expr = readExpr(request.f);
+  const names = variablesOf(fromExpr(expr));
+  const variable = names.find((name) => name !== request.letter) ?? 'x';
+  if (!names.includes(request.letter) || names.length !== 2) throw new SolverStop('unreadable', input);
+  const target = compiled(fromExpr(readExpr(request.area)))();
+  const f = compiled(fromExpr(expr));
+  const areaFor = (p: number): number => {
+    const at = (x: number) => f({ [variable]: x, [request.letter]: p });
+    const zeros: number[] = [];
+    let previous = at(-60);
+    for (let i = 1; i <= 6000; i += 1) {
+      const x = -60 + i * 0.02;
+      const value = at(x);
+      if (value === 0) zeros.push(x);
+      else if (previous * value < 0) zeros.push(x - 0.01);
+      previous = value;
+    }
+    if (zeros.length !== 2) return Number.NaN;
+    return simpson((x) => Math.abs(at(x)), zeros[0] ?? 0, zeros[1] ?? 0, 2000);
+  };
+  const crossings: number[] = [];
+  let before = areaFor(0.25) - target;
+  for (let p = 0.5; p <= 60; p += 0.25) {
+    const now = areaFor(p) - target;
+    if (Number.isFinite(before) && Number.isFinite(now) && before * now <= 0 && before !== 0)
+      crossings.push(p);
+    before = now;
+  }
+  const [upper] = crossings;
+  if (upper === undefined || crossings.length !== 1 || !Number.isFinite(target))
+    throw new SolverStop('unsupported', input);
+  let low = upper - 0.25;
+  let high = upper;
+  for (let i = 0; i < 60; i += 1) {
+    const middle = (low + high) / 2;
+    if ((areaFor(middle) - target) * (areaFor(low) - target) <= 0) high = middle;
+    else low = middle;
+  }
+  const rough = (low + high) / 2;
+  const value = Math.abs(rough - Math.round(rough)) < 1e-3 ? Math.round(rough) : Number(rough.toPrecision(6));
+  const exact = substitute(expr, request.letter, { t: 'num', v: value });
+  const answer = casValue(await cas.area(exact, undefined, variable), input);
+  if (answer.status !== 'done' || !agree(answer.value.value, target, 1e-9))
+    throw new SolverStop('unverified', input);
+  const fTex = tex(fromExpr(expr));
+  w.step(
+    'area_parameter_start',
+    { letter: request.letter },
+    `f(${variable})=${fTex},\\quad S=${tex(fromExpr(readExpr(request.area)))}`,
+  );
+  w.step('area_crossings', {}, answer.edges.map((edge) => `${variable}=${edge.tex}`).join(',\\quad '));
+  w.step(
+    'area_parameter_value',
+    { letter: request.letter },
+    `${request.letter}=${numberTex(value)}:\\quad S=\\int_{${answer.edges[0]?.tex ?? ''}}^{${answer.edges[answer.edges.length - 1]?.tex ?? ''}}\\left|${tex(fromExpr(exact))}\\right|d${variable}=${answer.value.tex}`,
+  );
+  w.step('check_area_parameter', {});
+  return {
+    kind: 'integral-parameter',
+    reply: w.walkthrough(
+      w.say('problem_area_parameter', { letter: `$${request.letter}$` }),
+      `$${request.letter}=${numberTex(value)}$`,
+    ),
+    values: { [request.letter]: value },
   };
 }

@@ -5,7 +5,12 @@
  */
 import type { MathNode } from 'mathjs';
 import { cas } from '../cas';
-import { solveAdditivity, solveAntiderivativeAt, solveIntegralBound } from './antiderivatives';
+import {
+  solveAdditivity,
+  solveAntiderivativeAt,
+  solveAreaParameter,
+  solveIntegralBound,
+} from './antiderivatives';
 import { derive, solveDerivative, solveTangent } from './calculus';
 import { solveDomain } from './domain';
 import { solveArea, solveIntegralCas } from './integrals';
@@ -424,6 +429,8 @@ export async function solveCalculus(request: CalculusRequest, w: Writer): Promis
       return solveIntegralCas(request.f, request.bounds, w);
     case 'area-between':
       return solveArea(request.f, request.g, undefined, w);
+    case 'area-parameter':
+      return solveAreaParameter(request, w);
     case 'derivatives':
       return solveDerivatives(request.functions, w);
     case 'integrals':

@@ -35,7 +35,10 @@ export function mathPrefix(text: string): string {
   const words = /\\?[a-z]{2,}/gi;
   let word: RegExpExecArray | null;
   while ((word = words.exec(text.slice(0, end)))) {
-    if (!MATH_WORDS.has(word[0].replace(/^\\/, '').toLowerCase())) {
+    const name = word[0].replace(/^\\/, '').toLowerCase();
+    // two letters are a product ("kx") unless they are an English word of the sentence
+    const sentence = name.length > 2 || /^(?:is|on|to|at|if|or|in|of|by|it|be|do|so|as|an|we)$/.test(name);
+    if (sentence && !MATH_WORDS.has(name)) {
       end = word.index;
       break;
     }

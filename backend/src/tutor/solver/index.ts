@@ -113,6 +113,7 @@ async function run(request: SolverRequest, language: Language, message: string):
     case 'additivity':
     case 'rate-amount':
     case 'area-between':
+    case 'area-parameter':
     case 'derivatives':
     case 'integrals':
     case 'tangent-slope':
@@ -188,6 +189,7 @@ const CALCULUS_KINDS: ReadonlySet<string> = new Set([
   'additivity',
   'rate-amount',
   'area-between',
+  'area-parameter',
   'derivatives',
   'integrals',
   'tangent-slope',

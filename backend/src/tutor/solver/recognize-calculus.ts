@@ -33,6 +33,7 @@ export type CalculusRequest =
     }
   | { kind: 'rate-amount'; f: string; bounds: [string, string] }
   | { kind: 'area-between'; f: string; g: string }
+  | { kind: 'area-parameter'; f: string; letter: string; area: string }
   | { kind: 'derivatives'; functions: { name: string; body: string }[] }
   | { kind: 'integrals'; bodies: string[] }
   | { kind: 'tangent-slope'; f: string; slope: string; parallel: boolean }
@@ -253,20 +254,20 @@ function motion(message: string): CalculusRequest | null {
   const label = /(?<![a-z])([shx])\s*\(\s*t\s*\)\s*=\s*/.exec(text);
   if (!label) return null;
   const f = mathPrefix(text.slice(label.index + label[0].length));
-  const at = (pattern: RegExp) => {
-    const found = pattern.exec(text);
-    if (!found?.[1]) return undefined;
-    const count = countOf(found[1]);
+  // "אחרי שנייה אחת", "after 2 seconds", "at t=3": the moment, in digits or words
+  const moment = (word: string) => {
+    const found = new RegExp(
+      `(?:${word})[^.?]*?(?:אחרי|כעבור|לאחר|ב\\s*-|at|after)\\s*(?:t\\s*=\\s*)?(שנייה\\s+אחת|(?:one|a)\\s+second|\\S+)`,
+      'i',
+    ).exec(text)?.[1];
+    if (found === undefined) return undefined;
+    const count = /שנייה\s+אחת|second$/i.test(found) ? 1 : countOf(found.replace(/[?.,]+$/, ''));
     return count === null ? undefined : String(count);
   };
   const ask: MotionAsk = {};
-  const velocityAt = at(
-    /(?:מהירות|velocity|speed)[^.?]*?(?:אחרי|כעבור|לאחר|ב\s*-|at|after)\s*(?:t\s*=\s*)?(\S+?)\s*(?:שני|שנייה|seconds?|s\b|$|[?.])/i,
-  );
+  const velocityAt = moment('מהירות|velocity|speed');
   if (velocityAt) ask.velocityAt = velocityAt;
-  const accelerationAt = at(
-    /(?:תאוצה|acceleration)[^.?]*?(?:אחרי|כעבור|לאחר|ב\s*-|at|after)\s*(?:t\s*=\s*)?(\S+?)\s*(?:שני|שנייה|seconds?|s\b|$|[?.])/i,
-  );
+  const accelerationAt = moment('תאוצה|acceleration');
   if (accelerationAt) ask.accelerationAt = accelerationAt;
   if (/נעצר|עוצר|stops|at rest|comes to rest/i.test(text))
     ask.stops = /בפעם\s+הראשונה|first/i.test(text) ? 'first' : 'all';
@@ -318,6 +319,25 @@ function areaBetween(message: string): CalculusRequest | null {
   return f && g && functions.length === 2 ? { kind: 'area-between', f, g } : null;
 }
 
+/** "f(x)=kx-x^2, k>0, the area between the graph and the x-axis is 36; find k". */
+function areaParameter(message: string): CalculusRequest | null {
+  const text = plainText(message);
+  if (!/שטח|\barea\b/i.test(text) || !/ציר\s*(?:ה)?[-־]?\s*x|x[-\s]?axis/i.test(text)) return null;
+  const asked = /(?:מצא\S*\s+(?:את\s+)?|find\s+(?:the\s+value\s+of\s+)?)([a-wz])\b/i.exec(text)?.[1];
+  const area = /(?:שטח|area)[^.?]*?(?:הוא|is|=|שווה)\s*(?:ל\s*-?)?\s*(\d+(?:\.\d+)?)/i.exec(text)?.[1];
+  const functions = namedFunctions(text);
+  const [f] = functions;
+  if (
+    !asked ||
+    !area ||
+    !f ||
+    functions.length !== 1 ||
+    !f.replace(/sqrt|frac|sin|cos|tan|cot|ln|log|exp|pi|left|right|cdot/g, ' ').includes(asked)
+  )
+    return null;
+  return { kind: 'area-parameter', f, letter: asked, area };
+}
+
 /** The first calculus template the message fits, or null. */
 export function recognizeCalculus(message: string): CalculusRequest | null {
   for (const matcher of [
@@ -327,6 +347,7 @@ export function recognizeCalculus(message: string): CalculusRequest | null {
     integralBound,
     antiderivativeAt,
     rateAmount,
+    areaParameter,
     areaBetween,
     integrals,
     derivatives,
