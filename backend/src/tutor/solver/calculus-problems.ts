@@ -73,10 +73,7 @@ function solveDerivatives(functions: { name: string; body: string }[], w: Writer
   }
   return {
     kind: 'derivative',
-    reply: w.walkthrough(
-      w.say('problem_derivatives', { count: String(functions.length) }),
-      answers.join(', '),
-    ),
+    reply: w.walkthrough(w.say('problem_derivatives'), answers.join(', ')),
     values: {},
   };
 }
@@ -92,7 +89,7 @@ async function solveIntegrals(bodies: string[], w: Writer): Promise<Solution> {
   }
   return {
     kind: 'indefinite-integral',
-    reply: w.walkthrough(w.say('problem_integrals', { count: String(bodies.length) }), answers.join(', ')),
+    reply: w.walkthrough(w.say('problem_integrals'), answers.join(', ')),
     values: {},
   };
 }
