@@ -225,6 +225,18 @@ export function solveAdditivity(
   };
 }
 
+/** A zero of g between a and b where g changes sign, by `halvings` halvings. */
+function bisect(g: (x: number) => number, a: number, b: number, halvings = 50): number {
+  let [low, high] = [a, b];
+  const lowSign = Math.sign(g(low));
+  for (let i = 0; i < halvings; i += 1) {
+    const middle = (low + high) / 2;
+    if (Math.sign(g(middle)) === lowSign) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
 /**
  * "f(x)=kx−x², k>0; the area between the graph and the x-axis is 36; find k": the area between f's two zeros
  * as a function of k, its one crossing of the given area on (0, 60] found numerically, then the CAS's exact
@@ -241,24 +253,28 @@ export async function solveAreaParameter(
   if (!names.includes(request.letter) || names.length !== 2) throw new SolverStop('unreadable', input);
   const target = compiled(fromExpr(readExpr(request.area)))();
   const f = compiled(fromExpr(expr));
+  // The area for one k: f's zeros by sign changes on [−60, 60] (two, else no such region), Simpson's rule of |f|.
   const areaFor = (p: number): number => {
     const at = (x: number) => f({ [variable]: x, [request.letter]: p });
     const zeros: number[] = [];
     let previous = at(-60);
-    for (let i = 1; i <= 6000; i += 1) {
-      const x = -60 + i * 0.02;
+    for (let i = 1; i <= 1200 && zeros.length <= 2; i += 1) {
+      const x = -60 + i * 0.1;
       const value = at(x);
       if (value === 0) zeros.push(x);
-      else if (previous * value < 0) zeros.push(x - 0.01);
+      else if (previous * value < 0) zeros.push(bisect(at, x - 0.1, x));
       previous = value;
     }
     if (zeros.length !== 2) return Number.NaN;
-    return simpson((x) => Math.abs(at(x)), zeros[0] ?? 0, zeros[1] ?? 0, 2000);
+    return simpson((x) => Math.abs(at(x)), zeros[0] ?? 0, zeros[1] ?? 0, 400);
   };
+  const gap = (p: number) => areaFor(p) - target;
   const crossings: number[] = [];
-  let before = areaFor(0.25) - target;
+  let before = gap(0.25);
   for (let p = 0.5; p <= 60; p += 0.25) {
-    const now = areaFor(p) - target;
+    // a few milliseconds of work at a time: the event loop is never held long
+    if (p % 1 === 0) await new Promise((resolve) => setImmediate(resolve));
+    const now = gap(p);
     if (Number.isFinite(before) && Number.isFinite(now) && before * now <= 0 && before !== 0)
       crossings.push(p);
     before = now;
@@ -266,14 +282,7 @@ export async function solveAreaParameter(
   const [upper] = crossings;
   if (upper === undefined || crossings.length !== 1 || !Number.isFinite(target))
     throw new SolverStop('unsupported', input);
-  let low = upper - 0.25;
-  let high = upper;
-  for (let i = 0; i < 60; i += 1) {
-    const middle = (low + high) / 2;
-    if ((areaFor(middle) - target) * (areaFor(low) - target) <= 0) high = middle;
-    else low = middle;
-  }
-  const rough = (low + high) / 2;
+  const rough = bisect(gap, upper - 0.25, upper, 30);
   const value = Math.abs(rough - Math.round(rough)) < 1e-3 ? Math.round(rough) : Number(rough.toPrecision(6));
   const exact = substitute(expr, request.letter, { t: 'num', v: value });
   const answer = casValue(await cas.area(exact, undefined, variable), input);

@@ -205,7 +205,7 @@ async function solveExtremeValue(
   // No sampled point beats it: a dense grid of the interval (or of [−60, 60] and far out).
   const from = Number.isFinite(low) ? low : -60;
   const to = Number.isFinite(high) ? high : 60;
-  const samples = Array.from({ length: 20001 }, (_, i) => from + ((to - from) * i) / 20000);
+  const samples = Array.from({ length: 10001 }, (_, i) => from + ((to - from) * i) / 10000);
   if (!Number.isFinite(low)) samples.push(-1e3, -1e6);
   if (!Number.isFinite(high)) samples.push(1e3, 1e6);
   const tolerance = 1e-9 * Math.max(1, Math.abs(value));

@@ -221,12 +221,12 @@ async function solveVolumeParameter(
   while (volumeTo(high) < target && high < start.value + 1e6) high = start.value + 2 * (high - start.value);
   let low = start.value;
   if (!(volumeTo(high) >= target)) throw new SolverStop('unsupported', input);
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 60; i += 1) {
     const middle = (low + high) / 2;
     if (volumeTo(middle) < target) low = middle;
     else high = middle;
   }
-  const a = Math.abs(high - Math.round(high)) < 1e-7 ? Math.round(high) : high;
+  const a = Math.abs(high - Math.round(high)) < 1e-6 ? Math.round(high) : Number(high.toPrecision(8));
   // The CAS's exact integral up to the found bound gives the volume back.
   const check = await volumeBetween(f, undefined, variable, [start, written(String(a))], input);
   if (!agree(Math.PI * check.value, target, 1e-6)) throw new SolverStop('unverified', input);
