@@ -13,7 +13,7 @@ import { casValue, checkerSyntax } from './verify';
 type Condition = { expr: Expr; relation: '>=' | '>' | '!=' };
 
 /** The conditions f's parts impose; `under` says whether the part sits in a denominator. */
-function conditions(expr: Expr, under = false): Condition[] {
+function conditions(expr: Expr, input: string, under = false): Condition[] {
   switch (expr.t) {
     case 'num':
     case 'var':
@@ -22,17 +22,17 @@ function conditions(expr: Expr, under = false): Condition[] {
       return [
         ...(expr.name === 'sqrt' ? [{ expr: expr.a, relation: under ? '>' : '>=' } as Condition] : []),
         ...(expr.name === 'ln' || expr.name === 'log' ? [{ expr: expr.a, relation: '>' } as Condition] : []),
-        ...conditions(expr.a, under && expr.name === 'sqrt'),
+        ...conditions(expr.a, input, under && expr.name === 'sqrt'),
       ];
     case 'neg':
     case 'fact':
-      return conditions(expr.a, under);
+      return conditions(expr.a, input, under);
     case 'div': {
-      const below = conditions(expr.b, true);
+      const below = conditions(expr.b, input, true);
       // a root in the denominator says > 0 already; any other denominator must not be zero
       const rooted = expr.b.t === 'fn' && expr.b.name === 'sqrt';
       return [
-        ...conditions(expr.a, under),
+        ...conditions(expr.a, input, under),
         ...below,
         ...(rooted ? [] : [{ expr: expr.b, relation: '!=' } as Condition]),
       ];
@@ -40,16 +40,16 @@ function conditions(expr: Expr, under = false): Condition[] {
     case 'pow': {
       const exponent =
         expr.b.t === 'num' ? expr.b.v : expr.b.t === 'neg' && expr.b.a.t === 'num' ? -expr.b.a.v : NaN;
-      if (!Number.isFinite(exponent)) throw new SolverStop('unsupported', 'pow');
+      if (!Number.isFinite(exponent)) throw new SolverStop('unsupported', input);
       const even = !Number.isInteger(exponent) && Math.round(1 / (exponent % 1)) % 2 === 0;
       return [
-        ...conditions(expr.a, under || exponent < 0),
+        ...conditions(expr.a, input, under || exponent < 0),
         ...(even ? [{ expr: expr.a, relation: exponent < 0 || under ? '>' : '>=' } as Condition] : []),
         ...(exponent < 0 && !even ? [{ expr: expr.a, relation: '!=' } as Condition] : []),
       ];
     }
     default:
-      return [...conditions(expr.a, under), ...conditions(expr.b, under)];
+      return [...conditions(expr.a, input, under), ...conditions(expr.b, input, under)];
   }
 }
 
@@ -147,7 +147,7 @@ export async function solveDomain(text: string, w: Writer): Promise<Solution> {
   const names = variablesOf(node);
   if (names.length > 1) throw new SolverStop('unreadable', text);
   const variable = names[0] ?? 'x';
-  const found = conditions(expr);
+  const found = conditions(expr, text);
   let pieces: Piece[] = [ALL];
   const shown: string[] = [];
   for (const condition of found) {
