@@ -127,7 +127,7 @@ function tidy(node: MathNode): MathNode {
 }
 
 /** f' of f, simplified, verified at several points; throws SolverStop when a check fails. */
-function derive(node: MathNode, variable: string, text: string): MathNode {
+export function derive(node: MathNode, variable: string, text: string): MathNode {
   const derivative = tidy(math.derivative(node, variable, { simplify: false }));
   let checked = 0;
   for (const at of CHECK_POINTS) {

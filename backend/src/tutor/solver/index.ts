@@ -6,6 +6,7 @@
 import type { StructuredReply } from '../../../contract/replies';
 import { solveEquation, solveArithmetic, solveFactor, solveSimplify, solveSystem } from './algebra';
 import { solveDerivative, solveTangent } from './calculus';
+import { solveCalculus } from './calculus-problems';
 import { solveCircle } from './circle';
 import { solveCounting } from './combinatorics';
 import { solveAnalyticCircle } from './circle-analytic';
@@ -138,6 +139,23 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveVectorQuestion(request.question, w, message);
     case 'area':
       return solveArea(request.f, request.g, request.bounds, w);
+    case 'volume':
+    case 'domain':
+    case 'antiderivative-at':
+    case 'integral-bound':
+    case 'additivity':
+    case 'rate-amount':
+    case 'area-between':
+    case 'area-parameter':
+    case 'derivatives':
+    case 'integrals':
+    case 'tangent-slope':
+    case 'tangent-at':
+    case 'monotonic':
+    case 'extreme-value':
+    case 'motion':
+    case 'optimization':
+      return solveCalculus(request, w);
     case 'integral':
       return solveIntegralCas(request.expression, request.bounds, w);
     case 'investigation':
@@ -215,6 +233,26 @@ async function run(request: SolverRequest, language: Language, message: string):
   }
 }
 
+/** The calculus lessons' templates (recognize-calculus.ts), named as one kind in "I cannot solve this kind". */
+const CALCULUS_KINDS: ReadonlySet<string> = new Set([
+  'volume',
+  'domain',
+  'antiderivative-at',
+  'integral-bound',
+  'additivity',
+  'rate-amount',
+  'area-between',
+  'area-parameter',
+  'derivatives',
+  'integrals',
+  'tangent-slope',
+  'tangent-at',
+  'monotonic',
+  'extreme-value',
+  'motion',
+  'optimization',
+]);
+
 /** Which kind a request is, in words, for "I cannot solve this kind". */
 function kindKey(request: SolverRequest): string {
   if (request.kind === 'equation') return 'kind_equation';
@@ -224,6 +262,7 @@ function kindKey(request: SolverRequest): string {
   if (request.kind === 'vector-question') return 'kind_vectors';
   if (request.kind === 'exp-log')
     return request.question.ask === 'single-log' ? 'kind_simplify' : 'kind_tangent';
+  if (CALCULUS_KINDS.has(request.kind)) return 'kind_calculus';
   if (request.kind === 'unsupported-kind')
     return {
       derivative: 'kind_derivative',

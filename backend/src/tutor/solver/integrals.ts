@@ -13,6 +13,7 @@ import {
   formatNumber,
   fromExpr,
   numericDerivative,
+  plain as plainOf,
   polynomialCoefficients,
   readExpr,
   SolverStop,
@@ -42,7 +43,12 @@ function simpson(f: (x: number) => number, from: number, to: number, steps = 400
  * F' = f at several points where both are defined (at least three). A primitive the server cannot
  * evaluate at all (a special function such as erfi, outside the syllabus) cannot be checked: unsupported.
  */
-function isAntiderivative(primitive: string, integrand: Expr, variable: string, input: string): boolean {
+export function isAntiderivative(
+  primitive: string,
+  integrand: Expr,
+  variable: string,
+  input: string,
+): boolean {
   const tree = casTree(primitive, input);
   const f = compiled(fromExpr(integrand));
   let checked = 0;
@@ -55,6 +61,39 @@ function isAntiderivative(primitive: string, integrand: Expr, variable: string, 
   }
   if (checked === 0) throw new SolverStop('unsupported', input);
   return checked >= 3;
+}
+
+/**
+ * ∫(ax+b)ⁿdx = (ax+b)ⁿ⁺¹/(a(n+1)) + C, the lessons' rule and form (the CAS would expand the power);
+ * checked as every antiderivative is, F′ = f numerically. Null when the integrand is not such a power.
+ */
+function linearPower(integrand: Expr, variable: string, text: string): ((w: Writer) => Solution) | null {
+  if (integrand.t !== 'pow') return null;
+  const exponent = compiled(fromExpr(integrand.b))();
+  const inner = fromExpr(integrand.a);
+  const line = variablesOf(inner).length === 1 ? polynomialCoefficients(inner, variable) : null;
+  const a = line?.[1];
+  if (!line || line.length !== 2 || !a || !Number.isFinite(exponent) || exponent === -1) return null;
+  const divisor = a * (exponent + 1);
+  const primitive = `(${plainOf(inner)})^(${exponent + 1})/(${divisor})`;
+  if (!isAntiderivative(primitive, integrand, variable, text)) throw new SolverStop('unverified', text);
+  return (w) => {
+    const integrandTex = tex(fromExpr(integrand));
+    const primitiveTex = `\\frac{${tex(fromExpr({ t: 'pow', a: integrand.a, b: { t: 'num', v: exponent + 1 } }))}}{${formatNumber(divisor)}}`;
+    w.step('integral_indefinite_start', {}, `\\int ${integrandTex}\\,d${variable}`);
+    w.step('integral_linear_power', {}, `\\int (ax+b)^n\\,dx=\\frac{(ax+b)^{n+1}}{a(n+1)}+C`);
+    w.step('integral_antiderivative_cas', {}, `\\int ${integrandTex}\\,d${variable}=${primitiveTex}+C`);
+    w.step('check_antiderivative', {});
+    return {
+      kind: 'indefinite-integral',
+      reply: w.walkthrough(
+        w.say('problem_indefinite_integral', { expression: `$${integrandTex}$` }),
+        `$${primitiveTex}+C$`,
+      ),
+      values: {},
+      result: `${primitive}+C`,
+    };
+  };
 }
 
 export async function solveIntegralCas(
@@ -76,6 +115,10 @@ export async function solveIntegralCas(
       polynomialCoefficients(fromExpr(integrand), variable)
     )
       return solveIntegral(text, from, to, w);
+  }
+  if (!limits) {
+    const power = linearPower(integrand, variable, text);
+    if (power) return power(w);
   }
   const result = await cas.integrate(integrand, variable, limits);
   const answer = casValue(result, text);

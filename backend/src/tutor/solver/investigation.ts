@@ -19,11 +19,19 @@ import {
   variablesOf,
 } from './math';
 import type { Solution, Writer } from './types';
-import { casTree, casValue, isRoot, noMissedRoots, scanRoots } from './verify';
+import { casTree, casValue, checkerSyntax, isRoot, noMissedRoots, scanRoots } from './verify';
 
 const FAR = 1e6;
 
-export async function solveInvestigation(text: string, w: Writer): Promise<Solution> {
+/**
+ * `ask`: where f increases or decreases was the question: those intervals are the result too, in the
+ * checker's syntax, their ends as the CAS wrote them.
+ */
+export async function solveInvestigation(
+  text: string,
+  w: Writer,
+  ask?: 'increasing' | 'decreasing',
+): Promise<Solution> {
   const expr = readExpr(text);
   const node = fromExpr(expr);
   const names = variablesOf(node);
@@ -162,12 +170,30 @@ export async function solveInvestigation(text: string, w: Writer): Promise<Solut
     values[`zero${i + 1}`] = zero.value;
   });
   if (yIntercept) values.yIntercept = yIntercept.value;
+  const exact = (x: number) =>
+    [...answer.critical.map((point) => point.x), ...answer.excluded].find((point) => point.value === x)
+      ?.plain ?? String(x);
+  const asked = pieces.filter((piece) => (ask === 'increasing' ? piece.sign > 0 : piece.sign < 0));
+  const result =
+    ask && asked.length > 0
+      ? asked
+          .map(
+            (piece) =>
+              `(${Number.isFinite(piece.from) ? checkerSyntax(exact(piece.from)) : '-∞'},${Number.isFinite(piece.to) ? checkerSyntax(exact(piece.to)) : '∞'})`,
+          )
+          .join(' U ')
+      : undefined;
   return {
     kind: 'function-investigation',
     reply: w.walkthrough(
       w.say('problem_investigation', { expression: `$f(${variable})=${fTex}$` }),
-      points.length > 0 ? points.join(w.say('and_text')) : w.say('investigate_no_critical'),
+      ask && asked.length > 0
+        ? `$${asked.map(range).join('\\cup ')}$`
+        : points.length > 0
+          ? points.join(w.say('and_text'))
+          : w.say('investigate_no_critical'),
     ),
     values,
+    ...(result !== undefined ? { result } : {}),
   };
 }

@@ -61,9 +61,19 @@ function unwrap(node: MathNode): MathNode {
   return node.transform((child) => (math.isParenthesisNode(child) ? unwrap(child.content) : child));
 }
 
+/**
+ * LaTeX the checker's normaliser reads apart: `x\sqrt{12-x}` (a letter glued to a command) and `\cos x`
+ * without brackets inside another command's braces (`\sqrt{\cos x}`).
+ */
+export function separatedLatex(text: string): string {
+  return text
+    .replace(/([a-z\d)}])\\(sqrt|frac|sin|cos|tan|ln|log)\b/gi, '$1 \\$2')
+    .replace(/\\(sin|cos|tan|ln)\s+([a-z])(?![a-z({])/gi, '\\$1($2)');
+}
+
 /** A math fragment of a message as the checker's tree, within the checker's limits; throws SolverStop. */
 export function readExpr(text: string): Expr {
-  const normalized = decimalCommas(normalizeAnswer(text));
+  const normalized = decimalCommas(normalizeAnswer(separatedLatex(text)));
   const parsed = parseExpression(normalized, text);
   if (!parsed.ok) throw new SolverStop('unreadable', text.trim().slice(0, 40));
   return parsed.expr;

@@ -27,6 +27,7 @@ import { recognizeGrowthQuestion, type GrowthQuestion } from './growth-questions
 import { recognizeGeometry, type GeometryRequest } from './geometry';
 import { recognizeSpace, type SpaceRequest } from './space';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
+import { recognizeCalculus, type CalculusRequest } from './recognize-calculus';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeProbability, type ProbabilityWordsRequest } from './recognize-probability';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
@@ -111,6 +112,7 @@ export type SolverRequest =
   /** statistics lessons 5–8, 12, 13: a quantity or a test read from summaries (statistics-models.ts) */
   | { kind: 'statistics-model'; request: ModelRequest }
   | MathRequest
+  | CalculusRequest
   | StatisticsRequest
   | ProbabilityWordsRequest
   | InferenceRequest;
@@ -852,6 +854,7 @@ export function recognize(message: string): SolverRequest | null {
     descriptive,
     complexQuestion,
     vectorArea,
+    recognizeCalculus,
     recognizeMath,
     sequence,
     sequenceUnsupported,
