@@ -91,7 +91,9 @@ export function recognizeParabola(message: string): ParabolaRequest | null {
     return { task: 'range', text };
   // A function of x's extremum is the function investigation's (calculus); a height over time is this one's.
   const height = curves[0]?.variable !== 'x' || /גובה|כדור|נזרק|height|ball|thrown/i.test(message);
-  if (lines.length === 0 && EXTREMUM.test(message) && height) return { task: 'extremum', text };
+  // A speed or an acceleration asked beside it is a motion question (calculus-problems.ts), which answers both.
+  const motion = /מהירות|תאוצה|velocity|speed|acceleration/i.test(message);
+  if (lines.length === 0 && EXTREMUM.test(message) && height && !motion) return { task: 'extremum', text };
   return null;
 }
 
