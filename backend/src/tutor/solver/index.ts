@@ -18,6 +18,7 @@ import { detectLanguage, say, type Language } from './sentences';
 import { solveRecursive, solveRepeating } from './recursive';
 import { solveInfiniteSeries, solveSequence } from './sequences';
 import { solveTwoTerms } from './two-terms';
+import { solveTriangle } from './triangle';
 import {
   solveBinomial,
   solveConfidenceInterval,
@@ -144,6 +145,8 @@ async function run(request: SolverRequest, language: Language, message: string):
     case 'sequence-unsupported':
     case 'unsupported-kind':
       throw new SolverStop('unsupported', message.slice(0, 60));
+    case 'triangle':
+      return solveTriangle(request, w, message);
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':

@@ -9,6 +9,7 @@ import type { SequenceRequest } from './sequences';
 import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
+import { recognizeTriangle, type TriangleRequest } from './triangle';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import {
@@ -57,6 +58,7 @@ export type SolverRequest =
         | 'spearman-z'
         | 'two-way-anova';
     }
+  | ({ kind: 'triangle' } & TriangleRequest)
   | { kind: 'tangent'; expression: string; at: number }
   /** `at`: the point of a value f'(a) (or f''(a)) asked for, as written ("2", "\\frac{\\pi}{3}"); `order` 2: f'' */
   | { kind: 'derivative'; expression: string; at?: string; order?: 2 }
@@ -658,6 +660,11 @@ function vectorArea(message: string): SolverRequest | null {
     : null;
 }
 
+function triangle(message: string): SolverRequest | null {
+  const request = recognizeTriangle(message);
+  return request ? { kind: 'triangle', ...request } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -690,6 +697,7 @@ export function recognize(message: string): SolverRequest | null {
     zScore,
     descriptive,
     vectorArea,
+    triangle,
     recognizeMath,
     sequence,
     sequenceUnsupported,
