@@ -19,6 +19,7 @@ import { solveRecursive, solveRepeating } from './recursive';
 import { solveInfiniteSeries, solveSequence } from './sequences';
 import { solveTwoTerms } from './two-terms';
 import { solveTriangle } from './triangle';
+import { solveTrigFunctions } from './trig-functions';
 import {
   solveBinomial,
   solveConfidenceInterval,
@@ -147,6 +148,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       throw new SolverStop('unsupported', message.slice(0, 60));
     case 'triangle':
       return solveTriangle(request, w, message);
+    case 'trig-functions':
+      return solveTrigFunctions(request, w, message);
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':

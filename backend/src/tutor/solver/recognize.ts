@@ -10,6 +10,7 @@ import { recognizeGeneralTerm, type GeneralTermRequest } from './general-term';
 import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { recognizeTriangle, type TriangleRequest } from './triangle';
+import { recognizeTrigFunctions, type TrigFunctionsRequest } from './trig-functions';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import {
@@ -59,6 +60,7 @@ export type SolverRequest =
         | 'two-way-anova';
     }
   | ({ kind: 'triangle' } & TriangleRequest)
+  | ({ kind: 'trig-functions' } & TrigFunctionsRequest)
   | { kind: 'tangent'; expression: string; at: number }
   /** `at`: the point of a value f'(a) (or f''(a)) asked for, as written ("2", "\\frac{\\pi}{3}"); `order` 2: f'' */
   | { kind: 'derivative'; expression: string; at?: string; order?: 2 }
@@ -665,6 +667,11 @@ function triangle(message: string): SolverRequest | null {
   return request ? { kind: 'triangle', ...request } : null;
 }
 
+function trigFunctions(message: string): SolverRequest | null {
+  const request = recognizeTrigFunctions(message);
+  return request ? { kind: 'trig-functions', ...request } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -698,6 +705,7 @@ export function recognize(message: string): SolverRequest | null {
     descriptive,
     vectorArea,
     triangle,
+    trigFunctions,
     recognizeMath,
     sequence,
     sequenceUnsupported,
