@@ -20,6 +20,7 @@ import { solveInfiniteSeries, solveSequence } from './sequences';
 import { solveTwoTerms } from './two-terms';
 import { solveTriangle } from './triangle';
 import { solveTrigFunctions } from './trig-functions';
+import { solveWave } from './trig-wave';
 import {
   solveBinomial,
   solveConfidenceInterval,
@@ -150,6 +151,8 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveTriangle(request, w, message);
     case 'trig-functions':
       return solveTrigFunctions(request, w, message);
+    case 'trig-wave':
+      return solveWave(request, w, message);
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':

@@ -11,6 +11,7 @@ import { recognizeGrowth, type GrowthRequest } from './growth';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { recognizeTriangle, type TriangleRequest } from './triangle';
 import { recognizeTrigFunctions, type TrigFunctionsRequest } from './trig-functions';
+import { recognizeWave, type WaveRequest } from './trig-wave';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import {
@@ -61,6 +62,7 @@ export type SolverRequest =
     }
   | ({ kind: 'triangle' } & TriangleRequest)
   | ({ kind: 'trig-functions' } & TrigFunctionsRequest)
+  | ({ kind: 'trig-wave' } & WaveRequest)
   | { kind: 'tangent'; expression: string; at: number }
   /** `at`: the point of a value f'(a) (or f''(a)) asked for, as written ("2", "\\frac{\\pi}{3}"); `order` 2: f'' */
   | { kind: 'derivative'; expression: string; at?: string; order?: 2 }
@@ -672,6 +674,11 @@ function trigFunctions(message: string): SolverRequest | null {
   return request ? { kind: 'trig-functions', ...request } : null;
 }
 
+function trigWave(message: string): SolverRequest | null {
+  const request = recognizeWave(message);
+  return request ? { kind: 'trig-wave', ...request } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -706,6 +713,7 @@ export function recognize(message: string): SolverRequest | null {
     vectorArea,
     triangle,
     trigFunctions,
+    trigWave,
     recognizeMath,
     sequence,
     sequenceUnsupported,

@@ -55,6 +55,12 @@ const TRIANGLE_WORDS = /משולש|triangle/i;
 const OTHER_SHAPES =
   /תיבה|קובייה|קוביה|פירמיד|מנסרה|חרוט|גליל|box|cube|pyramid|prism|cone|cylinder|מקבילית|מעוין|טרפז|ריבוע|מלבן|parallelogram|rhombus|trapez|square|rectangle|וקטור|vector|מעגל\s+חסום|inscribed/i;
 
+/** A bisector, median, altitude, similar triangles, a circle's chord or tangent: plane geometry's questions. */
+const OTHER_LINES =
+  /חוצה|תיכון|גובה\s+(?:ל|ה?יורד)|אנך|דומים|דמיון|מיתר|משיק|bisector|median|altitude|perpendicular|similar|chord|tangent/i;
+/** A segment or angle through a point other than A, B, C ("BD", "∠ADC"): more than the triangle's three parts. */
+const OTHER_POINTS = /(?<![A-Za-z\\])(?=[A-Z]{2,3}(?![A-Za-z]))[A-Z]*[D-Z][A-Z]*/;
+
 function labelled(text: string): { parts: Parts; rest: string } {
   const parts: Parts = {};
   let rest = text;
@@ -155,7 +161,7 @@ function rightTriangle(text: string): TriangleRequest | null {
 /** A triangle's computation the message asks for, or null. */
 export function recognizeTriangle(message: string): TriangleRequest | null {
   const text = normalized(message);
-  if (OTHER_SHAPES.test(text)) return null;
+  if (OTHER_SHAPES.test(text) || OTHER_LINES.test(text) || OTHER_POINTS.test(text)) return null;
   const right = rightTriangle(text);
   if (right) return right;
   let labels: { parts: Parts; rest: string };
