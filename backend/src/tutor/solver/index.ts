@@ -21,6 +21,7 @@ import { solveTwoTerms } from './two-terms';
 import { solveTriangle } from './triangle';
 import { solveTrigFunctions } from './trig-functions';
 import { solveWave } from './trig-wave';
+import { solveTrigCalculus } from './trig-calculus';
 import {
   solveBinomial,
   solveConfidenceInterval,
@@ -153,6 +154,9 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveTrigFunctions(request, w, message);
     case 'trig-wave':
       return solveWave(request, w, message);
+    case 'trig-motion':
+    case 'trig-investigation':
+      return solveTrigCalculus(request, w, message);
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'derivative':

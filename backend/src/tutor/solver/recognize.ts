@@ -12,6 +12,7 @@ import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { recognizeTriangle, type TriangleRequest } from './triangle';
 import { recognizeTrigFunctions, type TrigFunctionsRequest } from './trig-functions';
 import { recognizeWave, type WaveRequest } from './trig-wave';
+import { recognizeTrigCalculus, type TrigCalculusRequest } from './trig-calculus';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
 import {
@@ -63,6 +64,7 @@ export type SolverRequest =
   | ({ kind: 'triangle' } & TriangleRequest)
   | ({ kind: 'trig-functions' } & TrigFunctionsRequest)
   | ({ kind: 'trig-wave' } & WaveRequest)
+  | Extract<TrigCalculusRequest, { kind: 'trig-motion' | 'trig-investigation' }>
   | { kind: 'tangent'; expression: string; at: number }
   /** `at`: the point of a value f'(a) (or f''(a)) asked for, as written ("2", "\\frac{\\pi}{3}"); `order` 2: f'' */
   | { kind: 'derivative'; expression: string; at?: string; order?: 2 }
@@ -713,6 +715,7 @@ export function recognize(message: string): SolverRequest | null {
     vectorArea,
     triangle,
     trigFunctions,
+    recognizeTrigCalculus,
     trigWave,
     recognizeMath,
     sequence,

@@ -20,12 +20,12 @@ export type TrigFunctionsRequest =
   | { ask: 'convert'; toRadians: number[]; toDegrees: { value: number; text: string }[] }
   | { ask: 'arc-sector'; radius: number; radians: number; angleText: string; arc: boolean; sector: boolean };
 
-/** Degrees as "°"; `$`, `\left`, `\right` and thin spaces gone. */
-export function trigText(message: string): string {
+/** Degrees as "°"; `\left`, `\right`, thin spaces and `$` gone (`keepSpans`: each `$` kept, spaced apart). */
+export function trigText(message: string, keepSpans = false): string {
   return message
     .replace(/\^\s*\{?\s*\\circ\s*\}?|\\degree|º/g, '°')
     .replace(/(\d)\s*(?:מעלות|degrees?(?![a-z])|deg(?![a-z]))/gi, '$1°')
-    .replace(/\$/g, ' ')
+    .replace(/\$/g, keepSpans ? ' $ ' : ' ')
     .replace(/\\[,;!]/g, ' ')
     .replace(/\\(?:left|right)/g, '')
     .replace(/\s+/g, ' ');

@@ -211,7 +211,7 @@ function labelled(text: string): { variable: string; body: string; span: string 
 
 /** The wave question a message asks, or null. */
 export function recognizeWave(message: string): WaveRequest | null {
-  const text = trigText(message.replace(/\$/g, ' $ ')).replace(/\s*\$\s*/g, ' $ ');
+  const text = trigText(message, true).replace(/\s*\$\s*/g, ' $ ');
   if (!/sin|cos|tan|\btg\b/i.test(text)) return null;
   if (
     /פתרון\s+כללי|general\s+solution|כל\s+הפתרונות|all\s+(?:the\s+)?solutions|\+\s*2?\s*(?:\\pi|π|pi)\s*k/i.test(
