@@ -89,7 +89,12 @@ function ratioOf(name: string): Ratio {
 }
 
 function valuesRequest(text: string): TrigFunctionsRequest | null {
-  if (/פתר|פתור|משווא|solve|equation/i.test(text)) return null;
+  if (
+    /פתר|פתור|משווא|solve|equation|פתרון\s+כללי|general\s+solution|כל\s+הפתרונות|all\s+(?:the\s+)?solutions/i.test(
+      text,
+    )
+  )
+    return null;
   const given = GIVEN.exec(text);
   if (!given?.[1] || !given[2]) return null;
   const value = numberOf(given[2].replace(/\s+/g, ''));
@@ -106,6 +111,12 @@ function valuesRequest(text: string): TrigFunctionsRequest | null {
   }
   const ratio = ratioOf(given[1]);
   const asked = wants.filter((want) => want !== ratio);
+  // with nothing named, only a request for "the other values" asks for them
+  if (
+    asked.length === 0 &&
+    !/מצא|חשב|מה\s|מהם|מהו|שאר|find|comput|calculat|what|other|values|ערכ/i.test(rest)
+  )
+    return null;
   return {
     ask: 'values',
     given: ratio,
