@@ -18,7 +18,8 @@ export type TrigFunctionsRequest =
   | { ask: 'values'; given: Ratio; value: number; valueText: string; quadrant?: Quadrant; wants: Asked[] }
   | { ask: 'exact'; fn: Ratio; degrees: number; angleText: string }
   | { ask: 'convert'; toRadians: number[]; toDegrees: { value: number; text: string }[] }
-  | { ask: 'arc-sector'; radius: number; radians: number; angleText: string; arc: boolean; sector: boolean };
+  | { ask: 'arc-sector'; radius: number; radians: number; angleText: string; arc: boolean; sector: boolean }
+  | { ask: 'identity'; double: Ratio; via: Ratio | 'both' };
 
 /** Degrees as "°"; `\left`, `\right`, thin spaces and `$` gone (`keepSpans`: each `$` kept, spaced apart). */
 export function trigText(message: string, keepSpans = false): string {
@@ -206,10 +207,30 @@ function arcSectorRequest(text: string): TrigFunctionsRequest | null {
   return { ask: 'arc-sector', radius: Number(radius[1]), radians: angle, angleText, arc, sector };
 }
 
+/** "כתבו את cos 2x בעזרת sin x בלבד", "express sin 2x in terms of sin x and cos x": a double-angle identity. */
+function identityRequest(text: string): TrigFunctionsRequest | null {
+  const found =
+    /(?:כתבו|כתוב|רשמו|הביעו|בטאו|write|express|rewrite)[^?.]*?\\?(sin|cos|tan)\s*\(?\s*2\s*x\s*\)?[^?.]*?(?:בעזרת|באמצעות|in\s+terms\s+of|using)\s*\\?(sin|cos|tan)\s*\(?\s*x\s*\)?\s*(בלבד|only|alone)?/i.exec(
+      text,
+    );
+  if (!found?.[1] || !found[2]) return null;
+  const double = ratioOf(found[1]);
+  const only =
+    found[3] !== undefined ||
+    !/(?:ו|and)\s*\\?(?:sin|cos|tan)\s*\(?\s*x/i.test(text.slice(found.index + found[0].length));
+  return { ask: 'identity', double, via: only ? ratioOf(found[2]) : 'both' };
+}
+
 /** The trig values or angle computation a message asks for, or null. */
 export function recognizeTrigFunctions(message: string): TrigFunctionsRequest | null {
   const text = trigText(message);
-  return valuesRequest(text) ?? arcSectorRequest(text) ?? convertRequest(text) ?? exactRequest(text);
+  return (
+    identityRequest(text) ??
+    valuesRequest(text) ??
+    arcSectorRequest(text) ??
+    convertRequest(text) ??
+    exactRequest(text)
+  );
 }
 
 /** A number as TeX: a small fraction, a rational multiple of π, or decimals. */
@@ -483,6 +504,45 @@ function solveArcSector(
   };
 }
 
+/** The double-angle identities: [the result in the checker's syntax, its TeX], by what it is written with. */
+const IDENTITIES: Record<Ratio, Partial<Record<Ratio | 'both', [string, string]>>> = {
+  cos: {
+    sin: ['1-2sin(x)^2', '1-2\\sin^2x'],
+    cos: ['2cos(x)^2-1', '2\\cos^2x-1'],
+    both: ['cos(x)^2-sin(x)^2', '\\cos^2x-\\sin^2x'],
+  },
+  sin: { both: ['2sin(x)cos(x)', '2\\sin x\\cos x'] },
+  tan: { tan: ['2tan(x)/(1-tan(x)^2)', '\\frac{2\\tan x}{1-\\tan^2x}'] },
+};
+
+function solveIdentity(
+  request: Extract<TrigFunctionsRequest, { ask: 'identity' }>,
+  w: Writer,
+  message: string,
+): Solution {
+  const identity =
+    IDENTITIES[request.double][request.via] ?? (request.double === 'sin' ? IDENTITIES.sin.both : undefined);
+  if (!identity) throw new SolverStop('unsupported', message.slice(0, 40));
+  const [plain, written] = identity;
+  // both sides agree at many points where they are defined
+  const rewritten = compiled(fromExpr(readExpr(plain)));
+  const direct = { sin: Math.sin, cos: Math.cos, tan: Math.tan }[request.double];
+  const points = [0.1, 0.37, 1.2, 2.05, 2.9, -0.8, 4.4];
+  if (!points.every((x) => agree(rewritten({ x }), direct(2 * x), 1e-9)))
+    throw new SolverStop('unverified', message.slice(0, 40));
+  const left = `${FN_TEX[request.double]} 2x`;
+  if (request.double === 'cos' && request.via !== 'both')
+    w.step('trig_identity_double', {}, `\\cos 2x=\\cos^2x-\\sin^2x,\\quad \\sin^2x+\\cos^2x=1`);
+  w.step('trig_identity_result', {}, `${left}=${written}`);
+  w.step('check_trig_identity', {});
+  return {
+    kind: 'trig-values',
+    reply: w.walkthrough(w.say('problem_trig_identity', { expression: `$${left}$` }), `$${left}=${written}$`),
+    values: {},
+    result: plain,
+  };
+}
+
 export function solveTrigFunctions(request: TrigFunctionsRequest, w: Writer, message: string): Solution {
   switch (request.ask) {
     case 'values':
@@ -493,5 +553,7 @@ export function solveTrigFunctions(request: TrigFunctionsRequest, w: Writer, mes
       return solveConvert(request, w, message);
     case 'arc-sector':
       return solveArcSector(request, w, message);
+    case 'identity':
+      return solveIdentity(request, w, message);
   }
 }
