@@ -26,6 +26,8 @@ export function trigText(message: string, keepSpans = false): string {
   return message
     .replace(/\^\s*\{?\s*\\circ\s*\}?|\\degree|º/g, '°')
     .replace(/(\d)\s*(?:מעלות|degrees?(?![a-z])|deg(?![a-z]))/gi, '$1°')
+    // "πt" is π times t (the checker would read the letters p, i, t)
+    .replace(/π\s*(?=[a-zA-Z(])/g, 'π*')
     .replace(/\$/g, keepSpans ? ' $ ' : ' ')
     .replace(/\\[,;!]/g, ' ')
     .replace(/\\(?:left|right)/g, '')

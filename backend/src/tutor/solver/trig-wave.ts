@@ -17,7 +17,16 @@ import { isRoot, noMissedRoots, scanRoots } from './verify';
 type Ask = 'amplitude' | 'period' | 'range' | 'max' | 'min' | 'points' | 'count' | 'level';
 
 export type WaveRequest =
-  | { ask: 'graph'; f: string; variable: string; asks: Ask[]; interval?: [string, string]; level?: number }
+  | {
+      ask: 'graph';
+      f: string;
+      variable: string;
+      asks: Ask[];
+      interval?: [string, string];
+      level?: number;
+      /** when the wave is above (or below) the level, not where it equals it */
+      side?: 'above' | 'below';
+    }
   | { ask: 'general'; equation: string };
 
 /** The wave's shape: y = a·sin(u) + b·cos(u) + d (or a·tan(u) + d) with u = Bx + C. */
@@ -65,8 +74,12 @@ function solveSmall(rows: number[][], values: number[]): number[] | null {
   return a.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
 }
 
-const tidy = (value: number) =>
-  Math.abs(value) < 1e-10 ? 0 : Math.abs(value - Math.round(value)) < 1e-10 ? Math.round(value) : value;
+/** Binary noise rounded away: 1.4999999999999991 → 1.5, 3e-17 → 0. */
+const tidy = (value: number) => {
+  if (Math.abs(value) < 1e-10) return 0;
+  const rounded = Math.round(value * 1e9) / 1e9;
+  return Math.abs(value - rounded) < 1e-12 * Math.max(1, Math.abs(value)) ? rounded : value;
+};
 
 /** The wave a function is, or null when it is not one (sin²x, x + sin x, sin x + sin 2x, …). */
 export function fitWave(expr: Expr): Wave | null {
@@ -183,6 +196,9 @@ const ASKS: readonly [Ask, RegExp][] = [
   ['count', /בכמה\s+נקודות|how\s+many\s+(?:points|times|solutions)/i],
 ];
 
+const ABOVE = /מעל|גבוה\s+מ|יותר\s+מ|above|higher\s+than|more\s+than|greater\s+than|\bover\b|exceeds?/i;
+const BELOW = /מתחת|נמוך\s+מ|פחות\s+מ|below|lower\s+than|less\s+than|\bunder\b/i;
+
 /** Whether a math fragment reads as a wave. */
 function isWave(text: string): boolean {
   try {
@@ -255,17 +271,68 @@ export function recognizeWave(message: string): WaveRequest | null {
     if (!/באילו|מתי|when|at\s+what|בכמה|how\s+many|חות|intersect|meet/i.test(text)) return null;
     asks.push('level');
   }
+  const side =
+    level === undefined || level === null
+      ? undefined
+      : ABOVE.test(text)
+        ? 'above'
+        : BELOW.test(text)
+          ? 'below'
+          : undefined;
   return {
     ask: 'graph',
     f: wave.body,
     variable: wave.variable,
-    asks: [...new Set(asks)],
+    asks: [...new Set(asks)].filter((ask) => !side || !['max', 'min', 'points'].includes(ask)),
+    ...(side ? { side } : {}),
     ...(interval ? { interval } : {}),
     ...(level !== undefined && level !== null ? { level } : {}),
   };
 }
 
 const pointTex = (x: number, y: number) => `\\left(${angleTex(x)},${formatNumber(y)}\\right)`;
+
+/**
+ * Where the wave is above (or below) the level between the roots: the sign at each piece's middle, checked on a
+ * fine grid (every point inside the answer on the right side of the level, every point outside not).
+ */
+function sideAnswer(
+  side: 'above' | 'below',
+  roots: readonly number[],
+  span: { low: number; high: number; v: string; level: number },
+  g: (x: number) => number,
+  values: Record<string, number>,
+  w: Writer,
+): string {
+  const { low, high, v } = span;
+  const wanted = (value: number) => (side === 'above' ? value > 0 : value < 0);
+  const cuts = [low, ...roots.filter((x) => x > low + 1e-9 && x < high - 1e-9), high];
+  const pieces = cuts
+    .slice(1)
+    .map((to, i) => ({ from: cuts[i] ?? low, to }))
+    .filter((piece) => wanted(g((piece.from + piece.to) / 2)));
+  // neighbouring pieces joined (a root where the wave only touches the level)
+  const joined: { from: number; to: number }[] = [];
+  for (const piece of pieces) {
+    const last = joined[joined.length - 1];
+    if (last && Math.abs(last.to - piece.from) < 1e-9) last.to = piece.to;
+    else joined.push({ ...piece });
+  }
+  const inside = (x: number) => joined.some((piece) => x > piece.from && x < piece.to);
+  for (let i = 0; i <= 2000; i += 1) {
+    const x = low + ((high - low) * i) / 2000;
+    if (roots.some((root) => Math.abs(root - x) < 1e-6 * Math.max(1, Math.abs(root)))) continue;
+    if (wanted(g(x)) !== inside(x) && !(x === low || x === high)) throw new SolverStop('unverified', `${v}`);
+  }
+  joined.forEach((piece, i) => {
+    values[`from${i + 1}`] = piece.from;
+    values[`to${i + 1}`] = piece.to;
+  });
+  const list =
+    joined.map((piece) => `${angleTex(piece.from)}<${v}<${angleTex(piece.to)}`).join(',\\ ') || '\\emptyset';
+  w.step(side === 'above' ? 'wave_above' : 'wave_below', {}, list);
+  return `$${list}$`;
+}
 
 function solveGraph(request: Extract<WaveRequest, { ask: 'graph' }>, w: Writer, message: string): Solution {
   const stop = (kind: 'unsupported' | 'unverified') => new SolverStop(kind, message.slice(0, 40));
@@ -376,11 +443,14 @@ function solveGraph(request: Extract<WaveRequest, { ask: 'graph' }>, w: Writer, 
     roots.forEach((x, i) => (values[`root${i + 1}`] = x));
     values.count = roots.length;
     w.step('wave_level_roots', {}, roots.map((x) => `${v}=${angleTex(x)}`).join(',\\ ') || '\\emptyset');
-    answers.push(
-      asks.includes('count')
-        ? w.say('wave_count', { count: roots.length })
-        : `$${roots.map((x) => `${v}=${angleTex(x)}`).join(',\\ ') || '\\emptyset'}$`,
-    );
+    if (request.side) {
+      answers.push(sideAnswer(request.side, roots, { low, high, v, level }, (x) => g({ [v]: x }), values, w));
+    } else
+      answers.push(
+        asks.includes('count')
+          ? w.say('wave_count', { count: roots.length })
+          : `$${roots.map((x) => `${v}=${angleTex(x)}`).join(',\\ ') || '\\emptyset'}$`,
+      );
   }
   if (answers.length === 0) throw stop('unsupported');
   w.step('check_wave', {});
