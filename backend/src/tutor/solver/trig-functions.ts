@@ -23,15 +23,17 @@ export type TrigFunctionsRequest =
 
 /** Degrees as "°"; `\left`, `\right`, thin spaces and `$` gone (`keepSpans`: each `$` kept, spaced apart). */
 export function trigText(message: string, keepSpans = false): string {
-  return message
-    .replace(/\^\s*\{?\s*\\circ\s*\}?|\\degree|º/g, '°')
-    .replace(/(\d)\s*(?:מעלות|degrees?(?![a-z])|deg(?![a-z]))/gi, '$1°')
-    // "πt" is π times t (the checker would read the letters p, i, t)
-    .replace(/π\s*(?=[a-zA-Z(])/g, 'π*')
-    .replace(/\$/g, keepSpans ? ' $ ' : ' ')
-    .replace(/\\[,;!]/g, ' ')
-    .replace(/\\(?:left|right)/g, '')
-    .replace(/\s+/g, ' ');
+  return (
+    message
+      .replace(/\^\s*\{?\s*\\circ\s*\}?|\\degree|º/g, '°')
+      .replace(/(\d)\s*(?:מעלות|degrees?(?![a-z])|deg(?![a-z]))/gi, '$1°')
+      // "πt" is π times t (the checker would read the letters p, i, t)
+      .replace(/π\s*(?=[a-zA-Z(])/g, 'π*')
+      .replace(/\$/g, keepSpans ? ' $ ' : ' ')
+      .replace(/\\[,;!]/g, ' ')
+      .replace(/\\(?:left|right)/g, '')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** A number read from a math fragment (π, fractions, roots); null when it is not a plain number. */
