@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolFor, setCasPool } from '../../backend/src/tutor/cas';
+import { courseItems, judged } from '../fixtures/tutor/computations-coverage';
 import { readExpr } from '../../backend/src/tutor/solver/math';
 import { solve, type Solution, type SolverKind } from '../../backend/src/tutor/solver';
 import { fitWave } from '../../backend/src/tutor/solver/trig-wave';
@@ -145,5 +147,25 @@ describe('given a triangle question of plane geometry', () => {
 
     // Assert
     expect(outcome.status === 'solved' ? outcome.solution.kind : outcome.status).not.toBe('triangle');
+  });
+});
+
+describe('given the trig lessons’ own items (math lessons 6, 14, 15, no CAS)', () => {
+  beforeAll(() => setCasPool(poolFor({ python: 'off', size: 1, timeoutMs: 1000 })));
+  afterAll(() => setCasPool(undefined));
+
+  it('should never answer one with a wrong result, and answer most of them right', async () => {
+    // Arrange
+    const items = courseItems('high-school-math').filter((item) =>
+      ['lesson-6', 'lesson-14', 'lesson-15'].includes(item.lesson),
+    );
+    const verdicts: string[] = [];
+
+    // Act
+    for (const item of items) verdicts.push(`${judged(item, await solve(item.text))} ${item.id}`);
+
+    // Assert
+    expect(verdicts.filter((verdict) => verdict.startsWith('wrong'))).toEqual([]);
+    expect(verdicts.filter((verdict) => verdict.startsWith('right')).length).toBeGreaterThanOrEqual(55);
   });
 });
