@@ -60,6 +60,7 @@ const waves: Case[] = [
   ['פתרון כללי: tan(2x)=1', 'trig-general-solution', { base1: Math.PI / 8, step: Math.PI / 2 }],
   ['x(t)=5sin(2t) מצא את המהירות ומתי היא מתאפסת לראשונה', 'trig-motion', { stop: Math.PI / 4 }],
   ['s(t)=4cos(3t), max speed?', 'trig-motion', { maxSpeed: 12 }],
+  ['גובה המים h(t)=2cos(πt/6)+5. מתי הגובה מתחת ל 4 מטר בין 0 ל 12?', 'trig-graph', { from1: 4, to1: 8 }],
   [
     'חקור את f(x)=x+2cos(x) בתחום [0,2π]',
     'function-investigation',
