@@ -35,6 +35,10 @@ import { solveSeriesRatio, solveThreeTerms } from './sequence-words';
 import { solveGeometry } from './geometry';
 import { solveSpace } from './space';
 import { solveTwoTerms } from './two-terms';
+import { solveTriangle } from './triangle';
+import { solveTrigFunctions } from './trig-functions';
+import { solveWave } from './trig-wave';
+import { solveTrigCalculus } from './trig-calculus';
 import {
   solveBinomial,
   solveConfidenceInterval,
@@ -213,6 +217,15 @@ async function run(request: SolverRequest, language: Language, message: string):
     case 'sequence-unsupported':
     case 'unsupported-kind':
       throw new SolverStop('unsupported', message.slice(0, 60));
+    case 'triangle':
+      return solveTriangle(request, w, message);
+    case 'trig-functions':
+      return solveTrigFunctions(request, w, message);
+    case 'trig-wave':
+      return solveWave(request, w, message);
+    case 'trig-motion':
+    case 'trig-investigation':
+      return solveTrigCalculus(request, w, message);
     case 'tangent':
       return solveTangent(request.expression, request.at, w);
     case 'exp-log':

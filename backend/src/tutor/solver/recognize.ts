@@ -28,6 +28,10 @@ import { recognizeGeometry, type GeometryRequest } from './geometry';
 import { recognizeSpace, type SpaceRequest } from './space';
 import { recognizeTwoTerms, type TwoTermsRequest } from './two-terms';
 import { recognizeCalculus, type CalculusRequest } from './recognize-calculus';
+import { recognizeTriangle, type TriangleRequest } from './triangle';
+import { recognizeTrigFunctions, type TrigFunctionsRequest } from './trig-functions';
+import { recognizeWave, type WaveRequest } from './trig-wave';
+import { recognizeTrigCalculus, type TrigCalculusRequest } from './trig-calculus';
 import { extractBounds, recognizeMath, type MathRequest } from './recognize-math';
 import { recognizeProbability, type ProbabilityWordsRequest } from './recognize-probability';
 import { recognizeStatistics, type StatisticsRequest } from './recognize-statistics';
@@ -86,6 +90,10 @@ export type SolverRequest =
         | 'normal-binomial'
         | 'two-way-anova';
     }
+  | ({ kind: 'triangle' } & TriangleRequest)
+  | ({ kind: 'trig-functions' } & TrigFunctionsRequest)
+  | ({ kind: 'trig-wave' } & WaveRequest)
+  | Extract<TrigCalculusRequest, { kind: 'trig-motion' | 'trig-investigation' }>
   | { kind: 'tangent'; expression: string; at: number }
   /** `at`: the point of a value f'(a) (or f''(a)) asked for, as written ("2", "\\frac{\\pi}{3}"); `order` 2: f'' */
   | { kind: 'derivative'; expression: string; at?: string; order?: 2 }
@@ -794,6 +802,21 @@ function space(message: string): SolverRequest | null {
   return request ? { kind: 'space-geometry', ...request } : null;
 }
 
+function triangle(message: string): SolverRequest | null {
+  const request = recognizeTriangle(message);
+  return request ? { kind: 'triangle', ...request } : null;
+}
+
+function trigFunctions(message: string): SolverRequest | null {
+  const request = recognizeTrigFunctions(message);
+  return request ? { kind: 'trig-functions', ...request } : null;
+}
+
+function trigWave(message: string): SolverRequest | null {
+  const request = recognizeWave(message);
+  return request ? { kind: 'trig-wave', ...request } : null;
+}
+
 function growth(message: string): SolverRequest | null {
   const request = recognizeGrowth(message);
   return request ? { kind: 'growth', ...request } : null;
@@ -854,6 +877,10 @@ export function recognize(message: string): SolverRequest | null {
     descriptive,
     complexQuestion,
     vectorArea,
+    triangle,
+    trigFunctions,
+    recognizeTrigCalculus,
+    trigWave,
     recognizeCalculus,
     recognizeMath,
     sequence,
