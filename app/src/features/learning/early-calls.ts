@@ -7,7 +7,7 @@
 import { preloadMarkdown } from '@havruta/ui';
 import { earlyCallPaths } from '../../../../backend/contract/paths';
 import { fetchEarly } from '../../lib/api-client/early-fetch';
-import { startCourseThread } from '../../lib/courses/course-thread-call';
+import { startLearningCalls } from '../../lib/courses/course-thread-call';
 import { readSavedFields } from '../../lib/courses/saved-fields';
 import { storageKeys } from '../../lib/storage';
 
@@ -24,10 +24,12 @@ export type HistoryCheck = (payload: unknown) => boolean;
  */
 export function prefetchLearningCalls(loadCheck: () => Promise<HistoryCheck>): void {
   if (typeof localStorage === 'undefined') return;
-  fetchEarly('GET', earlyCallPaths.getConfig);
   const saved = readSavedFields(localStorage.getItem(storageKeys.selectedCourse));
-  if (saved.status !== 'valid') return;
-  startCourseThread(saved.record, (response) => {
+  if (saved.status !== 'valid') {
+    fetchEarly('GET', earlyCallPaths.getConfig);
+    return;
+  }
+  startLearningCalls(saved.record, (response) => {
     if (!response.ok) return;
     response
       .json()

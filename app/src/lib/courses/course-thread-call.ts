@@ -1,5 +1,5 @@
 /**
- * The course thread's call (`get_course_thread`), started before the learning screen asks for it: by the
+ * The learning screen's first calls (`config`, `get_course_thread`), started before the screen asks for them: by the
  * dashboard's course picker at the tap, and by the learning route while its code loads
  * (features/learning/early-calls.ts). The screen's own call takes the response (lib/api-client/early-fetch.ts).
  * Light: the entry and the dashboard import it without the contract or zod.
@@ -16,12 +16,14 @@ export function courseThreadBody(course: { id: string; subject: string }): {
 }
 
 /**
- * Starts the course's thread call now (nothing without a token, or when the same call is under way);
- * `peek` gets a copy of the response.
+ * Starts the learning screen's first calls for `course` now: the server's features (`config`) and the
+ * course's thread (nothing without a token, or for a call already under way); `peek` gets a copy of the
+ * thread's response.
  */
-export function startCourseThread(
+export function startLearningCalls(
   course: { id: string; subject: string },
   peek?: (response: Response) => void,
 ): void {
+  fetchEarly('GET', earlyCallPaths.getConfig);
   fetchEarly('POST', earlyCallPaths.getCourseThread, courseThreadBody(course), peek);
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Course } from '../../../../../backend/contract';
 import { authApi } from '../../../lib/api-client';
 import { CourseModal } from '../../../lib/courses/course-modal';
-import { startCourseThread } from '../../../lib/courses/course-thread-call';
+import { startLearningCalls } from '../../../lib/courses/course-thread-call';
 import { saveCourse } from '../../../lib/courses/saved-course';
 import { SignedInFrame } from '../../../lib/frame/signed-in-frame';
 import { StrokeIcon } from '../../../lib/frame/stroke-icon';
@@ -112,8 +112,8 @@ export function DashboardPage() {
   };
   const pick = (course: Course) => {
     saveCourse(course);
-    // The learning screen's first call starts with the tap, not once the route has rendered.
-    startCourseThread(course);
+    // The learning screen's first calls start with the tap, not once the route has rendered.
+    startLearningCalls(course);
     setCoursesOpen(false);
     navigate('/learning');
   };

@@ -60,7 +60,14 @@ export function useHistoryMarkdown(
   // is typed meanwhile, so the reply's formulas do not wait for it (tests/bench/first-session.ts).
   useEffect(() => {
     if (!historyShown) return;
-    return afterPaintWhenIdle(() => void loadKatex().catch(() => undefined), markdownPreloadDelayMs);
+    // Its main font too: a browser fetches a face only once text uses it, and a formula waits for it.
+    const load = () =>
+      void loadKatex()
+        .then(() =>
+          typeof document !== 'undefined' && 'fonts' in document ? document.fonts.load('1em KaTeX_Main') : [],
+        )
+        .catch(() => undefined);
+    return afterPaintWhenIdle(load, markdownPreloadDelayMs);
   }, [historyShown]);
   const entriesReady = historyShown || markdownReady || !markdownNeeded;
   return { entriesReady, historyLoading: historyStatus === 'loading' || !entriesReady };
