@@ -5,7 +5,7 @@
  * (statistics-tests.ts, statistics-intervals.ts, statistics.ts). Each reader wants its own words and every
  * number; otherwise null, and the general recognisers go on.
  */
-import { notation, type InferenceRequest } from './recognize-inference';
+import { firstOf, notation, symbol, value, type InferenceRequest } from './recognize-inference';
 import type { StatisticsRequest } from './recognize-statistics';
 import type { Tail } from './statistics-distributions';
 import type { TestSettings } from './statistics-tests';
@@ -26,26 +26,6 @@ type Background =
   | { kind: 'normal'; mean: number; sd: number; low: number | null; high: number | null };
 
 export type InferenceTestRequest = StatisticsRequest | MeanInterval | InferenceRequest | Background;
-
-const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
-
-function value(text: string | undefined): number | null {
-  if (text === undefined) return null;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-function firstOf(text: string, patterns: readonly RegExp[]): number | null {
-  for (const pattern of patterns) {
-    const found = value(pattern.exec(text)?.[1]);
-    if (found !== null) return found;
-  }
-  return null;
-}
-
-function symbol(text: string, name: string): number | null {
-  return firstOf(text, [new RegExp(`(?<![\\w\\u05D0-\\u05EA])${name}\\s*=\\s*${NUMBER}`, 'i')]);
-}
 
 const INTERVAL = /רו?וח\s+(?:ה)?סמך|conf[a-z]*\s+int|\bCI\b/i;
 const TEST = /מבחן|בדקו|בדוק|האם|ראיה|test|evidence|significan|סטטיסטי\s+(?:ה)?מבחן/i;

@@ -115,14 +115,14 @@ export function notation(message: string): string {
 
 const NUMBER = '(-?\\d+(?:\\.\\d+)?)';
 
-function value(text: string | undefined): number | null {
+export function value(text: string | undefined): number | null {
   if (text === undefined) return null;
   const parsed = Number(text);
   return Number.isFinite(parsed) ? parsed : null;
 }
 
 /** The first group of the first pattern that matches, as a number. */
-function firstOf(text: string, patterns: readonly RegExp[]): number | null {
+export function firstOf(text: string, patterns: readonly RegExp[]): number | null {
   for (const pattern of patterns) {
     const found = value(pattern.exec(text)?.[1]);
     if (found !== null) return found;
@@ -131,7 +131,7 @@ function firstOf(text: string, patterns: readonly RegExp[]): number | null {
 }
 
 /** "name = 12" for a symbol that stands alone (not the end of a longer word). */
-function symbol(text: string, name: string): number | null {
+export function symbol(text: string, name: string): number | null {
   return firstOf(text, [new RegExp(`(?<![\\w\\u05D0-\\u05EA])${name}\\s*=\\s*${NUMBER}`, 'i')]);
 }
 
