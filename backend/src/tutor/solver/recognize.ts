@@ -9,6 +9,8 @@ import { recognizeLine, type LineRequest } from './lines';
 import { recognizeFunctionSign, recognizeParabola, type ParabolaRequest } from './parabola';
 import { recognizeSumFormula, type SumFormulaRequest } from './sum-formula';
 import { recognizeWordProblem, type WordProblemRequest } from './word-problems';
+import { recognizeWordSystem } from './word-systems';
+import { recognizeInductionStart, type InductionStartRequest } from './induction-start';
 import {
   recognizeNaturalSum,
   recognizeSequenceStory,
@@ -72,6 +74,7 @@ export type SolverRequest =
   | ({ kind: 'plane-geometry' } & GeometryRequest)
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
+  | ({ kind: 'induction-start' } & InductionStartRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
   | ({ kind: 'general-term-sequence' } & GeneralTermRequest)
   | ({ kind: 'sequence-two-terms' } & TwoTermsRequest)
@@ -618,6 +621,11 @@ function recursive(message: string): SolverRequest | null {
   return request ? { kind: 'recursive-sequence', ...request } : null;
 }
 
+function inductionStart(message: string): SolverRequest | null {
+  const request = recognizeInductionStart(message);
+  return request ? { kind: 'induction-start', ...request } : null;
+}
+
 function generalTerm(message: string): SolverRequest | null {
   const request = recognizeGeneralTerm(message);
   return request ? { kind: 'general-term-sequence', ...request } : null;
@@ -765,7 +773,7 @@ function parabola(message: string): SolverRequest | null {
 }
 
 function wordProblem(message: string): SolverRequest | null {
-  const problem = recognizeWordProblem(message);
+  const problem = recognizeWordProblem(message) ?? recognizeWordSystem(message);
   return problem ? { kind: 'word-problem', problem } : null;
 }
 
@@ -847,6 +855,7 @@ export function recognize(message: string): SolverRequest | null {
     sequenceStory,
     sumFormula,
     recursive,
+    inductionStart,
     generalTerm,
     twoTerms,
     seriesOfTerms,

@@ -8,6 +8,7 @@
  */
 import { agree, formatNumber, numberTex, SolverStop } from './math';
 import type { Solution, Writer } from './types';
+import { solveWordSystem, type WordSystemRequest } from './word-systems';
 
 type Unit = 'speed' | 'price' | 'distance' | 'time' | 'minutes' | 'percent' | 'mass' | 'none';
 type Quantity = { value: number; unit: Unit };
@@ -37,7 +38,9 @@ export type WordProblemRequest =
   | { template: 'plans'; fee: number; monthly: [number, number] }
   | { template: 'price-mixture'; prices: [number, number]; target: number; first?: number; total?: number }
   /** T/x − T/(x + d) = n: faster by d, n hours sooner (x the speed); cheaper by d, n more (x + d the price) */
-  | { template: 'rate-change'; total: number; change: number; difference: number; cheaper: boolean };
+  | { template: 'rate-change'; total: number; change: number; difference: number; cheaper: boolean }
+  /** two unknowns told in words: word-systems.ts */
+  | WordSystemRequest;
 
 const UNIT =
   /^\s*(?:(קמ["״']ש|km\/h|kph|mph|קילומטר\s+לשעה)|((?:שקלים|ש["״']ח|shekels?|dollars?)\s*(?:ל|per\s+|a\s+)\s*(?:קילוגרם|ק["״']ג|kg\b|ליטר|liter|litre))|(ק["״']מ|km\b|קילומטר)|(שעות|שעה|hours?\b|h\b)|(דקות|minutes?\b|min\b)|(%|אחוז)|(גרם|grams?\b|g\b|ק["״']ג|kg\b|קילוגרמ(?:ים)?|קילו\b|ליטר|liters?\b|litres?\b))/i;
@@ -259,6 +262,9 @@ export function solveWordProblem(request: WordProblemRequest, w: Writer, message
   let answer: string;
   let values: Record<string, number>;
   switch (request.template) {
+    case 'linear-system':
+      ({ answer, values } = solveWordSystem(request, w, message));
+      break;
     case 'work': {
       const [a, b] = request.times;
       const rate = 1 / a + (request.drain ? -1 : 1) / b;
