@@ -107,3 +107,67 @@ describe('given an inequality of induction and the question where it starts to h
     expect(outcome.status).toBe('none');
   });
 });
+
+describe('given a value falling by a percent a year, asked after some years and when it passes a value', () => {
+  it('should give both the value after the years and the first whole year below the value', async () => {
+    // Arrange
+    const message =
+      'a car costs 80000 and loses 20% of its value every year. what will it be worth after 2 years, and after how many whole years is it below 30000?';
+
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.values.value).toBeCloseTo(51200, 6);
+    expect(solution.values.periods).toBe(5);
+  });
+});
+
+describe('given a price as a letter and the quantity sold in it', () => {
+  it('should find the price with the largest revenue at the vertex', async () => {
+    // Arrange
+    const message = 'אם המחיר הוא x שקלים מוכרים 120-3x יחידות ביום, באיזה מחיר ההכנסה הכי גדולה?';
+
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.values).toEqual({ price: 20, revenue: 1200 });
+  });
+
+  it('should leave a story with another number in it to the rest of the tutor', async () => {
+    // Arrange
+    const message =
+      'price x, they sell 120-3x units a day and pay 50 for rent, what price gives the maximum revenue';
+
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    expect(outcome.status).not.toBe('solved');
+  });
+});
+
+describe('given the first terms of a sequence and the general term asked for', () => {
+  it('should open a₁ + (n − 1)d to pn + r and check it on every listed term', async () => {
+    // Arrange
+    const message = 'whats the general term of 10, 7, 4, 1 ?';
+
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.result).toBe('a_n=-3n+13');
+  });
+
+  it('should decline listed terms without one difference, never show an arithmetic formula for them', async () => {
+    // Arrange
+    const message = 'מה האיבר הכללי של 1, 2, 4, 8';
+
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    expect(outcome.status).toBe('unsupported');
+  });
+});

@@ -11,6 +11,7 @@ import { recognizeSumFormula, type SumFormulaRequest } from './sum-formula';
 import { recognizeWordProblem, type WordProblemRequest } from './word-problems';
 import { recognizeWordSystem } from './word-systems';
 import { recognizeInductionStart, type InductionStartRequest } from './induction-start';
+import { recognizeListedTerms, type ListedTermsRequest } from './listed-terms';
 import {
   recognizeNaturalSum,
   recognizeSequenceStory,
@@ -75,6 +76,7 @@ export type SolverRequest =
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
   | ({ kind: 'induction-start' } & InductionStartRequest)
+  | ({ kind: 'listed-terms' } & ListedTermsRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
   | ({ kind: 'general-term-sequence' } & GeneralTermRequest)
   | ({ kind: 'sequence-two-terms' } & TwoTermsRequest)
@@ -626,6 +628,11 @@ function inductionStart(message: string): SolverRequest | null {
   return request ? { kind: 'induction-start', ...request } : null;
 }
 
+function listedTerms(message: string): SolverRequest | null {
+  const request = recognizeListedTerms(message);
+  return request ? { kind: 'listed-terms', ...request } : null;
+}
+
 function generalTerm(message: string): SolverRequest | null {
   const request = recognizeGeneralTerm(message);
   return request ? { kind: 'general-term-sequence', ...request } : null;
@@ -857,6 +864,7 @@ export function recognize(message: string): SolverRequest | null {
     recursive,
     inductionStart,
     generalTerm,
+    listedTerms,
     twoTerms,
     seriesOfTerms,
     repeating,
