@@ -170,4 +170,15 @@ describe('given the first terms of a sequence and the general term asked for', (
     // Assert
     expect(outcome.status).toBe('unsupported');
   });
+
+  it('should read a listed sequence from its first term when four terms are written', async () => {
+    // Arrange
+    const message = 'מצאו את $a_{20}$ בסדרה החשבונית $2, 7, 12, 17, \\dots$';
+
+    // Act
+    const solution = await solved(message);
+
+    // Assert
+    expect(solution.values.term).toBe(97);
+  });
 });

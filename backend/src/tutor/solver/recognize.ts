@@ -376,7 +376,8 @@ function sequence(message: string): SolverRequest | null {
   );
   if (!arithmetic && !geometric) return null;
   const listed =
-    /(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:\.\.\.|…|\\dots|\\ldots)/.exec(
+    // from the list's first term on ("2, 7, 12, 17, …" is read from 2, not from 7)
+    /(?<![\d.]\s*,\s*)(?<![\d.])(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)(?:\s*,\s*-?\d+(?:\.\d+)?)*\s*,?\s*(?:\.\.\.|…|\\dots|\\ldots)/.exec(
       message,
     );
   let firstTerm = first(message, [
