@@ -13,7 +13,14 @@ export type GrowthQuestion =
   /** two changes in a row (+0.2 then −0.2); `start` the price when given; `restore` asks the way back */
   | { ask: 'chain'; changes: number[]; start?: number; restore: boolean }
   /** when `factor` (the change per period, 1.035) takes the amount to `ratio` times itself; whole periods or not */
-  | { ask: 'time'; factor: number; ratio: number; whole: boolean }
+  | {
+      ask: 'time';
+      factor: number;
+      ratio: number;
+      whole: boolean;
+      /** "מה יהיה ערכה אחרי 3 שנים, ואחרי כמה שנים…": the value after `periods` asked too */
+      value?: { start: number; periods: number };
+    }
   /** when a half-life `halfLife` takes the amount to `ratio` times itself */
   | { ask: 'half-life-time'; halfLife: number; ratio: number }
   /** the rate per period from `ratio` over `periods`; `from` and `start` when two later values were given */
@@ -43,6 +50,7 @@ function plain(message: string): string {
     .replace(/\\%/g, '%')
     .replace(/\$/g, ' ')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/(?<!\d)(\d{1,3})\{,\}(?=\d{3}(?!\d|\{,\}\d))/g, '$1')
     .replace(/\{,\}/g, '.')
     .replace(
       /(\d+(?:\.\d+)?)\s*\(\s*(?:בקירוב|approximately|approx\.?|about)\s*:?\s*(\d+(?:\.\d+)?)\s*\)/gi,
@@ -111,8 +119,30 @@ function targetRatio(text: string, amounts: readonly number[]): number | null {
 /** "אחרי 4 שנים", "after 3 hours": a time the question gives, so it asks for something else. */
 const TIME_GIVEN = new RegExp(`(?:אחרי|לאחר|בעוד|כעבור|after|in)\\s+\\d+(?:\\.\\d+)?\\s*${UNIT}`, 'i');
 
-function time(text: string): GrowthQuestion | null {
+/** "מה יהיה ערכה אחרי 3 שנים, ואחרי כמה…": a value asked at a given time before the time question. */
+const VALUE_AT = new RegExp(
+  `(?:מה\\s+(?:יהיה|תהיה|יהיו)|what\\s+will)[^\\d?]{0,30}(?:אחרי|לאחר|after|in)\\s+${NUMBER}\\s*${UNIT}`,
+  'i',
+);
+
+function time(message: string): GrowthQuestion | null {
+  const valueAt = VALUE_AT.exec(message);
+  const text = valueAt ? message.replace(valueAt[0], ' ') : message;
   if (!ASKS_WHEN.test(text) || TIME_GIVEN.test(text)) return null;
+  if (valueAt) {
+    const factor = rateFactor(text);
+    const [start, ...others] = numbersOf(text.replace(PERCENT, ' '));
+    const ratio = targetRatio(text, [start ?? 0, ...others]);
+    if (factor === null || start === undefined || others.length > 1 || ratio === null || !(ratio > 0))
+      return null;
+    return {
+      ask: 'time',
+      factor,
+      ratio,
+      whole: WHOLE.test(text),
+      value: { start, periods: Number(valueAt[1]) },
+    };
+  }
   const halfLife = new RegExp(`(?:מחצית\\s+(?:ה)?חיים|half[\\s-]*life)[^\\d]{0,25}${NUMBER}`, 'i').exec(text);
   if (halfLife?.[1]) {
     const amounts = numbersOf(text.replace(halfLife[0], ' '));
@@ -292,13 +322,29 @@ export function solveGrowthQuestion(request: GrowthQuestion, w: Writer, source: 
         throw new SolverStop('unreadable', source);
       const t = Math.log(ratio) / Math.log(factor);
       if (!agree(factor ** t, ratio, 1e-9)) throw new SolverStop('unverified', source);
+      const asked = request.value;
+      const value = asked ? asked.start * stepwise(factor, asked.periods) : undefined;
+      if (asked && value !== undefined) {
+        // Year by year and by a power: the same value.
+        if (!agree(value, asked.start * factor ** asked.periods, 1e-9))
+          throw new SolverStop('unverified', source);
+        w.step(
+          'growth_value_after',
+          {},
+          `${formatNumber(asked.start)}\\cdot ${formatNumber(factor)}^{${asked.periods}}\\approx ${formatNumber(value)}`,
+        );
+      }
+      const withValue = (values: Record<string, number>, answer: string) =>
+        value === undefined
+          ? done(values, `$${answer}$`, 'problem_growth_time')
+          : done({ ...values, value }, `$${formatNumber(value)},\\ ${answer}$`, 'problem_growth_time');
       w.step('growth_time_equation', {}, `${formatNumber(factor)}^{t}=${formatNumber(ratio)}`);
       w.step(
         'growth_time_log',
         {},
         `t=\\frac{\\ln ${formatNumber(ratio)}}{\\ln ${formatNumber(factor)}}\\approx ${formatNumber(t, 4)}`,
       );
-      if (!whole) return done({ time: t }, `$t\\approx ${formatNumber(t, 4)}$`, 'problem_growth_time');
+      if (!whole) return withValue({ time: t }, `t\\approx ${formatNumber(t, 4)}`);
       const passes = (amount: number) => (up ? amount > ratio : amount < ratio);
       let n = 1;
       while (!passes(stepwise(factor, n)) && n < 10_000) n += 1;
@@ -314,7 +360,7 @@ export function solveGrowthQuestion(request: GrowthQuestion, w: Writer, source: 
         { n: String(n) },
         `${formatNumber(factor)}^{${n - 1}}\\approx ${formatNumber(stepwise(factor, n - 1), 4)},\\quad ${formatNumber(factor)}^{${n}}\\approx ${formatNumber(stepwise(factor, n), 4)}`,
       );
-      return done({ periods: n, time: t }, `$${n}$`, 'problem_growth_time');
+      return withValue({ periods: n, time: t }, `${n}`);
     }
     case 'half-life-time': {
       const { halfLife, ratio } = request;

@@ -22,6 +22,8 @@ import { solveLine } from './lines';
 import { solveParabola } from './parabola';
 import { solveSumFormula } from './sum-formula';
 import { solveWordProblem } from './word-problems';
+import { solveInductionStart } from './induction-start';
+import { solveListedTerms } from './listed-terms';
 import { formatNumber, SolverStop } from './math';
 import { solveNormalProblem } from './normal-problems';
 import { recognize, type SolverRequest } from './recognize';
@@ -198,6 +200,10 @@ async function run(request: SolverRequest, language: Language, message: string):
       return solveInfiniteSeries(request, w, message);
     case 'recursive-sequence':
       return solveRecursive(request, w, message);
+    case 'induction-start':
+      return solveInductionStart(request, w, message);
+    case 'listed-terms':
+      return solveListedTerms(request, w, message);
     case 'repeating-decimal':
       return solveRepeating(request, w, message);
     case 'growth':

@@ -9,6 +9,9 @@ import { recognizeLine, type LineRequest } from './lines';
 import { recognizeFunctionSign, recognizeParabola, type ParabolaRequest } from './parabola';
 import { recognizeSumFormula, type SumFormulaRequest } from './sum-formula';
 import { recognizeWordProblem, type WordProblemRequest } from './word-problems';
+import { recognizeWordSystem } from './word-systems';
+import { recognizeInductionStart, type InductionStartRequest } from './induction-start';
+import { recognizeListedTerms, type ListedTermsRequest } from './listed-terms';
 import {
   recognizeNaturalSum,
   recognizeSequenceStory,
@@ -72,6 +75,8 @@ export type SolverRequest =
   | ({ kind: 'plane-geometry' } & GeometryRequest)
   | { kind: 'infinite-series'; first: number; ratio: number }
   | ({ kind: 'recursive-sequence' } & RecursiveRequest)
+  | ({ kind: 'induction-start' } & InductionStartRequest)
+  | ({ kind: 'listed-terms' } & ListedTermsRequest)
   | ({ kind: 'repeating-decimal' } & RepeatingRequest)
   | ({ kind: 'general-term-sequence' } & GeneralTermRequest)
   | ({ kind: 'sequence-two-terms' } & TwoTermsRequest)
@@ -371,7 +376,8 @@ function sequence(message: string): SolverRequest | null {
   );
   if (!arithmetic && !geometric) return null;
   const listed =
-    /(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,?\s*(?:\.\.\.|…|\\dots|\\ldots)/.exec(
+    // from the list's first term on ("2, 7, 12, 17, …" is read from 2, not from 7)
+    /(?<![\d.]\s*,\s*)(?<![\d.])(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)(?:\s*,\s*-?\d+(?:\.\d+)?)*\s*,?\s*(?:\.\.\.|…|\\dots|\\ldots)/.exec(
       message,
     );
   let firstTerm = first(message, [
@@ -618,6 +624,16 @@ function recursive(message: string): SolverRequest | null {
   return request ? { kind: 'recursive-sequence', ...request } : null;
 }
 
+function inductionStart(message: string): SolverRequest | null {
+  const request = recognizeInductionStart(message);
+  return request ? { kind: 'induction-start', ...request } : null;
+}
+
+function listedTerms(message: string): SolverRequest | null {
+  const request = recognizeListedTerms(message);
+  return request ? { kind: 'listed-terms', ...request } : null;
+}
+
 function generalTerm(message: string): SolverRequest | null {
   const request = recognizeGeneralTerm(message);
   return request ? { kind: 'general-term-sequence', ...request } : null;
@@ -765,7 +781,7 @@ function parabola(message: string): SolverRequest | null {
 }
 
 function wordProblem(message: string): SolverRequest | null {
-  const problem = recognizeWordProblem(message);
+  const problem = recognizeWordProblem(message) ?? recognizeWordSystem(message);
   return problem ? { kind: 'word-problem', problem } : null;
 }
 
@@ -847,7 +863,9 @@ export function recognize(message: string): SolverRequest | null {
     sequenceStory,
     sumFormula,
     recursive,
+    inductionStart,
     generalTerm,
+    listedTerms,
     twoTerms,
     seriesOfTerms,
     repeating,

@@ -52,6 +52,7 @@ export type SolverKind =
   | 'geometric-sequence'
   | 'infinite-geometric-series'
   | 'recursive-sequence'
+  | 'induction-start'
   | 'general-term-sequence'
   | 'repeating-decimal'
   | 'growth-decay'

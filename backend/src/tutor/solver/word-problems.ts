@@ -8,6 +8,7 @@
  */
 import { agree, formatNumber, numberTex, SolverStop } from './math';
 import type { Solution, Writer } from './types';
+import { solveWordSystem, type WordSystemRequest } from './word-systems';
 
 type Unit = 'speed' | 'price' | 'distance' | 'time' | 'minutes' | 'percent' | 'mass' | 'none';
 type Quantity = { value: number; unit: Unit };
@@ -26,6 +27,8 @@ export type WordProblemRequest =
   | { template: 'work-difference'; together: number; more: number }
   /** a rectangle against a wall fenced on three sides with `length` of fence: the largest area */
   | { template: 'fence'; length: number }
+  /** a price p and a quantity sold a − b·p: the price with the largest revenue p(a − bp) */
+  | { template: 'revenue'; intercept: number; slope: number; variable: string }
   /** an amount that changes at a steady rate, read at two times: the start and when it runs out */
   | {
       template: 'two-readings';
@@ -37,7 +40,9 @@ export type WordProblemRequest =
   | { template: 'plans'; fee: number; monthly: [number, number] }
   | { template: 'price-mixture'; prices: [number, number]; target: number; first?: number; total?: number }
   /** T/x − T/(x + d) = n: faster by d, n hours sooner (x the speed); cheaper by d, n more (x + d the price) */
-  | { template: 'rate-change'; total: number; change: number; difference: number; cheaper: boolean };
+  | { template: 'rate-change'; total: number; change: number; difference: number; cheaper: boolean }
+  /** two unknowns told in words: word-systems.ts */
+  | WordSystemRequest;
 
 const UNIT =
   /^\s*(?:(קמ["״']ש|km\/h|kph|mph|קילומטר\s+לשעה)|((?:שקלים|ש["״']ח|shekels?|dollars?)\s*(?:ל|per\s+|a\s+)\s*(?:קילוגרם|ק["״']ג|kg\b|ליטר|liter|litre))|(ק["״']מ|km\b|קילומטר)|(שעות|שעה|hours?\b|h\b)|(דקות|minutes?\b|min\b)|(%|אחוז)|(גרם|grams?\b|g\b|ק["״']ג|kg\b|קילוגרמ(?:ים)?|קילו\b|ליטר|liters?\b|litres?\b))/i;
@@ -88,6 +93,30 @@ function rateChange(message: string): WordProblemRequest | null {
   if (!faster && !cheaper) return null;
   if (!(total > 0 && change > 0 && difference > 0)) return null;
   return { template: 'rate-change', total, change, difference, cheaper };
+}
+
+/** "מחיר של p ש"ח, ונמכרות 200−4p יחידות; באיזה מחיר ההכנסה מרבית?": the price as a letter, the quantity in it. */
+function revenue(message: string): WordProblemRequest | null {
+  if (!/הכנס[הות]|revenue|income|takings/i.test(message)) return null;
+  if (!/מרבי|מירבי|מקסימ|הגדול|הכי\s+(?:גדול|גבוה)|maxim|largest|greatest|highest|most/i.test(message))
+    return null;
+  const text = message.replace(/\$/g, ' ');
+  const price = /(?:מחיר|price)[^\d\n]{0,12}?(?<![a-z])([a-z])(?![a-z(])/i.exec(text);
+  const letter = price?.[1];
+  if (!letter) return null;
+  const quantity = new RegExp(
+    `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*[-−–]\\s*(\\d+(?:\\.\\d+)?)?\\s*\\*?\\s*${letter}(?![a-z^])`,
+    'i',
+  ).exec(text);
+  if (!quantity?.[1]) return null;
+  // Only the two numbers of the quantity: any other number is a story this template does not know.
+  if (text.match(/\d+(?:\.\d+)?/g)?.length !== (quantity[2] ? 2 : 1)) return null;
+  return {
+    template: 'revenue',
+    intercept: Number(quantity[1]),
+    slope: Number(quantity[2] ?? 1),
+    variable: letter,
+  };
 }
 
 export function recognizeWordProblem(message: string): WordProblemRequest | null {
@@ -148,6 +177,8 @@ export function recognizeWordProblem(message: string): WordProblemRequest | null
     /שטח\s+(?:ה)?(?:מרבי|מירבי|מקסימלי|הגדול)|(?:maximum|largest|greatest|max)\s+area/i.test(message)
   )
     return { template: 'fence', length: all[0]?.value ?? 0 };
+  const demand = revenue(message);
+  if (demand) return demand;
   const order = all.map((q) => q.unit).join(',');
   if (
     (order === 'minutes,mass,minutes,mass' || order === 'time,mass,time,mass') &&
@@ -259,6 +290,9 @@ export function solveWordProblem(request: WordProblemRequest, w: Writer, message
   let answer: string;
   let values: Record<string, number>;
   switch (request.template) {
+    case 'linear-system':
+      ({ answer, values } = solveWordSystem(request, w, message));
+      break;
     case 'work': {
       const [a, b] = request.times;
       const rate = 1 / a + (request.drain ? -1 : 1) / b;
@@ -420,6 +454,27 @@ export function solveWordProblem(request: WordProblemRequest, w: Writer, message
       );
       answer = `S=${numberTex(best)}\\ (${numberTex(side)}\\times ${numberTex(length - 2 * side)})`;
       values = { area: best, side, length: length - 2 * side };
+      break;
+    }
+    case 'revenue': {
+      const { intercept: a, slope: b, variable: p } = request;
+      // R(p) = p(a − bp) = −bp² + ap: a parabola open downwards, its vertex p = a/(2b).
+      const income = (price: number) => price * (a - b * price);
+      const best = a / (2 * b);
+      const most = income(best);
+      if (
+        !(a > 0 && b > 0) ||
+        !agree(most, (a * a) / (4 * b)) ||
+        !(income(best - 0.01) < most && income(best + 0.01) < most)
+      )
+        throw stop('unverified', message);
+      w.step(
+        'word_revenue',
+        {},
+        `R(${p})=${p}\\left(${numberTex(a)}-${b === 1 ? '' : numberTex(b)}${p}\\right)=-${b === 1 ? '' : numberTex(b)}${p}^2+${numberTex(a)}${p},\\quad ${p}=\\frac{${numberTex(a)}}{2\\cdot ${numberTex(b)}}=${numberTex(best)},\\quad R=${numberTex(most)}`,
+      );
+      answer = `${p}=${numberTex(best)}`;
+      values = { price: best, revenue: most };
       break;
     }
     case 'two-readings': {
