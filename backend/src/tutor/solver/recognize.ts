@@ -4,6 +4,7 @@
  * not a computation the solver knows.
  */
 import { recognizeAnalyticCircle, type AnalyticCircleRequest } from './circle-analytic';
+import { mathPrefix } from './calculus-words';
 import { focus } from './focus';
 import { recognizeLine, type LineRequest } from './lines';
 import { recognizeFunctionSign, recognizeParabola, type ParabolaRequest } from './parabola';
@@ -503,11 +504,19 @@ function derivative(message: string): SolverRequest | null {
     !(at && defined)
   )
     return null;
-  const text = (point && at ? message.replace(point[0], ' ') : message).replace(
-    /d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi,
-    ' ',
-  );
-  const expression = functionBody(stripWords(text, ['me', 'derive', 'find'])).replace(
+  const text = (point && at ? message.replace(point[0], ' ') : message)
+    .replace(/d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi, ' ')
+    // "… כאשר $x=2$? כלומר, מהו $f'(2)$": the point said twice, once as x = 2, is not part of the function.
+    .replace(
+      at
+        ? new RegExp(`(?<![a-z\\\\])x\\s*=\\s*${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`, 'gi')
+        : /$^/,
+      ' ',
+    );
+  // "how fast does f(x)=x^3 change when x=1? i.e. f'(1)": with a point asked, f's body is the formula after
+  // "f(x)=", up to the first word of the sentence.
+  const body = at && defined ? mathPrefix(text.replace(/^.*?\b[fgh]\s*\(\s*x\s*\)\s*=\s*/i, '')) : '';
+  const expression = (body || functionBody(stripWords(text, ['me', 'derive', 'find']))).replace(
     /^[\s,;]+|[\s,;]+$/g,
     '',
   );
