@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCasPool } from '../../backend/src/tutor/cas';
 import { recognize, solve } from '../../backend/src/tutor/solver';
+import { groupsInWords, type Group } from '../../backend/src/tutor/solver/fisher-words';
 import { growsWithoutBound } from '../../backend/src/tutor/solver/investigation';
 
 describe('given a student asking in their own words', () => {
@@ -77,5 +78,60 @@ describe('given a vertical asymptote to check beside its point', () => {
 
     // Assert
     expect(grows).toBe(false);
+  });
+});
+
+describe('given a small 2×2 table told in words, no test named', () => {
+  it.each<[string, [Group, Group]]>([
+    [
+      'קיבלו 6 חולים תרופה חדשה ו־6 חולים את הרגילה. בקבוצת החדשה השתפרו כל ה־6, ובקבוצת הרגילה השתפרו 2 בלבד.',
+      [
+        { x: 6, n: 6 },
+        { x: 2, n: 6 },
+      ],
+    ],
+    [
+      'קיבלו 5 עכברים חיסון ו 4 לא. מבין המחוסנים 4 נשארו בריאים ואחד חלה, ומבין הלא מחוסנים כל ה-4 חלו.',
+      [
+        { x: 4, n: 5 },
+        { x: 0, n: 4 },
+      ],
+    ],
+  ])('should read the two groups of %j', (text, groups) => {
+    // Act
+    const read = groupsInWords(text);
+
+    // Assert
+    expect(read).toEqual(groups);
+  });
+
+  it("should answer with Fisher's one-sided p-value and the decision", async () => {
+    // Arrange
+    const message =
+      'בניסוי קיבלו 6 חולים תרופה חדשה ו־6 חולים את הרגילה. בקבוצת החדשה השתפרו כל ה־6, ובקבוצת הרגילה השתפרו 2 בלבד. התרופה החדשה טובה יותר? α=0.05';
+
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    expect(outcome.status).toBe('solved');
+    if (outcome.status !== 'solved') return;
+    expect(outcome.solution.kind).toBe('fisher-exact');
+    expect(outcome.solution.values.p).toBeCloseTo(28 / 924, 9);
+  });
+
+  it.each([
+    // counts that do not fill their group
+    'קיבלו 5 עכברים חיסון ו 4 לא. מבין המחוסנים 4 נשארו בריאים ו 3 חלו, ומבין הלא מחוסנים כל ה-4 חלו. החיסון מגן?',
+    // the direction asked is not the one the first group shows
+    'קיבלו 6 תלמידים שיעור ו־6 לא. מבין הראשונים 2 עברו, ומבין האחרים 5 עברו. השיעור עוזר?',
+    // a large table: the chi-square test, not Fisher's
+    'קיבלו 60 חולים תרופה ו־60 לא. מבין המטופלים 40 השתפרו, ומבין האחרים 20 השתפרו. התרופה עוזרת?',
+  ])("should not read %j as Fisher's test", (message) => {
+    // Act
+    const read = recognize(message);
+
+    // Assert
+    expect(JSON.stringify(read)).not.toContain('fisher-exact');
   });
 });
