@@ -135,3 +135,39 @@ describe('given a small 2×2 table told in words, no test named', () => {
     expect(JSON.stringify(read)).not.toContain('fisher-exact');
   });
 });
+
+describe('given two groups "measured" (נמדדו), each with its mean and SD', () => {
+  it('should read both sizes and test the means, by Welch when Welch is asked', () => {
+    // Arrange
+    const message =
+      'אצל ספק א נמדדו 8 רכיבים: ממוצע 64 וסטיית תקן 12. אצל ספק ב נמדדו 15 רכיבים: ממוצע 56 וסטיית תקן 4. התוחלות שונות? תעשו ולש, α=0.05';
+
+    // Act
+    const read = recognize(message);
+
+    // Assert
+    expect(read).toMatchObject({
+      kind: 'statistics-test',
+      test: {
+        test: 't-two-sample',
+        groups: [
+          { mean: 64, sd: 12, n: 8 },
+          { mean: 56, sd: 4, n: 15 },
+        ],
+        pooled: false,
+      },
+    });
+  });
+
+  it('should not test two means when one group has no size', () => {
+    // Arrange
+    const message =
+      'אצל ספק א נמדדו 8 רכיבים: ממוצע 64 וסטיית תקן 12. אצל ספק ב: ממוצע 56 וסטיית תקן 4. התוחלות שונות? α=0.05';
+
+    // Act
+    const read = recognize(message);
+
+    // Assert
+    expect(JSON.stringify(read)).not.toContain('t-two-sample');
+  });
+});
