@@ -171,3 +171,27 @@ describe('given two groups "measured" (נמדדו), each with its mean and SD', 
     expect(JSON.stringify(read)).not.toContain('t-two-sample');
   });
 });
+
+describe('given coefficients with their standard errors', () => {
+  it('should decline when no n or k gives the df (a table value only)', async () => {
+    // Arrange
+    const message = 'b1=3.2 עם SE(b1)=0.9 ו b2=0.8 עם SE(b2)=0.5, תבדקו כל מקדם ב5%. נתון t_{0.025,26}=2.056';
+
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    expect(outcome.status).toBe('unsupported');
+  });
+
+  it('should still test them when n and k are given', () => {
+    // Arrange
+    const message = 'b_1=3.2, SE(b_1)=0.9, n=30, k=3. is the coefficient significant at 5%?';
+
+    // Act
+    const read = recognize(message);
+
+    // Assert
+    expect(read).toMatchObject({ kind: 'statistics-test', test: { test: 'coefficient', n: 30, k: 3 } });
+  });
+});

@@ -89,7 +89,8 @@ export type SolverRequest =
         | 'test-power'
         | 'spearman-z'
         | 'normal-binomial'
-        | 'two-way-anova';
+        | 'two-way-anova'
+        | 'coefficient-df';
     }
   | ({ kind: 'triangle' } & TriangleRequest)
   | ({ kind: 'trig-functions' } & TrigFunctionsRequest)
@@ -724,6 +725,10 @@ function notComputed(message: string): SolverRequest | null {
     /קירוב\s+(?:ה)?נורמלי|normal\s+approximation|z\s*=\s*r_/i.test(message)
   )
     return { kind: 'unsupported-kind', of: 'spearman-z' };
+  // Coefficients' t tests with no n or k ("b1=3.2 עם SE(b1)=0.9 … נתון t_{0.025,26}=2.056"): the solver
+  // computes df as n − k − 1 and never takes it from a table value; read, not answered.
+  if (/SE\s*\(\s*b_?\{?\d/i.test(message) && !recognizeStatistics(message))
+    return { kind: 'unsupported-kind', of: 'coefficient-df' };
   return null;
 }
 
