@@ -292,6 +292,7 @@ function kindKey(request: SolverRequest): string {
       'spearman-z': 'kind_mean_test',
       'normal-binomial': 'kind_normal_problem',
       'two-way-anova': 'kind_mean_test',
+      'coefficient-df': 'kind_mean_test',
     }[request.of];
   return `kind_${request.kind.replace(/-/g, '_')}`;
 }

@@ -93,9 +93,11 @@ export async function solveInvestigation(
   });
 
   for (const hole of answer.vertical) {
-    // Beside the asymptote, on the side(s) where f is defined, |f| is huge.
+    // Beside the asymptote, on the side(s) where f is defined, |f| is huge (a pole), or grows without a bound
+    // as slowly as a logarithm (x−ln x at 0).
     const near = [at(hole.value + 1e-7), at(hole.value - 1e-7)].filter(Number.isFinite).map(Math.abs);
-    if (!(near.length > 0 && Math.max(...near) > 1e5)) throw new SolverStop('unverified', text);
+    if (!(near.length > 0 && Math.max(...near) > 1e5) && !growsWithoutBound(at, hole.value))
+      throw new SolverStop('unverified', text);
   }
   for (const line of answer.horizontal) {
     const far = at(line.side === '+' ? FAR : -FAR);
@@ -196,4 +198,19 @@ export async function solveInvestigation(
     values,
     ...(result !== undefined ? { result } : {}),
   };
+}
+
+/**
+ * |f| grows without a bound toward `hole` from a side where f is defined: going 100 times closer each step
+ * (to 10⁻¹² of the scale), |f| rises every step by at least half the previous rise — a logarithm's steady
+ * rise or a pole's faster one, never the shrinking rises of a finite limit.
+ */
+export function growsWithoutBound(at: (x: number) => number, hole: number): boolean {
+  const scale = Math.max(1, Math.abs(hole));
+  return [1, -1].some((side) => {
+    const values = [1, 2, 3, 4, 5, 6].map((k) => Math.abs(at(hole + side * scale * 10 ** (-2 * k))));
+    if (!values.every(Number.isFinite)) return false;
+    const rises = values.slice(1).map((value, i) => value - (values[i] ?? value));
+    return rises.every((rise, i) => rise > 0 && (i === 0 || rise >= 0.5 * (rises[i - 1] ?? rise)));
+  });
 }

@@ -18,7 +18,7 @@ export type MathRequest =
 
 /** A bound: a number, π and its multiples and fractions, e, √. */
 const BOUND =
-  '(-?(?:\\d+(?:[.,]\\d+)?\\s*(?:π|\\\\pi|pi)?|(?:\\d*\\s*(?:π|\\\\pi|pi))(?:\\s*/\\s*\\d+)?|\\\\frac\\{[^{}]{1,12}\\}\\{[^{}]{1,12}\\}|-?\\d+\\s*/\\s*\\d+|e|∞|\\\\infty))';
+  '(-?(?:\\d+(?:[.,]\\d+)?\\s*(?:π|\\\\pi|pi)?|(?:\\d*\\s*(?:π|\\\\pi|pi))(?:\\s*/\\s*\\d+)?|\\\\frac\\{[^{}]{1,12}\\}\\{[^{}]{1,12}\\}|-?\\d+\\s*/\\s*\\d+|e|∞|\\\\infty|(?:\\\\)?ln\\s*\\(?\\s*\\d+(?:\\.\\d+)?\\s*\\)?))';
 
 /** "[0, 2π]", "0≤x≤2π", "בין 0 ל-2π", "from 0 to 2pi", "\int_0^{2\pi}": the bounds and the text without them. */
 export function extractBounds(message: string): { rest: string; bounds?: [string, string] } {

@@ -7,6 +7,7 @@
 import { cdf, pValue, type Tail } from './statistics-distributions';
 import { indexed, listAfter, named, plainStatistics } from './statistics-read';
 import { recognizeModelData } from './recognize-models-data';
+import { groupsInWords } from './fisher-words';
 import {
   chiCritical,
   fisherTest,
@@ -910,15 +911,26 @@ function groupsOutOf(text: string): Array<{ x: number; n: number }> {
 }
 
 function fisher(text: string): ModelRequest | null {
-  if (!/פישר|fisher/i.test(text)) return null;
-  const groups = groupsOutOf(text);
+  const named = /פישר|fisher/i.test(text);
+  // Unnamed, a small table told in words is Fisher's when an expected count is below 5 (docs/tutor.md).
+  const outOf = named ? groupsOutOf(text) : [];
+  const groups = outOf.length === 2 ? outOf : (groupsInWords(text) ?? []);
   const [first, second] = groups;
   if (!first || !second || first.x > first.n || second.x > second.n) return null;
   // A direction in the question makes the test one-sided; the two-sided p-value is shown beside it.
   const tail: Tail =
-    /חד[\s-]*צדדי|one[\s-]*sided|one[\s-]*tailed|טוב\s+יותר|עוזר|מגן|מעלה|better|higher|helps/i.test(text)
+    /חד[\s-]*צדדי|one[\s-]*sided|one[\s-]*tailed|טוב(?:ה)?\s+יותר|עוזר|מגן|מעלה|better|higher|helps/i.test(
+      text,
+    )
       ? 'right'
       : 'two';
+  if (!named) {
+    const n = first.n + second.n;
+    const successes = first.x + second.x;
+    const expected = (Math.min(first.n, second.n) * Math.min(successes, n - successes)) / n;
+    // The direction asked must be the one the first group's rate shows (its success may be the other outcome).
+    if (!(expected < 5) || (tail === 'right' && !(first.x / first.n > second.x / second.n))) return null;
+  }
   const { piece: p, p: value } = fisherTest(first.x, first.n, second.x, second.n, tail);
   const pieces = [p];
   if (tail !== 'two') {

@@ -188,7 +188,7 @@ const UNITS =
 const SIZE_PATTERNS = [
   /(?:^|[\s,(])n\s*_?\{?[12]?\}?\s*=\s*(\d+)/i,
   /(?:גודל\s+(?:ה)?מדגם|sample size)[^\d]{0,8}(\d+)/i,
-  /(?:מדגם\s+(?:מקרי\s+)?(?:של|בגודל)|sample\s+of|random sample of|sampled|דגמו|נדגמו|נבדקו|surveyed|measured)\s*(\d+)/i,
+  /(?:מדגם\s+(?:מקרי\s+)?(?:של|בגודל)|sample\s+of|random sample of|sampled|דגמו|נדגמו|נבדקו|נמדדו|surveyed|measured)\s*(\d+)/i,
   new RegExp(`(\\d+)\\s*(?:${UNITS})`, 'i'),
 ];
 

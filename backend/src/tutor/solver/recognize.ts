@@ -4,6 +4,7 @@
  * not a computation the solver knows.
  */
 import { recognizeAnalyticCircle, type AnalyticCircleRequest } from './circle-analytic';
+import { mathPrefix } from './calculus-words';
 import { focus } from './focus';
 import { recognizeLine, type LineRequest } from './lines';
 import { recognizeFunctionSign, recognizeParabola, type ParabolaRequest } from './parabola';
@@ -93,7 +94,8 @@ export type SolverRequest =
         | 'test-power'
         | 'spearman-z'
         | 'normal-binomial'
-        | 'two-way-anova';
+        | 'two-way-anova'
+        | 'coefficient-df';
     }
   | ({ kind: 'triangle' } & TriangleRequest)
   | ({ kind: 'trig-functions' } & TrigFunctionsRequest)
@@ -509,11 +511,19 @@ function derivative(message: string): SolverRequest | null {
     !(at && defined)
   )
     return null;
-  const text = (point && at ? message.replace(point[0], ' ') : message).replace(
-    /d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi,
-    ' ',
-  );
-  const expression = functionBody(stripWords(text, ['me', 'derive', 'find'])).replace(
+  const text = (point && at ? message.replace(point[0], ' ') : message)
+    .replace(/d\/dx|f'\s*\(\s*x\s*\)\s*=?\s*\??\s*$/gi, ' ')
+    // "… כאשר $x=2$? כלומר, מהו $f'(2)$": the point said twice, once as x = 2, is not part of the function.
+    .replace(
+      at
+        ? new RegExp(`(?<![a-z\\\\])x\\s*=\\s*${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`, 'gi')
+        : /$^/,
+      ' ',
+    );
+  // "how fast does f(x)=x^3 change when x=1? i.e. f'(1)": with a point asked, f's body is the formula after
+  // "f(x)=", up to the first word of the sentence.
+  const body = at && defined ? mathPrefix(text.replace(/^.*?\b[fgh]\s*\(\s*x\s*\)\s*=\s*/i, '')) : '';
+  const expression = (body || functionBody(stripWords(text, ['me', 'derive', 'find']))).replace(
     /^[\s,;]+|[\s,;]+$/g,
     '',
   );
@@ -731,6 +741,10 @@ function notComputed(message: string): SolverRequest | null {
     /קירוב\s+(?:ה)?נורמלי|normal\s+approximation|z\s*=\s*r_/i.test(message)
   )
     return { kind: 'unsupported-kind', of: 'spearman-z' };
+  // Coefficients' t tests with no n or k ("b1=3.2 עם SE(b1)=0.9 … נתון t_{0.025,26}=2.056"): the solver
+  // computes df as n − k − 1 and never takes it from a table value; read, not answered.
+  if (/SE\s*\(\s*b_?\{?\d/i.test(message) && !recognizeStatistics(message))
+    return { kind: 'unsupported-kind', of: 'coefficient-df' };
   return null;
 }
 
