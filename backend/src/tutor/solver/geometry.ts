@@ -445,6 +445,38 @@ function cyclic(text: string): GeometryRequest | null {
   return { figure: 'cyclic', angles, ask };
 }
 
+/**
+ * Two chords AB and CD crossing at a point, with `known` of the four pieces named and `asked` the one sought:
+ * the request, or null unless the ask and every named length are pieces of those chords.
+ */
+function crossingChords(
+  [a, b, c, d, point]: readonly (string | undefined)[],
+  named: ReadonlyMap<string, number>,
+  asked: string | undefined,
+  known: number,
+): Extract<GeometryRequest, { figure: 'chords' }> | null {
+  if (!a || !b || !c || !d || !point) return null;
+  const lengths = Object.fromEntries(named);
+  const ask = segmentKey(asked ?? '');
+  const pieces = [a, b, c, d].map((end) => segmentKey(`${end}${point}`));
+  if (
+    !pieces.includes(ask) ||
+    Object.keys(lengths).length !== known ||
+    !Object.keys(lengths).every((key) => pieces.includes(key))
+  )
+    return null;
+  return {
+    figure: 'chords',
+    point,
+    chords: [
+      [a, b],
+      [c, d],
+    ],
+    lengths,
+    ask,
+  };
+}
+
 function circleLengths(text: string): GeometryRequest | null {
   if (!/מעגל|circle|מיתר|chord|משיק|tangent/i.test(text)) return null;
   const radius = new RegExp(
@@ -478,28 +510,14 @@ function circleLengths(text: string): GeometryRequest | null {
   ).exec(text.replace(radius?.[0] ?? '\u0000', ' '));
   if (radius && crossing && placed) {
     const [, c, d, a, b, point] = crossing;
-    if (!a || !b || !c || !d || !point || placed[1] !== a || placed[2] !== b) return null;
-    const lengths: Record<string, number> = {};
-    for (const [key, value] of named) lengths[key] = value;
-    const ask = segmentKey(asked.at(-1) ?? '');
-    const pieces = [a, b, c, d].map((end) => segmentKey(`${end}${point}`));
-    if (
-      !pieces.includes(ask) ||
-      Object.keys(lengths).length !== 2 ||
-      !Object.keys(lengths).every((key) => pieces.includes(key))
-    )
-      return null;
-    return {
-      figure: 'chords',
-      point,
-      chords: [
-        [a, b],
-        [c, d],
-      ],
-      lengths,
-      ask,
-      fromCentre: { radius: num(radius[1] ?? radius[2]), distance: num(placed[3]) },
-    };
+    if (placed[1] !== a || placed[2] !== b) return null;
+    const request = crossingChords([a, b, c, d, point], named, asked.at(-1), 2);
+    return (
+      request && {
+        ...request,
+        fromCentre: { radius: num(radius[1] ?? radius[2]), distance: num(placed[3]) },
+      }
+    );
   }
   // a chord and its distance from the centre
   if (/מיתר|chord/i.test(text) && radius && !/נחתכ|חותך|intersect/i.test(text)) {
@@ -527,27 +545,7 @@ function circleLengths(text: string): GeometryRequest | null {
     );
   if (chords && asked.length === 1) {
     const [, a, b, c, d, point] = chords;
-    if (!a || !b || !c || !d || !point) return null;
-    const lengths: Record<string, number> = {};
-    for (const [key, value] of named) lengths[key] = value;
-    const ask = segmentKey(asked[0] ?? '');
-    const pieces = [a, b, c, d].map((end) => segmentKey(`${end}${point}`));
-    if (
-      !pieces.includes(ask) ||
-      Object.keys(lengths).length !== 3 ||
-      !Object.keys(lengths).every((key) => pieces.includes(key))
-    )
-      return null;
-    return {
-      figure: 'chords',
-      point,
-      chords: [
-        [a, b],
-        [c, d],
-      ],
-      lengths,
-      ask,
-    };
+    return crossingChords([a, b, c, d, point], named, asked[0], 3);
   }
   // tangent and secant from one point: "PA משיק … PB=4, BC=12"
   if (/משיק|tangent/i.test(text) && /חותך|secant/i.test(text) && asked.length === 1) {

@@ -10,7 +10,7 @@
  */
 import type { MathNode } from 'mathjs';
 import { extractBounds } from './recognize-math';
-import { angleTex, numberOf, trigText } from './trig-functions';
+import { angleTex, intervalOf, numberOf, trigText } from './trig-functions';
 import { fitWave } from './trig-wave';
 import {
   agree,
@@ -269,15 +269,9 @@ function solveInvestigation(
   const stop = (kind: 'unsupported' | 'unverified') => new SolverStop(kind, message.slice(0, 40));
   const v = request.variable;
   const node = readMath(request.f);
-  const [low, high] = request.interval.map((bound) => numberOf(bound) ?? Number.NaN);
-  if (
-    low === undefined ||
-    high === undefined ||
-    !Number.isFinite(low) ||
-    !Number.isFinite(high) ||
-    high <= low
-  )
-    throw stop('unsupported');
+  const bounds = intervalOf(request.interval);
+  if (!bounds) throw stop('unsupported');
+  const [low, high] = bounds;
   const f = compiled(node);
   const at = (x: number) => f({ [v]: x });
   const derivative = derived(node, v, message);

@@ -46,6 +46,14 @@ export function numberOf(text: string): number | null {
   }
 }
 
+/** An interval's two bounds as numbers ("0", "2\\pi"), or null unless both read and low < high. */
+export function intervalOf(bounds: readonly [string, string]): [number, number] | null {
+  const [low, high] = bounds.map(numberOf);
+  return low === null || low === undefined || high === null || high === undefined || high <= low
+    ? null
+    : [low, high];
+}
+
 const ANGLE_NAME = '(?:\\\\alpha|α|alpha|\\\\theta|θ|theta|\\\\beta|β|beta|x|a|t)';
 const RATIO_VALUE = '(-?\\s*(?:\\\\[dt]?frac\\{\\d+\\}\\{\\d+\\}|\\d+(?:\\.\\d+)?(?:\\s*/\\s*\\d+)?))';
 const GIVEN = new RegExp(

@@ -9,7 +9,7 @@
  */
 import type { Expr } from '../../../domain/answer/expr';
 import { extractBounds } from './recognize-math';
-import { angleTex, numberOf, trigText } from './trig-functions';
+import { angleTex, intervalOf, numberOf, trigText } from './trig-functions';
 import { agree, compiled, formatNumber, fromExpr, readExpr, SolverStop, tex } from './math';
 import type { Solution, Writer } from './types';
 import { isRoot, noMissedRoots, scanRoots } from './verify';
@@ -354,17 +354,9 @@ function solveGraph(request: Extract<WaveRequest, { ask: 'graph' }>, w: Writer, 
   const values: Record<string, number> = { period: T };
   const answers: string[] = [];
   const asks = request.asks;
-  const [low, high] = request.interval
-    ? request.interval.map((bound) => numberOf(bound) ?? Number.NaN)
-    : [0, T];
-  if (
-    low === undefined ||
-    high === undefined ||
-    !Number.isFinite(low) ||
-    !Number.isFinite(high) ||
-    high <= low
-  )
-    throw stop('unsupported');
+  const bounds: [number, number] | null = request.interval ? intervalOf(request.interval) : [0, T];
+  if (!bounds) throw stop('unsupported');
+  const [low, high] = bounds;
   if (wave.b !== 0 && wave.a !== 0)
     w.step(
       'wave_combined',
