@@ -276,6 +276,24 @@ describe('given the CAS as installed (sums of logs and a colloquial investigatio
       expect(outcome.solution.values[name]).toBeCloseTo(value, 9);
   });
 
+  it.each([
+    ['investigate f(x)=x^2+1', 'en', 'a numeric scan found no point where the function is zero, and $f(0)$'],
+    ['can you do a full analysis of f(x)=ln(x)/x', 'en', 'a numeric scan found no other.'],
+    ['חקירה מלאה ל f(x)=x^2+1', 'he', 'סריקה מספרית לא מצאה נקודה שבה הפונקציה מתאפסת, ו־$f(0)$'],
+  ] as const)('should name only the checks %j was given (%s)', async (message, language, check) => {
+    // Act
+    const outcome = await solve(message, { language });
+
+    // Assert
+    if (casState() !== 'ready') return;
+    if (outcome.status !== 'solved') throw new Error(outcome.status);
+    const steps = stepsOf(outcome.solution);
+    expect(steps).toContain(check);
+    expect(steps).not.toMatch(
+      /each point on the \$x\$-axis makes the function zero.*\$f\(0\)\$ was recomputed/,
+    );
+  });
+
   it('should say where the graph does not meet the y-axis', async () => {
     // Act
     const outcome = await solve('תחקור את הפונקציה y=(x^2+1)/x');

@@ -162,7 +162,18 @@ export async function solveInvestigation(
   if (unique.length === 0) w.step('investigate_no_asymptotes', {});
   else w.step('investigate_asymptotes', {}, unique.join(',\\quad '));
   w.step('check_investigation', {});
-  w.step('check_axes', {});
+  // Only what was checked: no scan when the CAS gave no zeros, no f(0) off the domain.
+  const axesCheck =
+    zeros === null
+      ? yIntercept && 'check_axes_y_only'
+      : zeros.length > 0
+        ? yIntercept
+          ? 'check_axes'
+          : 'check_axes_zeros_only'
+        : yIntercept
+          ? 'check_axes_no_zeros'
+          : 'check_axes_no_zeros_only';
+  if (axesCheck) w.step(axesCheck, {});
   const values: Record<string, number> = {};
   answer.critical.forEach((point, i) => {
     values[`x${i + 1}`] = point.x.value;
