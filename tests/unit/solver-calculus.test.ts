@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCasPool } from '../../backend/src/tutor/cas';
 import { recognize, solve } from '../../backend/src/tutor/solver';
 import { mathPrefix, namedFunctions, verticalLines } from '../../backend/src/tutor/solver/calculus-words';
-import { separatedLatex } from '../../backend/src/tutor/solver/math';
+import { math, separatedLatex, tex } from '../../backend/src/tutor/solver/math';
 
 describe('given the words around a formula', () => {
   it.each([
@@ -44,6 +44,23 @@ describe('given the words around a formula', () => {
 
     // Assert
     expect(texts).toEqual(['x \\sqrt{12-x}', '\\sqrt{\\cos(x)}']);
+  });
+});
+
+describe('given a tree to show as LaTeX', () => {
+  it.each([
+    ['3*t^2-12*t+9', '3{ t}^{2}-12 t+9'],
+    ['m*x+b', ' m\\cdot x+ b'],
+    ['2*sin(x)', '2\\sin\\left( x\\right)'],
+    ['2*(x+1)', '2\\cdot\\left( x+1\\right)'],
+    ['2*3', '2\\cdot3'],
+  ])('should write %j as a lesson does, as %j', (source, expected) => {
+    // Act
+    const latex = tex(math.parse(source));
+
+    // Assert
+    expect(latex).toBe(expected);
+    expect(latex).not.toContain('\\mathrm');
   });
 });
 

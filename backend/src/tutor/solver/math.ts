@@ -89,9 +89,37 @@ export function fromExpr(expr: Expr): MathNode {
   return unwrap(math.parse(toMathjsSource(expr)));
 }
 
+/** A tree that reads as a variable's power or a function's value: a number before it needs no dot. */
+const juxtaposable = (node: MathNode): boolean =>
+  math.isSymbolNode(node) ||
+  math.isFunctionNode(node) ||
+  (math.isOperatorNode(node) && node.fn === 'pow' && math.isSymbolNode(node.args[0]));
+
+/** A number, or minus a number. */
+const numberNode = (node: MathNode | undefined): boolean =>
+  math.isConstantNode(node) ||
+  (math.isOperatorNode(node) && node.fn === 'unaryMinus' && math.isConstantNode(node.args[0]));
+
+/**
+ * mathjs's LaTeX, written as a lesson does: a one-letter name is a variable in italics (mathjs sets the names
+ * of units, such as t, s, m or g, upright), and a number times a variable, a power or a function is written
+ * without a dot (3x², not 3·x²).
+ */
+const texOptions = {
+  parenthesis: 'auto',
+  implicit: 'hide',
+  handler: (node: MathNode, options: object): string | undefined => {
+    if (math.isSymbolNode(node) && /^[A-Za-z]$/.test(node.name)) return ` ${node.name}`;
+    if (!math.isOperatorNode(node) || node.fn !== 'multiply' || node.args.length !== 2) return undefined;
+    const [left, right] = node.args;
+    if (!left || !right || !numberNode(left) || !juxtaposable(right)) return undefined;
+    return `${left.toTex(options)}${right.toTex(options)}`;
+  },
+} as const;
+
 /** LaTeX of a tree, with only the parentheses it needs. */
 export function tex(node: MathNode): string {
-  return node.toTex({ parenthesis: 'auto', implicit: 'hide' });
+  return node.toTex(texOptions);
 }
 
 /** A tree in the answer checker's plain syntax (mathjs log → ln, log10 → log). */
