@@ -169,6 +169,18 @@ describe('given the CAS as installed on this machine (an honest "cannot here" wi
       expect(outcome.solution.values[name]).toBeCloseTo(value, 6);
   });
 
+  it("should keep each function's own name in the steps of several derivatives", async () => {
+    // Act
+    const outcome = await solve('גזרו את $f(x)=x^2\\sin x$ ואת $g(x)=e^{3x}$');
+
+    // Assert
+    if (outcome.status !== 'solved') throw new Error(outcome.status);
+    const latex = outcome.solution.reply.steps.map((step) => step.latex ?? '');
+    expect(latex.filter((line) => /^g'?\(x\)=/.test(line))).toHaveLength(2);
+    expect(latex.filter((line) => /^f'?\(x\)=/.test(line))).toHaveLength(2);
+    expect(outcome.solution.reply.answer).toMatch(/^\$f'.*\$g'/);
+  });
+
   it.each<[string, string, string]>([
     ['מצאו את תחום ההגדרה של $g(x)=\\frac{x}{\\sqrt{x^2-9}}$', 'domain', '(-∞,-3) U (3,∞)'],
     ['domain of h(x)=sqrt(x+2)+sqrt(5-x)', 'domain', '[-2,5]'],
