@@ -60,5 +60,30 @@ describe('given a picture to the offline tutor', () => {
     // Assert
     expect(reply).not.toContain('I checked');
     expect(reply).not.toContain("can't tell");
+    expect(reply).not.toContain("couldn't read that as an answer");
+  });
+
+  it.each([
+    ['solve the equation x^2-5x+6=0 step by step', /x\s*=\s*2/],
+    ['what is 15*4+3?', /63/],
+    ['פתור את המשוואה x^2-5x+6=0 שלב אחר שלב', /x\s*=\s*2/],
+  ])('should answer the short new question %j rather than check it as the answer', async (text, expected) => {
+    // Arrange
+    const { math, history } = await afterPicture('solve 2x+3=7', 'en');
+    // Act
+    const reply = await say({ course: math, history, text });
+    // Assert
+    expect(reply).not.toContain("can't tell");
+    expect(reply).not.toMatch(/לומר אם/);
+    expect(reply).toMatch(expected);
+  });
+
+  it('should check an answer written in English after a request in Hebrew, in English', async () => {
+    // Arrange
+    const { math, history } = await afterPicture('פתרו את המשוואה 2x+3=7', 'he');
+    // Act
+    const reply = await say({ course: math, history, text: 'I got x=2' });
+    // Assert
+    expect(reply).toContain('Well done');
   });
 });

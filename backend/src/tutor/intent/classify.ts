@@ -84,6 +84,8 @@ export interface Reading {
   offered?: OfferedAnswer;
   /** a short "no" ("לא", "לא תודה", "no thanks", "not now"): declines the tutor's offer when there is one */
   declines: boolean;
+  /** its words ask for a computation ("solve", "find", "what is", "פתור", "כמה זה"): a request, not an answer */
+  asksToCompute: boolean;
 }
 
 const sets = {
@@ -341,6 +343,7 @@ export function readMessage(message: string): Reading {
     crisis,
     questions: paste.questions,
     declines: false,
+    asksToCompute: sets.compute.has(words),
     ...(paste.first ? { firstQuestion: paste.first } : {}),
   };
   if (paste.questions >= 2) {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { checkAnswer, finalValue } from '../../../domain/answer';
 import { fill } from '../../../domain/text';
 import { say, solve } from '../solver';
-import type { Language } from '../language';
+import { wordsLanguage, type Language } from '../language';
 import type { TutorReply } from '../types';
 import type { Turn } from './turn';
 
@@ -40,6 +40,21 @@ function sentences(language: Language): Sentences {
 
 /** The most words a typed final answer has; a longer message is a new question, not an answer. */
 const answerWords = 8;
+
+/** A message that starts as a question ("what is 15*4+3?", "מה זה …"); "is x=4 right?" is an offered answer. */
+const questionStart = /^(?:what|how|which|why|when|where|מה|איך|למה|מדוע|מתי|איזה|איזו|אילו)(?=[\s?]|$)/i;
+
+/** What a short message is when it is not an answer: thanks, a greeting, a feeling, a request for a hint… */
+const notAnswers = new Set([
+  'concept',
+  'hint',
+  'confused',
+  'feelings',
+  'greeting',
+  'thanks',
+  'stop',
+  'continue',
+]);
 
 /** "I cannot read handwriting: type the final answer", as the persona. */
 export function askForTypedAnswer(turn: Turn): TutorReply {
@@ -84,11 +99,19 @@ export async function checkTypedAnswer(turn: Turn): Promise<TutorReply | undefin
   if (message.images.length > 0) return undefined;
   const last = history.findLastIndex((earlier) => earlier.role === 'assistant');
   const request = history[last];
-  // The answer is in the request's language: "x=2" alone says nothing about the student's.
-  const language = request ? requestLanguage(request.text) : undefined;
-  if (!request || !language) return undefined;
+  const asked = request ? requestLanguage(request.text) : undefined;
+  if (!request || !asked) return undefined;
   const answer = message.text.trim();
   if (!answer || answer.split(/\s+/).length > answerWords || finalValue(answer) === null) return undefined;
+  // "solve x^2-5x+6=0", "what is 15*4+3?", "thanks": a new message, not the answer asked for.
+  const { reading } = turn;
+  if (
+    !reading.offered &&
+    (reading.asksToCompute || questionStart.test(answer) || notAnswers.has(reading.intent))
+  )
+    return undefined;
+  // The answer's own words decide its language; "x=2" alone says nothing, so the request's then.
+  const language = wordsLanguage(answer) ?? asked;
   const t = sentences(language);
   const question = history
     .slice(0, last)
@@ -96,7 +119,8 @@ export async function checkTypedAnswer(turn: Turn): Promise<TutorReply | undefin
     ?.text.trim();
   const expected = question ? await expectedOf(question, language) : undefined;
   if (expected === undefined) return { bot: fill(t.unverified, { answer }) };
-  const verdict = checkAnswer({ expected }, answer);
+  // "I got x=2": the answer the reading found in the message, else the message itself.
+  const verdict = checkAnswer({ expected }, reading.offered?.answer ?? answer);
   const wording = say(language, 'answer', verdict.reason.code, verdict.reason.params);
   if (verdict.verdict === 'correct') return { bot: fill(t.correct, { verdict: wording }) };
   if (verdict.verdict === 'incorrect') return { bot: fill(t.incorrect, { verdict: wording }) };

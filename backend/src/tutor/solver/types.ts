@@ -169,6 +169,17 @@ export function stripWords(message: string, extraWords: readonly string[] = []):
     'respect',
     'to',
     'value',
+    // "solve x^2-5x+6=0 step by step", "can you show me how to solve …", as "שלב אחר שלב" in Hebrew
+    'step',
+    'steps',
+    'by',
+    'show',
+    'me',
+    'can',
+    'you',
+    'help',
+    'how',
+    'explain',
     ...extraWords,
   ];
   return message
