@@ -4,10 +4,10 @@
  * → dashboard greeting → course modal → pick a course → /learning, then the personal space as that
  * student, its Introduction chat, a generated plan and Time-Out (tests/e2e/personal.ts), then back to
  * /learning for the learning space's journey (tests/e2e/learning.ts) and its keyboard-only path
- * (tests/e2e/keyboard.ts). Runs in Hebrew and in English on a desktop window, then the phone run: Hebrew
- * at 390×844 (tests/e2e/phone.ts). axe-core checks every signed-in screen on the way (tests/e2e/a11y.ts).
+ * (tests/e2e/keyboard.ts). Runs in Hebrew and in English on a desktop window, then the phone runs, Hebrew
+ * and English at 390×844 (tests/e2e/phone.ts). axe-core checks every signed-in screen on the way (tests/e2e/a11y.ts).
  * `npx tsx tests/e2e/journey.ts` (the `e2e` step of `npm test`); exits 1 when a run fails.
- * `E2E_RUNS=phone-he` (comma-separated run names: he, en, phone-he) runs only those.
+ * `E2E_RUNS=phone-he` (comma-separated run names: he, en, phone-he, phone-en) runs only those.
  */
 import type { Page } from 'playwright-core';
 import enAuth from '../../content/locales/en/auth.json';
@@ -124,6 +124,7 @@ const runs: JourneyRun[] = [
   { name: 'he', lang: 'he', journey: desktop },
   { name: 'en', lang: 'en', journey: desktop },
   { name: 'phone-he', lang: 'he', device: phone, journey: phoneJourney },
+  { name: 'phone-en', lang: 'en', device: phone, journey: phoneJourney },
 ];
 const only = process.env.E2E_RUNS?.split(',').map((name) => name.trim());
 await runJourneys(

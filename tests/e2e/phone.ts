@@ -1,11 +1,12 @@
 /**
- * The learning space on a phone (issue 27), Hebrew at 390×844 with touch, as the seeded demo student:
+ * The learning space on a phone (issue 27), at 390×844 with touch, in Hebrew and in English, as the seeded
+ * demo student:
  * login → dashboard → the course modal → /learning → a message whose reply starts inside the chat's
  * visible area → Tests: an entry-level test, one question answered → Practice: an answer checked →
  * Lessons: lesson 1 started and its first slide finished → an image uploaded, the tutor's reply in view.
  * Every control the step taps must lie inside the viewport (a window cut off on the right or the left
  * fails here), and axe-core runs on every screen and window it opens (tests/e2e/a11y.ts).
- * With E2E_SCREENS=<dir>, the states are saved there as phone-<state>-he.jpg (docs/screens.md).
+ * With E2E_SCREENS=<dir>, the states are saved there as phone-<state>-<lang>.jpg (docs/screens.md).
  */
 import { createCanvas } from '@napi-rs/canvas';
 import type { Locator, Page } from 'playwright-core';
@@ -13,6 +14,11 @@ import { demoAccountsFor } from '../../backend/src/db/seeds/demo';
 import entryLevel from '../../content/courses/high-school-math/tests/entry-level.json';
 import lesson1 from '../../content/courses/high-school-math/lessons/lesson_1.json';
 import normal from '../../content/courses/high-school-math/practice-problems/normal-distribution.json';
+import enAuth from '../../content/locales/en/auth.json';
+import enDashboard from '../../content/locales/en/dashboard.json';
+import enLanding from '../../content/locales/en/landing.json';
+import enLearning from '../../content/locales/en/learning.json';
+import enUi from '../../content/locales/en/ui.json';
 import heAuth from '../../content/locales/he/auth.json';
 import heDashboard from '../../content/locales/he/dashboard.json';
 import heLanding from '../../content/locales/he/landing.json';
@@ -21,8 +27,25 @@ import heUi from '../../content/locales/he/ui.json';
 import { checkA11y } from './a11y';
 import { check, escapeRegExp, label, shoot, stepper, type Journey } from './harness';
 
-const learning = heLearning;
-const ui = heUi;
+const locales = {
+  he: {
+    auth: heAuth,
+    dashboard: heDashboard,
+    landing: heLanding,
+    learning: heLearning,
+    ui: heUi,
+    ask: 'פתור את המשוואה x^2-5x+6=0 שלב אחר שלב',
+  },
+  en: {
+    auth: enAuth,
+    dashboard: enDashboard,
+    landing: enLanding,
+    learning: enLearning,
+    ui: enUi,
+    ask: 'solve the equation x^2-5x+6=0 step by step',
+  },
+} as const;
+type Strings = (typeof locales)[keyof typeof locales];
 /** The tutor's replies can take a while on a busy machine. */
 const slow = { timeout: 30_000 };
 const exact = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
@@ -91,7 +114,7 @@ function equationPng(): Buffer {
  * A learning tool: on a phone every tool must be reachable and tappable without sideways scrolling, either
  * in the tool bar itself or behind its menu button (a button of the bar that opens a menu, `aria-haspopup`).
  */
-async function openTool(page: Page, name: string): Promise<void> {
+async function openTool(page: Page, { learning }: Strings, name: string): Promise<void> {
   const tool = page
     .getByRole('button', { name: exact(name) })
     .or(page.getByRole('menuitem', { name: exact(name) }))
@@ -107,14 +130,15 @@ async function openTool(page: Page, name: string): Promise<void> {
 }
 
 /** A window's close button (its title bar on a desktop, the sheet's close on a phone). */
-async function closeWindow(page: Page, window: Locator): Promise<void> {
+async function closeWindow(page: Page, { ui }: Strings, window: Locator): Promise<void> {
   await tap(page, window.getByRole('button', { name: exact(ui.window.close) }).first(), 'the close button');
   await window.waitFor({ state: 'hidden' });
 }
 
-export const phoneJourney: Journey = async (page, base, _lang, server) => {
-  const step = stepper('phone-he');
-  const lang = 'he';
+export const phoneJourney: Journey = async (page, base, lang, server) => {
+  const step = stepper(`phone-${lang}`);
+  const strings = locales[lang];
+  const { auth, dashboard, landing, learning, ui } = strings;
   const { email, password } = demoAccountsFor(server.dataDir).student;
   const log = page.getByRole('log');
   const replies = log.locator('.hv-message[data-role="assistant"]');
@@ -135,16 +159,16 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
   await page.goto(`${base}/`, { waitUntil: 'commit' });
   await tap(
     page,
-    page.getByRole('link', { name: heLanding.actions.login, exact: true }).first(),
+    page.getByRole('link', { name: landing.actions.login, exact: true }).first(),
     "the landing's Log in",
   );
   await page.waitForFunction(() => location.hash === '#/login');
   check(entryHeld, 'the entry was not requested before the tap');
   // The route stays: with `held` resolved, it lets the entry through at once from now on.
   release();
-  await page.getByRole('textbox', { name: label(heAuth.login.email) }).fill(email);
-  await page.getByLabel(label(heAuth.login.password)).fill(password);
-  await tap(page, page.getByRole('button', { name: heAuth.login.submit, exact: true }), 'the login button');
+  await page.getByRole('textbox', { name: label(auth.login.email) }).fill(email);
+  await page.getByLabel(label(auth.login.password)).fill(password);
+  await tap(page, page.getByRole('button', { name: auth.login.submit, exact: true }), 'the login button');
 
   step('2 dashboard → the course modal → High School Math');
   await page.waitForURL(/#\/dashboard$/);
@@ -152,13 +176,13 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
   await checkA11y(page, 'phone dashboard');
   await tap(
     page,
-    page.getByRole('button', { name: new RegExp(heDashboard.spaces.learning.title) }),
+    page.getByRole('button', { name: new RegExp(dashboard.spaces.learning.title) }),
     'the learning space card',
   );
-  const dialog = page.getByRole('dialog', { name: heDashboard.courses.title });
+  const dialog = page.getByRole('dialog', { name: dashboard.courses.title });
   await dialog.waitFor();
   const math = dialog.getByRole('button', {
-    name: new RegExp(heDashboard.courses.catalogue.highSchoolMath.name.replace(/[()]/g, '\\$&')),
+    name: new RegExp(dashboard.courses.catalogue.highSchoolMath.name.replace(/[()]/g, '\\$&')),
   });
   await math.waitFor();
   await checkA11y(page, 'phone course modal');
@@ -174,7 +198,7 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
 
   step('4 a message: the start of the reply in view');
   const before = await replies.count();
-  await input.fill('פתור את המשוואה x^2-5x+6=0 שלב אחר שלב');
+  await input.fill(strings.ask);
   await tap(page, page.getByRole('button', { name: exact(ui.inputBar.send) }), 'send');
   const reply = replies.nth(before);
   await reply.waitFor(slow);
@@ -190,7 +214,7 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
   const test = entryLevel.tests[0];
   const question = test?.questions[0];
   check(test && question, 'no entry-level test with a question');
-  await openTool(page, learning.tools.tests);
+  await openTool(page, strings, learning.tools.tests);
   const tests = page.getByRole('dialog', { name: ui.testsWindow.title });
   await tests.waitFor(slow);
   await checkA11y(page, 'phone tests window');
@@ -213,10 +237,10 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
   await checkInViewport(page, onward.first(), 'next question');
   await checkA11y(page, 'phone test question');
   await shoot(page, lang, 'phone-test');
-  await closeWindow(page, tests);
+  await closeWindow(page, strings, tests);
 
   step('6 Practice: an answer checked');
-  await openTool(page, learning.tools.practice);
+  await openTool(page, strings, learning.tools.practice);
   const practice = page.getByRole('dialog', { name: ui.practiceProblems.title });
   await practice.waitFor(slow);
   await tap(
@@ -232,10 +256,10 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
   await page.getByText(ui.practiceProblems.correct).first().waitFor(slow);
   await checkA11y(page, 'phone practice window');
   await shoot(page, lang, 'phone-practice');
-  await closeWindow(page, practice);
+  await closeWindow(page, strings, practice);
 
   step('7 Lessons: lesson 1 started, its first slide finished');
-  await openTool(page, learning.tools.lessons);
+  await openTool(page, strings, learning.tools.lessons);
   const lessons = page.getByRole('dialog', { name: ui.lessonsWindow.title });
   await lessons.waitFor(slow);
   await checkA11y(page, 'phone lessons window');
@@ -271,7 +295,7 @@ export const phoneJourney: Journey = async (page, base, _lang, server) => {
   step('8 an image uploaded: its reply in view');
   const sent = await replies.count();
   const chooser = page.waitForEvent('filechooser');
-  await openTool(page, learning.tools.upload);
+  await openTool(page, strings, learning.tools.upload);
   await (await chooser).setFiles({ name: 'equation.png', mimeType: 'image/png', buffer: equationPng() });
   await log.locator('.hv-message[data-role="user"] img').last().waitFor(slow);
   const uploadReply = replies.nth(sent);
