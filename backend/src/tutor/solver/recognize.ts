@@ -599,9 +599,8 @@ function rewriting(message: string): SolverRequest | null {
   if (/פרק|factor/i.test(message)) return { kind: 'factor', expression };
   if (/פתח|expand/i.test(message)) return { kind: 'expand', expression };
   if (/פשט|simplify/i.test(message)) return { kind: 'simplify', expression };
-  const asks = /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|מה (?:זה|יוצא)|מהו הערך/i.test(
-    message,
-  );
+  const asks =
+    /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|what'?s\b|מה (?:זה|יוצא)|מהו הערך/i.test(message);
   const bare =
     /^[\d\s+\-*/^().,×÷·√π−²³!%]+=?\s*\??$/.test(message.replace(/\$/g, '').trim()) &&
     /\d\s*[+\-*/^×÷·−]\s*[\d(√π]/.test(message);

@@ -137,6 +137,27 @@ export function writer(language: Language) {
 }
 export type Writer = ReturnType<typeof writer>;
 
+/** English phrases removed whole, before the single words ("what's" before "what", "how do i" with its "i"). */
+const englishPhrases = [
+  "what's",
+  'whats',
+  'how\\s+(?:do|can|should|would)\\s+(?:i|you|we)',
+  'i\\s+(?:need|want)(?:\\s+help)?(?:\\s+with)?',
+  'help\\s+me(?:\\s+with)?',
+  'help\\s+with',
+];
+
+/**
+ * The unknown a question names before its equation, once the words are gone: "מצא את x: 5x-3=2x+9" leaves
+ * "x : 5x-3=2x+9", "find x 3x+2=11" leaves "x 3x+2=11". A lone letter there is not a factor of what follows
+ * (x·5x would be another equation): it goes when a colon or question mark ends it, or when a number, a
+ * letter or a bracket follows it. A minus after it is left alone: "x -3 = 5" is x − 3 = 5.
+ */
+function withoutNamedUnknown(text: string): string {
+  if (!text.includes('=')) return text;
+  return text.replace(/^\s*[a-zA-Z]\s*[:?]\s*/, ' ').replace(/^\s*[a-zA-Z]\s+(?=[\d(√\\a-zA-Z])/, ' ');
+}
+
 /** Hebrew words (with a following maqaf or hyphen: "כש-X") and English filler words removed from a message. */
 export function stripWords(message: string, extraWords: readonly string[] = []): string {
   const english = [
@@ -180,14 +201,19 @@ export function stripWords(message: string, extraWords: readonly string[] = []):
     'help',
     'how',
     'explain',
+    'if',
+    'it',
     ...extraWords,
   ];
-  return message
+  const stripped = message
     .replace(/\$/g, ' ')
+    // "… for x", "עבור x": the unknown named, not a factor of the formula beside it
+    .replace(/(?:\bfor|עבור)\s+([a-zA-Z])\b(?!\s*[=<>≤≥(^*/+-])/g, ' ')
     .replace(/(?:[\u05D0-\u05EA"'\u05F3\u05F4]|[\u0591-\u05C7])+[\u05BE-]?/g, (word) =>
       /^[\u05D0-\u05EA]/.test(word) ? ' ' : word,
     )
-    .replace(new RegExp(`\\b(?:${english.join('|')})\\b`, 'gi'), ' ')
+    .replace(new RegExp(`\\b(?:${englishPhrases.join('|')}|${english.join('|')})\\b`, 'gi'), ' ');
+  return withoutNamedUnknown(stripped)
     .replace(/[?:!]+/g, ' ')
     .replace(/\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')

@@ -1,0 +1,66 @@
+/**
+ * How students name the unknown and wrap an exercise in words (docs/tutor.md, "The solver's reading"):
+ * "מצא את x: 5x-3=2x+9", "solve for x: …", "how do i solve …", "whats 12*13". The lone letter of a named
+ * unknown is not a factor of the formula beside it (it once read x·5x, another equation), and the words
+ * around the exercise go.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkAnswer } from '../../backend/domain/answer';
+import { solve } from '../../backend/src/tutor/solver';
+
+async function resultOf(message: string): Promise<string> {
+  const outcome = await solve(message);
+  if (outcome.status !== 'solved') throw new Error(`${message}: ${outcome.status}`);
+  const { result, values } = outcome.solution;
+  return result ?? Object.values(values).join(', ');
+}
+
+describe('given an exercise whose unknown the student names', () => {
+  it.each([
+    ['מצא את x במשוואה 5x-3=2x+9', 'x=4'],
+    ['מצא את x: 5x-3=2x+9', 'x=4'],
+    ['פתרו עבור x: 5x-3=2x+9', 'x=4'],
+    ['מצאו את x אם 4x+1=9', 'x=2'],
+    ['מהו x? 2x+3=11', 'x=4'],
+    ['מצא את x: -3x=6', 'x=-2'],
+    ['מצא את $x$ במשוואה $5x-3=2x+9$', 'x=4'],
+    ['solve for x: 5x-3=2x+9', 'x=4'],
+    ['solve 5x-3=2x+9 for x', 'x=4'],
+    ['find x: 3x+2=11', 'x=3'],
+    ['find x if 3x+2=11', 'x=3'],
+  ])('should solve %j for the equation written, giving %s', async (message, expected) => {
+    // Act
+    const result = await resultOf(message);
+
+    // Assert
+    expect(checkAnswer({ expected }, result).verdict).toBe('correct');
+  });
+
+  it.each([
+    ['solve x -3 = 5', 'x=8'],
+    ['x^2 = 4 x', 'x=0, x=4'],
+  ])('should keep a letter that is part of the formula in %j', async (message, expected) => {
+    // Act
+    const result = await resultOf(message);
+
+    // Assert
+    expect(checkAnswer({ expected }, result).verdict).toBe('correct');
+  });
+});
+
+describe('given an exercise wrapped in English words', () => {
+  it.each([
+    ['how do i solve x^2+2x-8=0', 'x=2, x=-4'],
+    ['I need help with x^2-9=0', 'x=3, x=-3'],
+    ['solve it: x/2 + 3 = 7', 'x=8'],
+    ['solve x^2-5x+6=0 step by step', 'x=2, x=3'],
+    ['whats 12*13', '156'],
+    ["what's 2^10?", '1024'],
+  ])('should read %j as the exercise', async (message, expected) => {
+    // Act
+    const result = await resultOf(message);
+
+    // Assert
+    expect(checkAnswer({ expected }, result).verdict).toBe('correct');
+  });
+});
