@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../../backend/domain/answer';
+import { readMessage } from '../../backend/src/tutor/intent';
 import { solve } from '../../backend/src/tutor/solver';
 
 async function resultOf(message: string): Promise<string> {
@@ -63,4 +64,33 @@ describe('given an exercise wrapped in English words', () => {
     // Assert
     expect(checkAnswer({ expected }, result).verdict).toBe('correct');
   });
+});
+
+describe('given an equation written in words', () => {
+  it.each([
+    ['x בריבוע פחות 9 שווה 0', 'x^2 - 9 = 0', 'x=3, x=-3'],
+    ['x בריבוע ועוד 2x שווה 8', 'x^2 + 2x = 8', 'x=2, x=-4'],
+    ['x squared minus 9 equals 0', 'x^2 - 9 = 0', 'x=3, x=-3'],
+    ['2x plus 3 equals 11', '2x + 3 = 11', 'x=4'],
+  ])('should read %j as %j and solve it', async (message, formula, expected) => {
+    // Act
+    const reading = readMessage(message);
+    const result = await resultOf(reading.question);
+
+    // Assert
+    expect(reading.intent).toBe('compute');
+    expect(reading.question).toBe(formula);
+    expect(checkAnswer({ expected }, result).verdict).toBe('correct');
+  });
+
+  it.each(['what is a plus b', 'I got a 5 plus 3', 'בריבוע פחות 9'])(
+    'should not make a formula of %j',
+    (message) => {
+      // Act
+      const reading = readMessage(message);
+
+      // Assert
+      expect(reading.extracted).toBe(false);
+    },
+  );
 });

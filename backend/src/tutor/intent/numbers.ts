@@ -96,6 +96,11 @@ const units = normalised(unitWords);
 const tens = normalised(tensWords);
 const operators = normalised(operatorWords);
 
+/** Words for "=": "x בריבוע פחות 9 שווה 0", "x squared equals 9". */
+const equalsWords = new Set(
+  ['שווה', 'שווים', 'שווה ל', 'equals', 'equal'].map((word) => tokens(word)[0] ?? word),
+);
+
 /** Words inside an operator ("divided by", "to the power of") that say nothing more. */
 const glue = new Set(['by', 'to', 'the', 'of', 'ב', 'multiplied']);
 
@@ -113,6 +118,7 @@ export function formulaFromWords(text: string): string | undefined {
   let numbers = 0;
   let ops = 0;
   let pending: number | undefined;
+  let letters = false;
   const flush = () => {
     if (pending !== undefined) out.push(String(pending));
     pending = undefined;
@@ -135,6 +141,19 @@ export function formulaFromWords(text: string): string | undefined {
       numbers += 1;
       continue;
     }
+    // x, 2x: an unknown (not "a" or "i", an English article and pronoun), so "x בריבוע פחות 9 שווה 0" is x^2 - 9 = 0
+    if (/^\d*[b-hj-z]$/.test(word)) {
+      flush();
+      out.push(word);
+      numbers += 1;
+      letters = true;
+      continue;
+    }
+    if (equalsWords.has(word) && out.length > 0 && !out.includes('=')) {
+      flush();
+      out.push('=');
+      continue;
+    }
     const operator = operators[word];
     if (operator) {
       flush();
@@ -149,8 +168,12 @@ export function formulaFromWords(text: string): string | undefined {
     out.length = 0;
     numbers = 0;
     ops = 0;
+    letters = false;
   }
   flush();
+  if (out.at(-1) === '=') out.pop();
   if (numbers < 2 || ops < 1) return undefined;
+  // A power needs its base ("בריבוע פחות 9" is no formula); an unknown comes with a number ("a plus b" is words).
+  if (out[0]?.startsWith('^') || (letters && !out.some((part) => /\d/.test(part)))) return undefined;
   return out.join(' ').replace(/ \^/g, '^');
 }
