@@ -31,6 +31,7 @@ export type LineTask =
   | 'slope'
   | 'x-intercept'
   | 'y-intercept'
+  | 'intercepts'
   | 'axes-triangle'
   | 'parallel'
   | 'perpendicular'
@@ -45,6 +46,8 @@ const PARALLEL = /מקביל|parallel/i;
 const PERPENDICULAR = /מאונ?[כך]|ניצב|perpendicular/i;
 const X_AXIS = /ציר\s*(?:ה)?[\u05BE-]?\s*\$?\s*x|x[\s-]?(?:axis|intercept)/i;
 const Y_AXIS = /ציר\s*(?:ה)?[\u05BE-]?\s*\$?\s*y|y[\s-]?(?:axis|intercept)/i;
+/** Both axes at once: "נקודות החיתוך עם הצירים", "where it meets the axes". */
+const BOTH_AXES = /הצירים|\b(?:the|both)\s+axes\b|\bx\s+and\s+y\b|(?<![xy][\s-])\bintercepts\b/i;
 
 /** "מה השיפוע של הישר 4x-2y+7=0", "the line perpendicular to y=3x-2 through (3,1)", "for which k …". */
 export function recognizeLine(message: string): LineRequest | null {
@@ -84,8 +87,10 @@ export function recognizeLine(message: string): LineRequest | null {
   if (/משולש|triangle/i.test(message) && /צירים|axes/i.test(message)) return { task: 'axes-triangle', text };
   if (/שיפוע|slope/i.test(message)) return { task: 'slope', text };
   if (/חות|חיתוך|נחתך|intercept|\bcuts?\b|\bmeets?\b|cross/i.test(message)) {
-    if (X_AXIS.test(message) && !Y_AXIS.test(message)) return { task: 'x-intercept', text };
-    if (Y_AXIS.test(message) && !X_AXIS.test(message)) return { task: 'y-intercept', text };
+    if (BOTH_AXES.test(message) || (X_AXIS.test(message) && Y_AXIS.test(message)))
+      return { task: 'intercepts', text };
+    if (X_AXIS.test(message)) return { task: 'x-intercept', text };
+    if (Y_AXIS.test(message)) return { task: 'y-intercept', text };
   }
   return null;
 }
@@ -312,6 +317,17 @@ export function solveLine(request: LineRequest, w: Writer): Solution {
         text,
       );
       break;
+    case 'intercepts': {
+      // Both points, each checked on the line; a line parallel to an axis meets only one: declined.
+      const line = fixedLine(equation, text);
+      if (line.a === 0 || line.b === 0) throw new SolverStop('unsupported', text.slice(0, 60));
+      const [onX, onY] = (['x', 'y'] as const).map((axis) =>
+        solveIntercept(equation as Equation, line, axis, w, text),
+      );
+      if (!onX || !onY) throw new SolverStop('unsupported', text.slice(0, 60));
+      outcome = { answer: `${onX.answer},\\ ${onY.answer}`, values: { ...onX.values, ...onY.values } };
+      break;
+    }
     case 'axes-triangle':
       outcome = solveTriangle(equation as Equation, fixedLine(equation, text), w, text);
       break;
