@@ -94,3 +94,31 @@ describe('given an equation written in words', () => {
     },
   );
 });
+
+describe('given statistics data written as students write it', () => {
+  it.each([
+    ['find the median of 3 9 1 7 5', { median: 5 }],
+    ['help me find the mean of 2 4 6', { mean: 4 }],
+  ])('should read the list in %j', async (message, expected) => {
+    // Act
+    const outcome = await solve(message);
+
+    // Assert
+    if (outcome.status !== 'solved') throw new Error(outcome.status);
+    expect(outcome.solution.kind).toBe('descriptive-statistics');
+    for (const [name, value] of Object.entries(expected))
+      expect(outcome.solution.values[name]).toBeCloseTo(value, 9);
+  });
+
+  it('should read "ו-n=25" as the sample size', async () => {
+    // Act
+    const outcome = await solve('רווח סמך 95% לממוצע כשהממוצע 50, סטיית התקן 10 ו-n=25');
+
+    // Assert
+    if (outcome.status !== 'solved') throw new Error(outcome.status);
+    expect(outcome.solution.kind).toBe('confidence-interval');
+    // SE = 10/√25 = 2; with t(24), 2.0639 · 2 = 4.128
+    expect(outcome.solution.values.standardError).toBeCloseTo(2, 9);
+    expect(outcome.solution.values.low).toBeCloseTo(45.872, 2);
+  });
+});

@@ -155,7 +155,7 @@ const MEAN = [
     `(?:ממוצע(?:\\s+(?:ה)?מדגם)?|x̄|\\\\bar\\{?x\\}?|\\bx[-_ ]?bar|sample mean|\\bmean)\\s*(?:של|=|is|of|:|הוא|היה)?\\s*${N}`,
     'i',
   ),
-  new RegExp(`(?:^|[\\s,(])(?:μ|\\\\mu|mu)\\s*=\\s*${N}`, 'i'),
+  new RegExp(`(?:^|[\\s,(\\-־])(?:μ|\\\\mu|mu)\\s*=\\s*${N}`, 'i'),
 ];
 /** The mean as an expectation: "תוחלת 70", "expected value of 70". */
 const EXPECTATION = new RegExp(`(?:תוחלת|expected value|expectation)[^\\d-]{0,8}${N}`, 'i');
@@ -171,13 +171,14 @@ const SIGMA = [
   new RegExp(`population (?:standard deviation|sd)[^\\d]{0,12}${P}`, 'i'),
 ];
 const SAMPLE_SD = [
-  new RegExp(`(?:^|[\\s,(])s\\s*=\\s*${P}`),
+  new RegExp(`(?:^|[\\s,(\\-־])s\\s*=\\s*${P}`),
   new RegExp(`סטיית (?:ה)?תקן (?:של |ב)?(?:ה)?מדגם[^\\d]{0,12}${P}`),
   new RegExp(`sample (?:standard deviation|sd)[^\\d]{0,12}${P}`, 'i'),
 ];
 const ANY_SD = [new RegExp(`(?:סטיית (?:ה)?תקן|standard deviation|\\bsd\\b)[^\\d]{0,12}${P}`, 'i')];
 const SAMPLE_SIZE = [
-  /(?:^|[\s,(])n\s*=\s*(\d+)/,
+  // "ו-n=25": after a Hebrew prefix's hyphen or maqaf too
+  /(?:^|[\s,(\-־])n\s*=\s*(\d+)/,
   /(?:גודל (?:ה)?מדגם|sample size)[^\d]{0,8}(\d+)/i,
   /(?:מדגם של|sample of)\s*(\d+)/i,
   /(\d+)\s*(?:תצפיות|observations|נבדקים|סטודנטים|students|משתתפים)/i,
@@ -363,8 +364,12 @@ function descriptive(message: string): SolverRequest | null {
   )
     return null;
   const list = /-?\d+(?:\.\d+)?(?:\s*[,;]\s*-?\d+(?:\.\d+)?)+/.exec(message.replace(/(\d),(\d)/g, '$1, $2'));
-  if (!list) return null;
-  const values = list[0].split(/\s*[,;]\s*/).map(Number);
+  // "the median of 3 9 1 7 5": numbers with only spaces between them, ending the message after "of" / "של" / ":"
+  const spaced = /(?:\bof|של|:)\s*(-?\d+(?:\.\d+)?(?:\s+-?\d+(?:\.\d+)?){2,})\s*[?.!]?\s*$/i.exec(message);
+  if (!list && !spaced) return null;
+  const values = list
+    ? list[0].split(/\s*[,;]\s*/).map(Number)
+    : (spaced?.[1] ?? '').split(/\s+/).map(Number);
   // Three values at least: "6,655 מנויים" is one number, not a list of two.
   return values.length >= 3 && values.every(Number.isFinite)
     ? { kind: 'descriptive-statistics', values }
@@ -401,7 +406,7 @@ function sequence(message: string): SolverRequest | null {
     step = arithmetic ? b - a : a === 0 ? null : b / a;
   }
   const n = first(message, [
-    /(?:^|[\s,(])n\s*=\s*(\d+)/,
+    /(?:^|[\s,(\-־])n\s*=\s*(\d+)/,
     /(?:מצא|חשב|find|compute|calculate|what\s+is)[^\d=]{0,20}?\b[aS]_?\{?(\d+)\}?(?!\s*=)/i,
     /\b[aS]_?\{?(\d+)\}?(?!\s*=)/,
     /(?:האיבר ה|ה|the\s+)[-־]?(\d+)(?:th|st|nd|rd)?\s*(?:term|איבר)?/i,
