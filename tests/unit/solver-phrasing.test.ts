@@ -122,3 +122,41 @@ describe('given statistics data written as students write it', () => {
     expect(outcome.solution.values.low).toBeCloseTo(45.872, 2);
   });
 });
+
+describe('given arithmetic whose operation is a word', () => {
+  it.each(['מה זה 5 עצרת', 'כמה זה 7 בריבוע', 'כמה זה שורש 81', 'מה הערך המוחלט של -7'])(
+    'should not compute the number %j leaves once its words are gone',
+    async (message) => {
+      // Act
+      const outcome = await solve(message);
+
+      // Assert
+      expect(outcome.status).not.toBe('solved');
+    },
+  );
+
+  it.each([
+    ['5!', '120'],
+    ['sqrt(81)', '9'],
+    ['√81', '9'],
+  ])('should compute %j as %s', async (message, expected) => {
+    // Act
+    const result = await resultOf(message);
+
+    // Assert
+    expect(checkAnswer({ expected }, result).verdict).toBe('correct');
+  });
+
+  it.each([
+    ['כמה זה 7 בריבוע', '49'],
+    ['כמה זה 2 בחזקת 5', '32'],
+    ['מה זה 5 עצרת', '120'],
+    ['what is the square root of 49', '7'],
+  ])('should read %j in words and compute %s', async (message, expected) => {
+    // Act
+    const result = await resultOf(readMessage(message).question);
+
+    // Assert
+    expect(checkAnswer({ expected }, result).verdict).toBe('correct');
+  });
+});

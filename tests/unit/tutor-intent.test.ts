@@ -60,7 +60,12 @@ describe('given a message with a computation', () => {
   it.each([
     ['שתיים ועוד שלוש כפול ארבע', '2 + 3 * 4'],
     ['twenty three minus five', '23 - 5'],
-    ['חמש בריבוע', undefined],
+    ['חמש בריבוע', '5^2'],
+    ['כמה זה 5 עצרת', '5!'],
+    ['מה השורש של 81', 'sqrt(81)'],
+    ['what is 3 to the power of 4', '3^ 4'],
+    // chi-square is no power: "בריבוע" needs its base
+    ['ערך חי בריבוע 7.8 עם 3 דרגות חופש', undefined],
   ])('should write "%s" as the formula %s', (message, formula) => {
     // Act
     const reading = readMessage(message);

@@ -87,7 +87,11 @@ const operatorWords: Record<string, string> = {
   squared: '^2',
   בשלישית: '^3',
   cubed: '^3',
+  עצרת: '!',
+  factorial: '!',
 };
+/** Words for a root of the number after them: "שורש של 81", "the square root of 49". */
+const rootWords = new Set(['שורש', 'השורש', 'sqrt', 'root'].map((word) => tokens(word)[0] ?? word));
 /** The dictionaries with their words as `tokens` writes them (Hebrew final letters made regular). */
 function normalised<T>(table: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(table).map(([word, value]) => [tokens(word)[0] ?? word, value]));
@@ -102,7 +106,7 @@ const equalsWords = new Set(
 );
 
 /** Words inside an operator ("divided by", "to the power of") that say nothing more. */
-const glue = new Set(['by', 'to', 'the', 'of', 'ב', 'multiplied']);
+const glue = new Set(['by', 'to', 'the', 'of', 'ב', 'multiplied', 'של']);
 
 function numberOf(word: string): number | undefined {
   const plain = units[word] ?? tens[word];
@@ -154,12 +158,20 @@ export function formulaFromWords(text: string): string | undefined {
       out.push('=');
       continue;
     }
+    if (rootWords.has(word)) {
+      flush();
+      out.push('sqrt');
+      ops += 1;
+      numbers += 1;
+      continue;
+    }
     const operator = operators[word];
     if (operator) {
       flush();
       out.push(operator);
-      if (!operator.startsWith('^')) ops += 1;
-      else numbers += 1;
+      ops += 1;
+      // "בריבוע", "עצרת": the operator is whole, as if its second number were written
+      if (operator !== '^' && (operator.startsWith('^') || operator === '!')) numbers += 1;
       continue;
     }
     if (glue.has(word) && out.length > 0) continue;
@@ -175,5 +187,9 @@ export function formulaFromWords(text: string): string | undefined {
   if (numbers < 2 || ops < 1) return undefined;
   // A power needs its base ("בריבוע פחות 9" is no formula); an unknown comes with a number ("a plus b" is words).
   if (out[0]?.startsWith('^') || (letters && !out.some((part) => /\d/.test(part)))) return undefined;
-  return out.join(' ').replace(/ \^/g, '^');
+  return out
+    .join(' ')
+    .replace(/ \^/g, '^')
+    .replace(/ !/g, '!')
+    .replace(/sqrt (\S+)/g, 'sqrt($1)');
 }

@@ -606,11 +606,23 @@ function rewriting(message: string): SolverRequest | null {
   if (/פשט|simplify/i.test(message)) return { kind: 'simplify', expression };
   const asks =
     /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|what'?s\b|מה (?:זה|יוצא)|מהו הערך/i.test(message);
+  // "5!", "sqrt(81)" and "√81" alone are arithmetic too
+  const symbols = message
+    .replace(/\$/g, '')
+    .replace(/\bsqrt\b/g, '√')
+    .trim();
   const bare =
-    /^[\d\s+\-*/^().,×÷·√π−²³!%]+=?\s*\??$/.test(message.replace(/\$/g, '').trim()) &&
-    /\d\s*[+\-*/^×÷·−]\s*[\d(√π]/.test(message);
+    /^[\d\s+\-*/^().,×÷·√π−²³!%]+=?\s*\??$/.test(symbols) &&
+    /\d\s*[+\-*/^×÷·−]\s*[\d(√π]|\d\s*!|√\s*\(?\s*\d/.test(symbols);
+  // The words may hold the operation ("5 עצרת", "שורש 81", "7 בריבוע", "הערך המוחלט של -7"): a number
+  // left alone is no computation to show, and showing it would state a wrong value.
+  const operates =
+    /[\d)πe]\s*[-+*/^×÷·−:]\s*[-\d(√πe\\]|[!√%]|\\(?:sqrt|frac|dfrac)|\b(?:sqrt|sin|cos|tan|ln|log|exp)\b/i.test(
+      expression,
+    );
   if (
     (asks || bare) &&
+    operates &&
     /\d/.test(expression) &&
     // "sin(5π/12) … 5π/12 = π/4 + π/6": a second formula is no arithmetic to compute.
     !/=(?!\s*$)/.test(expression) &&

@@ -213,9 +213,12 @@ export function stripWords(message: string, extraWords: readonly string[] = []):
       /^[\u05D0-\u05EA]/.test(word) ? ' ' : word,
     )
     .replace(new RegExp(`\\b(?:${englishPhrases.join('|')}|${english.join('|')})\\b`, 'gi'), ' ');
-  return withoutNamedUnknown(stripped)
-    .replace(/[?:!]+/g, ' ')
-    .replace(/\.(?!\d)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    withoutNamedUnknown(stripped)
+      // a "!" after a number or a bracket is a factorial ("5!", "(n-1)!"), else punctuation
+      .replace(/[?:]+|(?<![\d)])!+/g, ' ')
+      .replace(/\.(?!\d)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
