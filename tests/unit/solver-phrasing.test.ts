@@ -136,6 +136,9 @@ describe('given arithmetic whose operation is a word', () => {
   );
 
   it.each([
+    ['what is 20% of 80', '16'],
+    ['כמה זה 15% מ-80', '12'],
+    ['כמה זה 20 אחוז מ 50', '10'],
     ['5!', '120'],
     ['sqrt(81)', '9'],
     ['√81', '9'],
@@ -152,6 +155,9 @@ describe('given arithmetic whose operation is a word', () => {
     ['כמה זה 2 בחזקת 5', '32'],
     ['מה זה 5 עצרת', '120'],
     ['what is the square root of 49', '7'],
+    ['what is -3 squared', '9'],
+    ['what is -3 plus 5', '2'],
+    ['מה זה 1.5 כפול 4', '6'],
   ])('should read %j in words and compute %s', async (message, expected) => {
     // Act
     const result = await resultOf(readMessage(message).question);

@@ -117,7 +117,15 @@ function numberOf(word: string): number | undefined {
 
 /** The formula the words spell, or undefined when they spell none. */
 export function formulaFromWords(text: string): string | undefined {
-  const words = tokens(text);
+  // Signed and decimal numbers stay whole ("-3", "1.5"): the word splitter would drop the sign and split the
+  // decimal. Each is a placeholder word until the formula is written.
+  const written: string[] = [];
+  const words = tokens(
+    text.replace(/(?<![\p{L}\p{N}.])-?\d+(?:\.\d+)?(?![\p{L}])/gu, (number) => {
+      written.push(number);
+      return ` numeral${written.length - 1} `;
+    }),
+  );
   const out: string[] = [];
   let numbers = 0;
   let ops = 0;
@@ -139,9 +147,12 @@ export function formulaFromWords(text: string): string | undefined {
       }
       continue;
     }
-    if (/^\d+(?:\.\d+)?$/.test(word)) {
+    const numeral = /^numeral(\d+)$/.exec(word);
+    if (numeral || /^\d+(?:\.\d+)?$/.test(word)) {
       flush();
-      out.push(word);
+      const value = numeral ? (written[Number(numeral[1])] ?? word) : word;
+      // a negative number is bracketed: "-3 squared" is (-3)^2, "5 minus -3" is 5 - (-3)
+      out.push(value.startsWith('-') ? `(${value})` : value);
       numbers += 1;
       continue;
     }

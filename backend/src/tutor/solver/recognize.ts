@@ -599,13 +599,30 @@ function equations(message: string): SolverRequest | null {
   return null;
 }
 
+/** Words that ask for a value: "חשב", "כמה זה", "what is", "what's". */
+const ASKS_VALUE =
+  /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|what'?s\b|מה (?:זה|יוצא)|מהו הערך/i;
+
+/** "20% of 80", "15% מ-80", "20 אחוז מ 50": a share of a number. */
+const PERCENT_OF = /(\d+(?:\.\d+)?)\s*(?:%|אחוזים|אחוז|percent)\s*(?:of|מתוך|מ[-־]?)\s*(\d+(?:\.\d+)?)/i;
+
+/**
+ * A share of a number asked on its own ("כמה זה 15% מ-80", "what is 20% of 80"), read before the focus
+ * turns "20% of 80" into the count "16 of 80" a word problem needs. Any other number in the message makes
+ * it a word problem, left to the other readers.
+ */
+function shareOf(message: string): SolverRequest | null {
+  const share = PERCENT_OF.exec(message);
+  if (!share || !ASKS_VALUE.test(message) || /\d/.test(message.replace(share[0], ' '))) return null;
+  return { kind: 'arithmetic', expression: `${share[1]}/100*${share[2]}` };
+}
+
 function rewriting(message: string): SolverRequest | null {
   const expression = stripWords(message);
   if (/פרק|factor/i.test(message)) return { kind: 'factor', expression };
   if (/פתח|expand/i.test(message)) return { kind: 'expand', expression };
   if (/פשט|simplify/i.test(message)) return { kind: 'simplify', expression };
-  const asks =
-    /חשב|כמה (?:זה|יוצא)|calculate|compute|evaluate|what is|what'?s\b|מה (?:זה|יוצא)|מהו הערך/i.test(message);
+  const asks = ASKS_VALUE.test(message);
   // "5!", "sqrt(81)" and "√81" alone are arithmetic too
   const symbols = message
     .replace(/\$/g, '')
@@ -613,7 +630,7 @@ function rewriting(message: string): SolverRequest | null {
     .trim();
   const bare =
     /^[\d\s+\-*/^().,×÷·√π−²³!%]+=?\s*\??$/.test(symbols) &&
-    /\d\s*[+\-*/^×÷·−]\s*[\d(√π]|\d\s*!|√\s*\(?\s*\d/.test(symbols);
+    /[\d)]\s*[+\-*/^×÷·−]\s*[\d(√π]|\d\s*!|√\s*\(?\s*\d/.test(symbols);
   // The words may hold the operation ("5 עצרת", "שורש 81", "7 בריבוע", "הערך המוחלט של -7"): a number
   // left alone is no computation to show, and showing it would state a wrong value.
   const operates =
@@ -880,6 +897,8 @@ function repeating(message: string): SolverRequest | null {
 
 /** The computation a message asks for, or null. Specific statistics first, then calculus, then algebra. */
 export function recognize(message: string): SolverRequest | null {
+  const share = shareOf(message);
+  if (share) return share;
   // A system in \begin{cases} … \\ … \end{cases}: its equations, one after the other.
   const focused = focus(message.replace(/\u05BE/g, '-')).replace(
     /\\begin\{cases\}([\s\S]*?)\\end\{cases\}/g,
