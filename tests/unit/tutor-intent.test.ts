@@ -66,6 +66,8 @@ describe('given a message with a computation', () => {
     ['what is 3 to the power of 4', '3^ 4'],
     // chi-square is no power: "בריבוע" needs its base
     ['ערך חי בריבוע 7.8 עם 3 דרגות חופש', undefined],
+    // a percent changes what the numbers mean: 100 - 1 would drop it
+    ['מה זה 100 פחות 1 אחוז', undefined],
   ])('should write "%s" as the formula %s', (message, formula) => {
     // Act
     const reading = readMessage(message);

@@ -90,6 +90,11 @@ const operatorWords: Record<string, string> = {
   עצרת: '!',
   factorial: '!',
 };
+/** Words for a percent: a formula of the numbers around them would drop it. */
+const percentWords = new Set(
+  ['אחוז', 'אחוזים', 'percent', 'percentage'].map((word) => tokens(word)[0] ?? word),
+);
+
 /** Words for a root of the number after them: "שורש של 81", "the square root of 49". */
 const rootWords = new Set(['שורש', 'השורש', 'sqrt', 'root'].map((word) => tokens(word)[0] ?? word));
 /** The dictionaries with their words as `tokens` writes them (Hebrew final letters made regular). */
@@ -147,6 +152,8 @@ export function formulaFromWords(text: string): string | undefined {
       }
       continue;
     }
+    // "100 פחות 1 אחוז": a percent changes what the numbers mean; no formula is read then
+    if (percentWords.has(word)) return undefined;
     const numeral = /^numeral(\d+)$/.exec(word);
     if (numeral || /^\d+(?:\.\d+)?$/.test(word)) {
       flush();
