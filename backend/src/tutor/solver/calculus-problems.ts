@@ -67,14 +67,8 @@ async function zerosIn(
 /** Several functions, each differentiated and checked as one derivative is. */
 function solveDerivatives(functions: { name: string; body: string }[], w: Writer): Solution {
   const answers: string[] = [];
-  for (const { name, body } of functions) {
-    const first = w.steps.length;
-    const solution = solveDerivative(body, w);
-    // One derivative's steps call the function f; here each keeps the student's name for it.
-    for (const step of w.steps.slice(first))
-      if (step.latex !== undefined) step.latex = step.latex.replace(/^f(?=['(])/, name);
-    answers.push((solution.reply.answer ?? '').replace(/^\$f'/, `$${name}'`));
-  }
+  for (const { name, body } of functions)
+    answers.push(solveDerivative(body, w, undefined, 1, name).reply.answer ?? '');
   return {
     kind: 'derivative',
     reply: w.walkthrough(w.say('problem_derivatives'), answers.join(', ')),

@@ -168,20 +168,30 @@ function secondDifference(node: MathNode, variable: string, at: number): number 
  * `order` 2: the second derivative f″, the derivative of the (checked) f′, itself checked against the
  * numeric slope of f′ and the value at a point against the second difference of f.
  */
-export function solveDerivative(text: string, w: Writer, at?: string, order: 1 | 2 = 1): Solution {
+/**
+ * f′ (or f″) of `text`, checked against numeric slopes; at a point when `at` is given. `name` is the function's
+ * name in the steps and the answer: f unless the student named it ("ואת g(x)=…").
+ */
+export function solveDerivative(
+  text: string,
+  w: Writer,
+  at?: string,
+  order: 1 | 2 = 1,
+  name = 'f',
+): Solution {
   const node = readMath(text);
   const variable = variableOf(node, text);
   const point = at === undefined ? undefined : valueAt(readMath(at));
   if (point !== undefined && !Number.isFinite(point)) throw new SolverStop('unreadable', at ?? text);
-  w.step('derivative_start', { variable }, `f(${variable})=${tex(node)}`);
+  w.step('derivative_start', { variable }, `${name}(${variable})=${tex(node)}`);
   for (const rule of rulesOf(node)) w.step(rule, {});
   const first = derive(node, variable, text);
-  w.step('derivative_result', {}, `f'(${variable})=${tex(first)}`);
+  w.step('derivative_result', {}, `${name}'(${variable})=${tex(first)}`);
   const derivative = order === 2 ? readable(derive(first, variable, text), variable) : first;
   const prime = order === 2 ? "''" : "'";
-  if (order === 2) w.step('second_derivative_result', {}, `f''(${variable})=${tex(derivative)}`);
+  if (order === 2) w.step('second_derivative_result', {}, `${name}''(${variable})=${tex(derivative)}`);
   const values: Record<string, number> = {};
-  let answer = `$f${prime}(${variable})=${tex(derivative)}$`;
+  let answer = `$${name}${prime}(${variable})=${tex(derivative)}$`;
   if (point !== undefined && at !== undefined) {
     const value = valueAt(derivative, { [variable]: point });
     // The value by the formula and by the slope of f itself (or f's second difference) at that point.
@@ -190,9 +200,13 @@ export function solveDerivative(text: string, w: Writer, at?: string, order: 1 |
     if (!Number.isFinite(value) || !agree(value, numeric, order === 2 ? 1e-4 : 1e-5))
       throw new SolverStop('unverified', text);
     const atTex = tex(readMath(at));
-    w.step('derivative_at', { point: `$${atTex}$` }, `f${prime}\\left(${atTex}\\right)=${numberTex(value)}`);
+    w.step(
+      'derivative_at',
+      { point: `$${atTex}$` },
+      `${name}${prime}\\left(${atTex}\\right)=${numberTex(value)}`,
+    );
     values[order === 2 ? 'secondDerivativeAt' : 'derivativeAt'] = value;
-    answer = `${answer}, $f${prime}\\left(${atTex}\\right)=${numberTex(value)}$`;
+    answer = `${answer}, $${name}${prime}\\left(${atTex}\\right)=${numberTex(value)}$`;
   }
   w.step('check_numeric_derivative', {});
   return {
