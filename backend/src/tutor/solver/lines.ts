@@ -321,10 +321,8 @@ export function solveLine(request: LineRequest, w: Writer): Solution {
       // Both points, each checked on the line; a line parallel to an axis meets only one: declined.
       const line = fixedLine(equation, text);
       if (line.a === 0 || line.b === 0) throw new SolverStop('unsupported', text.slice(0, 60));
-      const [onX, onY] = (['x', 'y'] as const).map((axis) =>
-        solveIntercept(equation as Equation, line, axis, w, text),
-      );
-      if (!onX || !onY) throw new SolverStop('unsupported', text.slice(0, 60));
+      const onX = solveIntercept(equation as Equation, line, 'x', w, text);
+      const onY = solveIntercept(equation as Equation, line, 'y', w, text);
       outcome = { answer: `${onX.answer},\\ ${onY.answer}`, values: { ...onX.values, ...onY.values } };
       break;
     }
